@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the build toolchain idempotently: wasm32 target, wasm-bindgen-cli at the exact
+# version Cargo.toml pins, wasm-pack, and the npm dev tools (binaryen's wasm-opt, typescript).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = { *version = "=\([0-9.]*\)".*/\1/p; s/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml | head -n1)
+WASM_PACK_VERSION=0.15.1
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+  echo "setup: installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (takes ~10 min cold)"
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
+fi
+if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$WASM_PACK_VERSION" ]; then
+  echo "setup: installing wasm-pack $WASM_PACK_VERSION (takes ~6 min cold)"
+  cargo install wasm-pack --version "=$WASM_PACK_VERSION" --force
+fi
+# npm dev tools: (re)install from the lockfile when a tool is missing or package-lock.json
+# changed since the last install (npm records the installed tree in node_modules/.package-lock.json).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] \
+   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm dev tools (binaryen, typescript) from package-lock.json"
+  npm ci --no-audit --no-fund
+fi

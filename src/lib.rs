@@ -1,0 +1,27 @@
+//! oxo-ai: a tic-tac-toe engine. The core (everything but `wasm`) is plain Rust; `wasm` is
+//! the JavaScript facade, compiled only for `wasm32-unknown-unknown`.
+
+pub mod bitboard;
+pub mod board;
+pub mod engine;
+pub mod error;
+pub mod line;
+pub mod player;
+pub mod position;
+pub mod rng;
+pub mod solver;
+pub mod square;
+pub mod strategy;
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod wasm;
+
+pub use bitboard::Bitboard;
+pub use board::{Board, Cell, PlayError};
+pub use engine::{Difficulty, Engine, EngineOptions, SetupError};
+pub use error::{Coded, ErrorCode};
+pub use line::{Direction, Line, LINES};
+pub use player::Player;
+pub use position::{Outcome, Position, PositionError, WrongTurn};
+pub use rng::{Rng, Seed};
+pub use square::Square;

@@ -1,0 +1,212 @@
+//! `Position`: a board proven reachable by a legal game, with the side to move known.
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, PlayError};
+use crate::error::{Coded, ErrorCode};
+use crate::player::Player;
+use crate::square::Square;
+use std::fmt;
+
+/// A reachable board. X moves when the mark counts are equal, O when X has one more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win(Player),
+    Draw,
+}
+
+/// Why no legal game reaches a board (SPEC §6 `IMPOSSIBLE_POSITION`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// X must have as many marks as O, or one more.
+    Counts { x: u32, o: u32 },
+    /// Both players have three in a row.
+    TwoWinners,
+    /// `winner` has three in a row but the other player moved last.
+    WinnerNotLastMover { winner: Player },
+}
+
+/// Why a position cannot be used as asked for the player named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrongTurn {
+    pub to_move: Player,
+}
+
+impl Position {
+    pub const EMPTY: Position = Position { board: Board::EMPTY };
+
+    /// Validates `board` against the reachability rules of SPEC §6.
+    ///
+    /// # Errors
+    /// The first rule the board breaks, checked in the order of [`PositionError`]'s variants.
+    pub fn new(board: Board) -> Result<Position, PositionError> {
+        let x = board.marks(Player::X).count();
+        let o = board.marks(Player::O).count();
+        if x != o && x != o + 1 {
+            return Err(PositionError::Counts { x, o });
+        }
+        match (board.has_won(Player::X), board.has_won(Player::O)) {
+            (true, true) => Err(PositionError::TwoWinners),
+            (true, false) if x == o => Err(PositionError::WinnerNotLastMover { winner: Player::X }),
+            (false, true) if x != o => Err(PositionError::WinnerNotLastMover { winner: Player::O }),
+            _ => Ok(Position { board }),
+        }
+    }
+
+    pub const fn board(self) -> Board {
+        self.board
+    }
+
+    /// The side to move (also defined on a finished board: the one who would move next).
+    pub const fn to_move(self) -> Player {
+        if self.board.marks(Player::X).count() == self.board.marks(Player::O).count() {
+            Player::X
+        } else {
+            Player::O
+        }
+    }
+
+    /// Number of marks on the board.
+    pub const fn ply(self) -> u32 {
+        self.board.occupied().count()
+    }
+
+    /// The result, once the game is over.
+    pub const fn outcome(self) -> Option<Outcome> {
+        // Only the last mover can have a line in a reachable position.
+        let last_mover = self.to_move().opponent();
+        if self.board.has_won(last_mover) {
+            Some(Outcome::Win(last_mover))
+        } else if self.board.is_full() {
+            Some(Outcome::Draw)
+        } else {
+            None
+        }
+    }
+
+    pub const fn is_over(self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The squares the side to move may mark; empty once the game is over.
+    pub const fn legal_moves(self) -> Bitboard {
+        if self.is_over() { Bitboard::EMPTY } else { self.board.empty_squares() }
+    }
+
+    /// Checks that `player` is the side to move.
+    ///
+    /// # Errors
+    /// [`WrongTurn`] naming the side that is to move.
+    pub fn expect_turn(self, player: Player) -> Result<(), WrongTurn> {
+        let to_move = self.to_move();
+        if player == to_move { Ok(()) } else { Err(WrongTurn { to_move }) }
+    }
+
+    /// The side to move marks `sq`.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] on a finished game, else [`PlayError::CellOccupied`].
+    pub fn play(self, sq: Square) -> Result<Position, PlayError> {
+        self.board.play(sq, self.to_move()).map(|board| Position { board })
+    }
+
+    /// The side to move marks `sq`, which must be a legal move.
+    #[inline]
+    pub const fn play_unchecked(self, sq: Square) -> Position {
+        Position { board: self.board.play_unchecked(sq, self.to_move()) }
+    }
+}
+
+
+impl TryFrom<Board> for Position {
+    type Error = PositionError;
+    fn try_from(board: Board) -> Result<Position, PositionError> {
+        Position::new(board)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.board.fmt(f)
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Counts { x, o } => write!(
+                f,
+                "impossible position: X has {x} marks and O has {o}; X must have as many as O or one more"
+            ),
+            PositionError::TwoWinners => {
+                f.write_str("impossible position: both X and O have three in a row")
+            }
+            PositionError::WinnerNotLastMover { winner } => write!(
+                f,
+                "impossible position: {winner} has three in a row but {} moved last",
+                !*winner
+            ),
+        }
+    }
+}
+
+impl Coded for PositionError {
+    fn code(&self) -> ErrorCode {
+        ErrorCode::ImpossiblePosition
+    }
+}
+
+impl fmt::Display for WrongTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "it is {}'s turn, not {}'s", self.to_move, !self.to_move)
+    }
+}
+
+impl Coded for WrongTurn {
+    fn code(&self) -> ErrorCode {
+        ErrorCode::WrongTurn
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(s: &str) -> Result<Position, PositionError> {
+        Position::new(s.parse().unwrap())
+    }
+
+    #[test]
+    fn every_error_kind_is_produced() {
+        assert_eq!(pos("OO......."), Err(PositionError::Counts { x: 0, o: 2 }));
+        assert_eq!(pos("XX......."), Err(PositionError::Counts { x: 2, o: 0 }));
+        assert_eq!(pos("XXXOOO..."), Err(PositionError::TwoWinners));
+        assert_eq!(
+            pos("XXXOO.O.."),
+            Err(PositionError::WinnerNotLastMover { winner: Player::X })
+        );
+        assert_eq!(
+            pos("OOOXX.XX."),
+            Err(PositionError::WinnerNotLastMover { winner: Player::O })
+        );
+    }
+
+    #[test]
+    fn side_to_move_and_outcome() {
+        let p = pos("X........").unwrap();
+        assert_eq!(p.to_move(), Player::O);
+        assert_eq!(p.outcome(), None);
+        assert_eq!(pos("XXXOO....").unwrap().outcome(), Some(Outcome::Win(Player::X)));
+        assert_eq!(pos("XOXXOOOXX").unwrap().outcome(), Some(Outcome::Draw));
+        assert_eq!(pos("XXXOO....").unwrap().legal_moves(), Bitboard::EMPTY);
+        assert_eq!(
+            pos("X........").unwrap().expect_turn(Player::X),
+            Err(WrongTurn { to_move: Player::O })
+        );
+    }
+}

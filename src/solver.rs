@@ -1,0 +1,249 @@
+//! Perfect play: the exact game value, distance to the end and best move of every reachable
+//! position, computed once into a table indexed by [`Board::index`].
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::position::Position;
+use crate::square::Square;
+use std::cmp::Ordering;
+use std::sync::OnceLock;
+
+/// The game-theoretic result for the side to move; `Loss < Draw < Win`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Value {
+    Loss,
+    Draw,
+    Win,
+}
+
+impl Value {
+    /// The same result seen by the other player.
+    pub const fn flip(self) -> Value {
+        match self {
+            Value::Loss => Value::Win,
+            Value::Draw => Value::Draw,
+            Value::Win => Value::Loss,
+        }
+    }
+}
+
+/// A perfect-play evaluation: the value for the side to move and the number of plies until
+/// the game ends when the winner wins fastest and the loser loses slowest. A drawn game always
+/// fills the board, so a draw's `plies` is the number of empty cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Eval {
+    pub value: Value,
+    pub plies: u8,
+}
+
+impl Eval {
+    /// Preference key for the side to move: higher is better (faster wins, slower losses;
+    /// all draws equal).
+    pub const fn key(self) -> i8 {
+        match self.value {
+            Value::Win => 20 - self.plies as i8,
+            Value::Draw => 0,
+            Value::Loss => self.plies as i8 - 20,
+        }
+    }
+
+    /// The mover's evaluation of a move whose resulting position the opponent sees as `child`.
+    pub const fn of_move(child: Eval) -> Eval {
+        Eval { value: child.value.flip(), plies: child.plies + 1 }
+    }
+
+    /// The `rankedMoves` score of SPEC §3: `+1/depth` for a win, `-1/depth` for a loss,
+    /// `0` for a draw, where `depth = plies`.
+    pub fn score(self) -> f64 {
+        match self.value {
+            Value::Win => 1.0 / f64::from(self.plies),
+            Value::Draw => 0.0,
+            Value::Loss => -1.0 / f64::from(self.plies),
+        }
+    }
+}
+
+/// A legal move with its perfect-play evaluation from the mover's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RankedMove {
+    pub square: Square,
+    pub eval: Eval,
+}
+
+/// The legal moves of a position, best first; a fixed array, so ranking never allocates.
+#[derive(Clone, Copy, Debug)]
+pub struct RankedMoves {
+    moves: [RankedMove; 9],
+    len: usize,
+}
+
+impl RankedMoves {
+    pub const EMPTY: RankedMoves = RankedMoves { moves: [FILLER; 9], len: 0 };
+
+    pub fn as_slice(&self) -> &[RankedMove] {
+        self.moves.get(..self.len).unwrap_or(&[])
+    }
+
+    pub fn first(&self) -> Option<RankedMove> {
+        self.as_slice().first().copied()
+    }
+}
+
+const FILLER: RankedMove =
+    RankedMove { square: Square::CENTER, eval: Eval { value: Value::Draw, plies: 0 } };
+
+/// Best first: higher [`Eval::key`], then center, corners, edges.
+pub fn compare_moves(a: &RankedMove, b: &RankedMove) -> Ordering {
+    b.eval
+        .key()
+        .cmp(&a.eval.key())
+        .then(a.square.preference_rank().cmp(&b.square.preference_rank()))
+}
+
+/// The evaluation of `pos` for its side to move.
+pub fn evaluate(pos: Position) -> Eval {
+    table().get(pos.board()).eval
+}
+
+/// Hard's move: the first of [`ranked_moves`], or `None` once the game is over.
+pub fn best_move(pos: Position) -> Option<Square> {
+    table().get(pos.board()).best
+}
+
+/// The mover's evaluation of playing `sq` (a legal move) in `pos`.
+pub fn evaluate_move(pos: Position, sq: Square) -> Eval {
+    Eval::of_move(evaluate(pos.play_unchecked(sq)))
+}
+
+/// Every legal move of `pos`, best first (SPEC §3 order); empty once the game is over.
+pub fn ranked_moves(pos: Position) -> RankedMoves {
+    let mut ranked = RankedMoves::EMPTY;
+    for square in Square::PREFERENCE {
+        if pos.legal_moves().contains(square) {
+            if let Some(slot) = ranked.moves.get_mut(ranked.len) {
+                *slot = RankedMove { square, eval: evaluate_move(pos, square) };
+                ranked.len += 1;
+            }
+        }
+    }
+    // Stable sort keeps preference order among equal keys.
+    if let Some(slice) = ranked.moves.get_mut(..ranked.len) {
+        slice.sort_by(compare_moves);
+    }
+    ranked
+}
+
+/// One table entry; `best` is `None` for finished games (and for unreachable indices).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    eval: Eval,
+    best: Option<Square>,
+}
+
+struct Table {
+    entries: Box<[Entry]>,
+}
+
+impl Table {
+    fn get(&self, board: Board) -> Entry {
+        self.entries.get(board.index()).copied().unwrap_or(UNREACHED)
+    }
+}
+
+const UNREACHED: Entry = Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None };
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut entries = vec![None; Board::INDEX_COUNT];
+        solve(Position::EMPTY, &mut entries);
+        Table { entries: entries.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect() }
+    })
+}
+
+/// Fills `memo` for `pos` and everything reachable from it; returns `pos`'s entry.
+fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
+    let index = pos.board().index();
+    if let Some(Some(entry)) = memo.get(index) {
+        return *entry;
+    }
+    let entry = match pos.outcome() {
+        // The last mover made the line: the side to move has lost.
+        Some(crate::position::Outcome::Win(_)) => {
+            Entry { eval: Eval { value: Value::Loss, plies: 0 }, best: None }
+        }
+        Some(crate::position::Outcome::Draw) => {
+            Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None }
+        }
+        None => {
+            let mut best: Option<(Square, Eval)> = None;
+            for sq in Square::PREFERENCE {
+                if !pos.legal_moves().contains(sq) {
+                    continue;
+                }
+                let eval = Eval::of_move(solve(pos.play_unchecked(sq), memo).eval);
+                // Strictly better only: the earlier square in preference order wins ties.
+                if best.is_none_or(|(_, b)| eval.key() > b.key()) {
+                    best = Some((sq, eval));
+                }
+            }
+            match best {
+                Some((sq, eval)) => Entry { eval, best: Some(sq) },
+                None => UNREACHED,
+            }
+        }
+    };
+    if let Some(slot) = memo.get_mut(index) {
+        *slot = Some(entry);
+    }
+    entry
+}
+
+/// The squares whose move keeps the best game value available in `pos`.
+pub fn value_preserving_moves(pos: Position) -> Bitboard {
+    let best = evaluate(pos).value;
+    let mut keep = Bitboard::EMPTY;
+    for sq in pos.legal_moves().squares() {
+        if evaluate_move(pos, sq).value == best {
+            keep = keep.with(sq);
+        }
+    }
+    keep
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(s: &str) -> Position {
+        Position::new(s.parse().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn empty_board_is_a_draw_in_nine_and_hard_opens_in_the_center() {
+        assert_eq!(evaluate(Position::EMPTY), Eval { value: Value::Draw, plies: 9 });
+        assert_eq!(best_move(Position::EMPTY), Some(Square::CENTER));
+        let ranked = ranked_moves(Position::EMPTY);
+        let order: Vec<_> = ranked.as_slice().iter().map(|m| m.square).collect();
+        assert_eq!(order, Square::PREFERENCE.to_vec());
+        assert!(ranked.as_slice().iter().all(|m| m.eval == Eval { value: Value::Draw, plies: 9 }));
+    }
+
+    #[test]
+    fn win_in_one_scores_one() {
+        // X X .
+        // O O .
+        // . . .   X to move wins at (0, 2).
+        let p = pos("XX.OO....");
+        let first = ranked_moves(p).first().unwrap();
+        assert_eq!(first.square, Square::from_coords(0, 2).unwrap());
+        assert_eq!(first.eval, Eval { value: Value::Win, plies: 1 });
+        assert_eq!(first.eval.score(), 1.0);
+    }
+
+    #[test]
+    fn finished_games_have_no_moves() {
+        assert!(ranked_moves(pos("XXXOO....")).as_slice().is_empty());
+        assert_eq!(best_move(pos("XOXXOOOXX")), None);
+    }
+}
