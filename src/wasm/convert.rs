@@ -1,0 +1,380 @@
+//! Conversions between JS values and core types. Every JS read goes through a `catch` import,
+//! so a throwing getter or Proxy trap becomes a coded error instead of unwinding through wasm.
+
+use super::error::{Failure, JsResult};
+use crate::board::{Board, Cell};
+use crate::engine::{Difficulty, EngineOptions};
+use crate::error::ErrorCode;
+use crate::player::Player;
+use crate::rng::Seed;
+use crate::solver::RankedMove;
+use crate::square::Square;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Reflect, js_name = get, catch)]
+    fn get_key(target: &JsValue, key: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_namespace = Reflect, js_name = get, catch)]
+    fn get_index(target: &JsValue, index: u32) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_namespace = Reflect, js_name = set, catch)]
+    fn set_key(target: &JsValue, key: &str, value: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_name = String, catch)]
+    fn js_string(value: &JsValue) -> Result<String, JsValue>;
+}
+
+/// A short description of a value for error messages: `"Z"`, `7`, `null`, `an object`.
+pub fn describe(value: &JsValue) -> String {
+    if value.is_undefined() {
+        "undefined".into()
+    } else if value.is_null() {
+        "null".into()
+    } else if let Some(text) = value.as_string() {
+        let short: String = text.chars().take(40).collect();
+        format!("{short:?}")
+    } else if value.as_f64().is_some() || value.as_bool().is_some() {
+        // `String()` of a primitive runs no user code; it formats numbers as JS does (`NaN`, `-0` as `0`).
+        js_string(value).unwrap_or_else(|_| "a number".into())
+    } else if value.is_bigint() {
+        js_string(value).map_or_else(|_| "a bigint".into(), |s| format!("{s}n"))
+    } else if value.is_symbol() {
+        "a symbol".into()
+    } else if value.is_function() {
+        "a function".into()
+    } else if is_array(value).unwrap_or(false) {
+        "an array".into()
+    } else {
+        "an object".into()
+    }
+}
+
+/// What a getter or Proxy trap threw: its `message` if it has a string one.
+fn describe_thrown(thrown: &JsValue) -> String {
+    let message = if thrown.is_object() { get_key(thrown, "message").ok() } else { None };
+    match message.and_then(|m| m.as_string()) {
+        Some(text) => format!("reading it threw {:?}", text.chars().take(80).collect::<String>()),
+        None => format!("reading it threw {}", describe(thrown)),
+    }
+}
+
+/// Reads `target[key]`, turning a throwing getter into `failure(description of the throw)`.
+fn read_key(target: &JsValue, key: &str, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
+    get_key(target, key).map_err(|thrown| failure(describe_thrown(&thrown)))
+}
+
+fn read_index(target: &JsValue, index: u32, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
+    get_index(target, index).map_err(|thrown| failure(describe_thrown(&thrown)))
+}
+
+fn board_error(message: String) -> Failure {
+    Failure::type_error(ErrorCode::InvalidBoard, message)
+}
+
+/// The length of `value` if it is an array (a Proxy of one counts), else `None`.
+fn array_length(value: &JsValue, what: &str) -> JsResult<Option<u32>> {
+    if !is_array(value).map_err(|_| board_error(format!("{what} could not be inspected")))? {
+        return Ok(None);
+    }
+    let length = read_key(value, "length", |why| board_error(format!("{what}.length failed: {why}")))?;
+    Ok(length.as_f64().filter(|n| *n >= 0.0 && *n <= 16.0 && n.fract() == 0.0).map(|n| n as u32))
+}
+
+/// Reads a board: 3 rows of 3 cells, or 9 cells row-major (SPEC §6 accepted cell values).
+pub fn read_board(value: &JsValue) -> JsResult<Board> {
+    let shape_error = || {
+        board_error(format!(
+            "board must be an array of 3 rows of 3 cells or of 9 cells, got {}",
+            describe(value)
+        ))
+    };
+    let mut cells: [Cell; 9] = [None; 9];
+    match array_length(value, "board")? {
+        Some(9) => {
+            for (index, cell) in (0u32..).zip(cells.iter_mut()) {
+                let raw = read_index(value, index, |why| board_error(format!("board[{index}]: {why}")))?;
+                *cell = read_cell(&raw, index)?;
+            }
+        }
+        Some(3) => {
+            for row in 0u32..3 {
+                let row_value = read_index(value, row, |why| board_error(format!("board[{row}]: {why}")))?;
+                if array_length(&row_value, "row")? != Some(3) {
+                    return Err(board_error(format!(
+                        "row {row} must be an array of 3 cells, got {}",
+                        describe(&row_value)
+                    )));
+                }
+                for col in 0u32..3 {
+                    let index = row * 3 + col;
+                    let raw = read_index(&row_value, col, |why| {
+                        board_error(format!("cell ({row}, {col}): {why}"))
+                    })?;
+                    if let Some(cell) = cells.get_mut(index as usize) {
+                        *cell = read_cell(&raw, index)?;
+                    }
+                }
+            }
+        }
+        _ => return Err(shape_error()),
+    }
+    Ok(Board::from_cells(cells))
+}
+
+/// One cell: `'X' 'x'`, `'O' 'o'`, or empty as `null`, `undefined`, `''`, `' '`, `'.'`.
+fn read_cell(value: &JsValue, index: u32) -> JsResult<Cell> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    match value.as_string().as_deref() {
+        Some("X" | "x") => Ok(Some(Player::X)),
+        Some("O" | "o") => Ok(Some(Player::O)),
+        Some("" | " " | ".") => Ok(None),
+        _ => Err(board_error(format!(
+            "cell ({}, {}) must be 'X', 'O' or null, got {}",
+            index / 3,
+            index % 3,
+            describe(value)
+        ))),
+    }
+}
+
+/// The on-chain encoding: 9 entries, each 0, 1 or 2 as a number or a bigint.
+pub fn read_on_chain(value: &JsValue) -> JsResult<Board> {
+    if array_length(value, "on-chain board")? != Some(9) {
+        return Err(board_error(format!(
+            "on-chain board must be a list of 9 unsigned ints, got {}",
+            describe(value)
+        )));
+    }
+    let mut cells: [Cell; 9] = [None; 9];
+    for (index, cell) in (0u32..).zip(cells.iter_mut()) {
+        let raw = read_index(value, index, |why| board_error(format!("on-chain board[{index}]: {why}")))?;
+        let code = if raw.is_bigint() {
+            js_string(&raw).ok().and_then(|text| text.parse::<u8>().ok())
+        } else if let Some(number) = raw.as_f64() {
+            (number.fract() == 0.0 && (0.0..=2.0).contains(&number)).then_some(number as u8)
+        } else {
+            return Err(board_error(format!(
+                "on-chain board[{index}] must be 0, 1 or 2 as a number or bigint, got {}",
+                describe(&raw)
+            )));
+        };
+        *cell = match code {
+            Some(0) => None,
+            Some(1) => Some(Player::X),
+            Some(2) => Some(Player::O),
+            _ => {
+                return Err(Failure::range_error(
+                    ErrorCode::InvalidBoard,
+                    format!("on-chain board[{index}] must be 0, 1 or 2, got {}", describe(&raw)),
+                ))
+            }
+        };
+    }
+    Ok(Board::from_cells(cells))
+}
+
+/// A player: exactly `'X'` or `'O'`.
+pub fn read_player(value: &JsValue) -> JsResult<Player> {
+    match value.as_string().as_deref() {
+        Some("X") => Ok(Player::X),
+        Some("O") => Ok(Player::O),
+        _ => Err(Failure::type_error(
+            ErrorCode::InvalidPlayer,
+            format!("player must be 'X' or 'O', got {}", describe(value)),
+        )),
+    }
+}
+
+/// A move: an object with integer `row` and `col` in 0..=2.
+pub fn read_move(value: &JsValue) -> JsResult<Square> {
+    let move_error = |message: String| Failure::type_error(ErrorCode::InvalidMove, message);
+    if !value.is_object() || value.is_function() {
+        return Err(move_error(format!("move must be an object {{ row, col }}, got {}", describe(value))));
+    }
+    let coord = |key: &str| -> JsResult<u8> {
+        let raw = read_key(value, key, |why| move_error(format!("move.{key}: {why}")))?;
+        let Some(number) = raw.as_f64() else {
+            return Err(move_error(format!("move.{key} must be a number 0..2, got {}", describe(&raw))));
+        };
+        if number.fract() == 0.0 && (0.0..=2.0).contains(&number) {
+            Ok(number as u8)
+        } else {
+            Err(Failure::range_error(
+                ErrorCode::InvalidMove,
+                format!("move.{key} must be an integer 0..2, got {}", describe(&raw)),
+            ))
+        }
+    };
+    let row = coord("row")?;
+    let col = coord("col")?;
+    Square::from_coords(row, col).ok_or_else(|| move_error(format!("move ({row}, {col}) is off the board")))
+}
+
+fn option_error(message: String) -> Failure {
+    Failure::type_error(ErrorCode::InvalidOption, message)
+}
+
+/// Reads an optional options object: `undefined`/`null` means all defaults.
+fn options_object(value: &JsValue, what: &str) -> JsResult<Option<JsValue>> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else if value.is_object() && !is_array(value).unwrap_or(false) {
+        Ok(Some(value.clone()))
+    } else {
+        Err(option_error(format!("{what} must be an object, got {}", describe(value))))
+    }
+}
+
+fn read_option(options: &JsValue, key: &str) -> JsResult<JsValue> {
+    read_key(options, key, |why| option_error(format!("option {key}: {why}")))
+}
+
+/// A difficulty name (`'easy' 'medium' 'hard' 'mcts' 'expert'`); `undefined` gives `default`.
+pub fn read_difficulty(value: &JsValue, key: &str, default: Difficulty) -> JsResult<Difficulty> {
+    if value.is_undefined() {
+        return Ok(default);
+    }
+    value.as_string().and_then(|name| name.parse().ok()).ok_or_else(|| {
+        option_error(format!(
+            "{key} must be 'easy', 'medium', 'hard', 'mcts' or 'expert', got {}",
+            describe(value)
+        ))
+    })
+}
+
+/// A whole number in `range`; `undefined` gives `default`.
+pub fn read_count(
+    value: &JsValue,
+    key: &str,
+    range: std::ops::RangeInclusive<u32>,
+    default: u32,
+) -> JsResult<u32> {
+    if value.is_undefined() {
+        return Ok(default);
+    }
+    let Some(number) = value.as_f64() else {
+        return Err(option_error(format!("{key} must be a number, got {}", describe(value))));
+    };
+    let (low, high) = (f64::from(*range.start()), f64::from(*range.end()));
+    if number.fract() == 0.0 && number >= low && number <= high {
+        Ok(number as u32)
+    } else {
+        Err(Failure::range_error(
+            ErrorCode::InvalidOption,
+            format!("{key} must be an integer from {} to {}, got {}", range.start(), range.end(), describe(value)),
+        ))
+    }
+}
+
+/// A seed: a non-negative safe integer or a string; `undefined` means fresh entropy.
+pub fn read_seed(value: &JsValue) -> JsResult<Option<Seed>> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    if let Some(text) = value.as_string() {
+        return Ok(Some(Seed::from_text(&text)));
+    }
+    let Some(number) = value.as_f64() else {
+        return Err(option_error(format!(
+            "seed must be a non-negative safe integer or a string, got {}",
+            describe(value)
+        )));
+    };
+    if number.fract() == 0.0 && number >= 0.0 && number <= Seed::MAX_INTEGER as f64 {
+        Ok(Some(Seed(number as u64)))
+    } else {
+        Err(Failure::range_error(
+            ErrorCode::InvalidOption,
+            format!("seed must be a non-negative safe integer or a string, got {}", describe(value)),
+        ))
+    }
+}
+
+/// `EngineOptions` from `{ difficulty?, mctsIterations?, seed? }`.
+pub fn read_engine_options(value: &JsValue) -> JsResult<EngineOptions> {
+    let defaults = EngineOptions::default();
+    let Some(options) = options_object(value, "engine options")? else {
+        return Ok(defaults);
+    };
+    Ok(EngineOptions {
+        difficulty: read_difficulty(&read_option(&options, "difficulty")?, "difficulty", defaults.difficulty)?,
+        mcts_iterations: read_count(
+            &read_option(&options, "mctsIterations")?,
+            "mctsIterations",
+            EngineOptions::MCTS_ITERATIONS,
+            defaults.mcts_iterations,
+        )?,
+        seed: read_seed(&read_option(&options, "seed")?)?,
+    })
+}
+
+pub fn player_value(player: Player) -> JsValue {
+    JsValue::from_str(match player {
+        Player::X => "X",
+        Player::O => "O",
+    })
+}
+
+pub fn cell_value(cell: Cell) -> JsValue {
+    cell.map_or(JsValue::NULL, player_value)
+}
+
+/// The canonical nested board.
+pub fn board_value(board: Board) -> JsValue {
+    let cells = board.cells();
+    let row = |r: usize| -> JsValue {
+        let cell = |c: usize| cells.get(r * 3 + c).copied().flatten().map_or(JsValue::NULL, player_value);
+        js_sys::Array::of3(&cell(0), &cell(1), &cell(2)).into()
+    };
+    js_sys::Array::of3(&row(0), &row(1), &row(2)).into()
+}
+
+/// A flat array of 9 cells.
+pub fn flat_value(board: Board) -> JsValue {
+    let array = js_sys::Array::new();
+    for cell in board.cells() {
+        array.push(&cell_value(cell));
+    }
+    array.into()
+}
+
+/// A plain object with the given numeric fields.
+pub fn object_with(fields: &[(&str, f64)]) -> JsValue {
+    let object: JsValue = js_sys::Object::new().into();
+    for (key, value) in fields {
+        let _ = set_key(&object, key, &JsValue::from_f64(*value));
+    }
+    object
+}
+
+/// `{ row, col }`.
+pub fn move_value(sq: Square) -> JsValue {
+    object_with(&[("row", f64::from(sq.row())), ("col", f64::from(sq.col()))])
+}
+
+/// `{ row, col, score, depth }` (SPEC §3).
+pub fn scored_move_value(ranked: RankedMove) -> JsValue {
+    object_with(&[
+        ("row", f64::from(ranked.square.row())),
+        ("col", f64::from(ranked.square.col())),
+        ("score", ranked.eval.score()),
+        ("depth", f64::from(ranked.eval.plies)),
+    ])
+}
+
+/// A JS array of converted items.
+pub fn array_of<T>(items: impl IntoIterator<Item = T>, convert: impl Fn(T) -> JsValue) -> JsValue {
+    let array = js_sys::Array::new();
+    for item in items {
+        array.push(&convert(item));
+    }
+    array.into()
+}
+
+/// Sets `object[key] = value` on an object the facade created.
+pub fn set_field(object: &JsValue, key: &str, value: &JsValue) {
+    let _ = set_key(object, key, value);
+}
