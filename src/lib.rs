@@ -9,6 +9,7 @@ pub mod line;
 pub mod player;
 pub mod position;
 pub mod rng;
+pub mod simulator;
 pub mod solver;
 pub mod square;
 pub mod strategy;

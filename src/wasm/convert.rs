@@ -218,7 +218,7 @@ fn option_error(message: String) -> Failure {
 }
 
 /// Reads an optional options object: `undefined`/`null` means all defaults.
-fn options_object(value: &JsValue, what: &str) -> JsResult<Option<JsValue>> {
+pub fn options_object(value: &JsValue, what: &str) -> JsResult<Option<JsValue>> {
     if value.is_undefined() || value.is_null() {
         Ok(None)
     } else if value.is_object() && !is_array(value).unwrap_or(false) {
@@ -228,7 +228,7 @@ fn options_object(value: &JsValue, what: &str) -> JsResult<Option<JsValue>> {
     }
 }
 
-fn read_option(options: &JsValue, key: &str) -> JsResult<JsValue> {
+pub fn read_option(options: &JsValue, key: &str) -> JsResult<JsValue> {
     read_key(options, key, |why| option_error(format!("option {key}: {why}")))
 }
 

@@ -6,4 +6,5 @@ mod board_api;
 mod convert;
 mod engine;
 mod error;
+mod simulator;
 mod types;

@@ -72,4 +72,41 @@ export interface EngineOptions {
   /** A non-negative safe integer or a string; default fresh entropy. */
   seed?: number | string;
 }
+/** Options of `simulator.run(options)`. */
+export interface SimulationOptions {
+  /** Games to play, 0..=1,000,000,000. */
+  games: number;
+  /** Level playing X. */
+  playerX: Difficulty;
+  /** Level playing O. */
+  playerO: Difficulty;
+  /** MCTS iterations per move, 1..=1,000,000; default 500. */
+  mctsIterations?: number;
+  /** Games per chunk between yields to the event loop, 1..=1,000,000; default 100. */
+  chunkSize?: number;
+  /** A non-negative safe integer or a string; default: the Simulator's seed, else fresh entropy. */
+  seed?: number | string;
+  /** Called after each chunk with the running totals. */
+  onProgress?: (progress: SimulationProgress) => void;
+  /** Aborting stops the run between chunks and rejects with `signal.reason`. */
+  signal?: AbortSignal;
+}
+/** Running totals passed to `onProgress` after each chunk. */
+export interface SimulationProgress {
+  /** Games played so far. */
+  completed: number;
+  /** Games in the run. */
+  total: number;
+  /** X wins so far. */
+  xWins: number;
+  /** O wins so far. */
+  oWins: number;
+  /** Draws so far. */
+  draws: number;
+}
+/** Options of `new Simulator(options)`. */
+export interface SimulatorOptions {
+  /** Seed used by every run that gives none; default fresh entropy per run. */
+  seed?: number | string;
+}
 "#;

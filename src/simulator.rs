@@ -1,0 +1,186 @@
+//! `Simulation`: a resumable self-play run. `step(max_games)` plays the next games; each
+//! game's randomness derives from the run's seed and the game's index, so the totals do not
+//! depend on how the run is chunked.
+
+use crate::engine::{AnyStrategy, Difficulty, EngineOptions};
+use crate::player::Player;
+use crate::position::{Outcome, Position};
+use crate::rng::{Rng, Seed};
+use crate::strategy::Strategy;
+use std::ops::RangeInclusive;
+
+/// What to play: how many games, who plays each side, and the seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SimulationOptions {
+    pub games: u64,
+    pub player_x: Difficulty,
+    pub player_o: Difficulty,
+    pub mcts_iterations: u32,
+    pub seed: Seed,
+}
+
+impl SimulationOptions {
+    /// Allowed `games`: up to a billion (SPEC §5).
+    pub const GAMES: RangeInclusive<u32> = 0..=1_000_000_000;
+    /// Allowed `chunkSize` for the JS scheduler (SPEC §5); default 100.
+    pub const CHUNK_SIZE: RangeInclusive<u32> = 1..=1_000_000;
+    pub const DEFAULT_CHUNK_SIZE: u32 = 100;
+}
+
+/// Running totals after some games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    pub completed: u64,
+    pub total: u64,
+    pub x_wins: u64,
+    pub o_wins: u64,
+    pub draws: u64,
+}
+
+/// The final statistics (SPEC §1 `SimulationResult`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SimulationResult {
+    pub x_wins: u64,
+    pub o_wins: u64,
+    pub draws: u64,
+    pub total_games: u64,
+    /// Exact mean moves per game; 0 when no game was played.
+    pub avg_moves: f64,
+}
+
+/// A self-play run in progress.
+#[derive(Clone, Debug)]
+pub struct Simulation {
+    options: SimulationOptions,
+    x: AnyStrategy,
+    o: AnyStrategy,
+    progress: Progress,
+    total_moves: u64,
+}
+
+impl Simulation {
+    pub fn new(options: SimulationOptions) -> Simulation {
+        let games = options.games.min(u64::from(*SimulationOptions::GAMES.end()));
+        Simulation {
+            options: SimulationOptions { games, ..options },
+            x: AnyStrategy::new(options.player_x, options.mcts_iterations),
+            o: AnyStrategy::new(options.player_o, options.mcts_iterations),
+            progress: Progress { total: games, ..Progress::default() },
+            total_moves: 0,
+        }
+    }
+
+    pub fn options(&self) -> SimulationOptions {
+        self.options
+    }
+
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.progress.completed >= self.progress.total
+    }
+
+    /// Plays up to `max_games` more games; returns how many were played.
+    pub fn step(&mut self, max_games: u64) -> u64 {
+        let remaining = self.progress.total - self.progress.completed;
+        let count = max_games.min(remaining);
+        for _ in 0..count {
+            let index = self.progress.completed;
+            let (outcome, moves) = self.play_game(index);
+            match outcome {
+                Outcome::Win(Player::X) => self.progress.x_wins += 1,
+                Outcome::Win(Player::O) => self.progress.o_wins += 1,
+                Outcome::Draw => self.progress.draws += 1,
+            }
+            self.total_moves += u64::from(moves);
+            self.progress.completed += 1;
+        }
+        count
+    }
+
+    /// Game `index`: both sides draw from one generator seeded by the run's seed and `index`.
+    fn play_game(&mut self, index: u64) -> (Outcome, u32) {
+        let mut rng = Rng::new(self.options.seed.derive(index));
+        let mut pos = Position::EMPTY;
+        loop {
+            if let Some(outcome) = pos.outcome() {
+                return (outcome, pos.ply());
+            }
+            let strategy = match pos.to_move() {
+                Player::X => &mut self.x,
+                Player::O => &mut self.o,
+            };
+            match strategy.choose(pos, &mut rng) {
+                Some(sq) if pos.legal_moves().contains(sq) => pos = pos.play_unchecked(sq),
+                // Every strategy returns a legal move while the game is on; stop rather than loop.
+                _ => return (Outcome::Draw, pos.ply()),
+            }
+        }
+    }
+
+    pub fn result(&self) -> SimulationResult {
+        let p = self.progress;
+        SimulationResult {
+            x_wins: p.x_wins,
+            o_wins: p.o_wins,
+            draws: p.draws,
+            total_games: p.completed,
+            avg_moves: if p.completed == 0 {
+                0.0
+            } else {
+                self.total_moves as f64 / p.completed as f64
+            },
+        }
+    }
+}
+
+impl Default for SimulationOptions {
+    fn default() -> Self {
+        SimulationOptions {
+            games: 0,
+            player_x: Difficulty::Hard,
+            player_o: Difficulty::Hard,
+            mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
+            seed: Seed(0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(options: SimulationOptions, chunk: u64) -> SimulationResult {
+        let mut sim = Simulation::new(options);
+        while !sim.is_done() {
+            assert!(sim.step(chunk) > 0);
+        }
+        sim.result()
+    }
+
+    #[test]
+    fn zero_games_gives_zeros() {
+        let r = run(SimulationOptions::default(), 10);
+        assert_eq!((r.x_wins, r.o_wins, r.draws, r.total_games), (0, 0, 0, 0));
+        assert_eq!(r.avg_moves, 0.0);
+    }
+
+    #[test]
+    fn chunking_does_not_change_the_result() {
+        let options = SimulationOptions {
+            games: 300,
+            player_x: Difficulty::Easy,
+            player_o: Difficulty::Easy,
+            seed: Seed(7),
+            ..SimulationOptions::default()
+        };
+        let whole = run(options, 1_000);
+        for chunk in [1, 7, 100] {
+            assert_eq!(run(options, chunk), whole);
+        }
+        assert_eq!(whole.x_wins + whole.o_wins + whole.draws, 300);
+        assert!((5.0..=9.0).contains(&whole.avg_moves));
+    }
+}

@@ -1,0 +1,152 @@
+//! `SimulationRun`: the resumable Rust run under the JS `Simulator` (SPEC §5). It validates
+//! every run option, including the ones only the JS scheduler uses, so the JS layer decides
+//! nothing itself.
+
+use super::convert::{
+    describe, object_with, options_object, read_count, read_difficulty, read_option, read_seed,
+};
+use super::error::{Failure, JsResult};
+use crate::engine::{Difficulty, EngineOptions};
+use crate::error::ErrorCode;
+use crate::rng::Seed;
+use crate::simulator::{Simulation, SimulationOptions};
+use wasm_bindgen::prelude::*;
+
+/// A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
+/// yields to the event loop. Free it with `free()` when done.
+#[wasm_bindgen]
+pub struct SimulationRun {
+    simulation: Simulation,
+    chunk_size: u32,
+}
+
+#[wasm_bindgen]
+impl SimulationRun {
+    /// Validates `options` (SPEC §5) and prepares the run. `defaults` are the `Simulator`'s
+    /// constructor options (their `seed` applies when `options.seed` is absent).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "SimulationOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SimulatorOptions")] defaults: JsValue,
+    ) -> JsResult<SimulationRun> {
+        let default_seed = simulator_seed(&defaults)?;
+        let Some(options) = options_object(&options, "simulation options")? else {
+            return Err(Failure::type_error(
+                ErrorCode::InvalidOption,
+                "simulation options must be an object with games, playerX and playerO".into(),
+            ));
+        };
+        let games = read_count(&required(&options, "games")?, "games", SimulationOptions::GAMES, 0)?;
+        let player_x = read_player_level(&options, "playerX")?;
+        let player_o = read_player_level(&options, "playerO")?;
+        let mcts_iterations = read_count(
+            &read_option(&options, "mctsIterations")?,
+            "mctsIterations",
+            EngineOptions::MCTS_ITERATIONS,
+            EngineOptions::DEFAULT_MCTS_ITERATIONS,
+        )?;
+        let chunk_size = read_count(
+            &read_option(&options, "chunkSize")?,
+            "chunkSize",
+            SimulationOptions::CHUNK_SIZE,
+            SimulationOptions::DEFAULT_CHUNK_SIZE,
+        )?;
+        let seed = match read_seed(&read_option(&options, "seed")?)?.or(default_seed) {
+            Some(seed) => seed,
+            None => Seed::from_entropy().map_err(|e| Failure::from_core(&e))?,
+        };
+        let on_progress = read_option(&options, "onProgress")?;
+        if !on_progress.is_undefined() && !on_progress.is_function() {
+            return Err(Failure::type_error(
+                ErrorCode::InvalidOption,
+                format!("onProgress must be a function, got {}", describe(&on_progress)),
+            ));
+        }
+        let signal = read_option(&options, "signal")?;
+        if !signal.is_undefined() && !(signal.is_object() && !signal.is_function()) {
+            return Err(Failure::type_error(
+                ErrorCode::InvalidOption,
+                format!("signal must be an AbortSignal, got {}", describe(&signal)),
+            ));
+        }
+        let options = SimulationOptions { games: u64::from(games), player_x, player_o, mcts_iterations, seed };
+        Ok(SimulationRun { simulation: Simulation::new(options), chunk_size })
+    }
+
+    /// Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
+    #[wasm_bindgen(js_name = checkSimulatorOptions)]
+    pub fn check_simulator_options(
+        #[wasm_bindgen(unchecked_optional_param_type = "SimulatorOptions")] options: JsValue,
+    ) -> JsResult<()> {
+        simulator_seed(&options).map(|_| ())
+    }
+
+    /// Games per chunk (`chunkSize`, default 100).
+    #[wasm_bindgen(getter, js_name = chunkSize)]
+    pub fn chunk_size(&self) -> u32 {
+        self.chunk_size
+    }
+
+    /// Plays up to `maxGames` more games (default `chunkSize`; capped at the games left).
+    /// Returns true when the run is complete.
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(js_name = maxGames, unchecked_optional_param_type = "number")] max_games: JsValue,
+    ) -> JsResult<bool> {
+        let max = read_count(&max_games, "maxGames", 1..=u32::MAX, self.chunk_size)?;
+        self.simulation.step(u64::from(max));
+        Ok(self.simulation.is_done())
+    }
+
+    /// True once every game has been played.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.simulation.is_done()
+    }
+
+    /// `{ completed, total, xWins, oWins, draws }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "SimulationProgress")]
+    pub fn progress(&self) -> JsValue {
+        let p = self.simulation.progress();
+        object_with(&[
+            ("completed", p.completed as f64),
+            ("total", p.total as f64),
+            ("xWins", p.x_wins as f64),
+            ("oWins", p.o_wins as f64),
+            ("draws", p.draws as f64),
+        ])
+    }
+
+    /// The totals so far as a `SimulationResult`.
+    #[wasm_bindgen(getter, unchecked_return_type = "SimulationResult")]
+    pub fn result(&self) -> JsValue {
+        let r = self.simulation.result();
+        object_with(&[
+            ("xWins", r.x_wins as f64),
+            ("oWins", r.o_wins as f64),
+            ("draws", r.draws as f64),
+            ("totalGames", r.total_games as f64),
+            ("avgMoves", r.avg_moves),
+        ])
+    }
+}
+
+/// `options[key]`, which must be present.
+fn required(options: &JsValue, key: &str) -> JsResult<JsValue> {
+    let value = read_option(options, key)?;
+    if value.is_undefined() {
+        return Err(Failure::type_error(ErrorCode::InvalidOption, format!("{key} is required")));
+    }
+    Ok(value)
+}
+
+fn read_player_level(options: &JsValue, key: &str) -> JsResult<Difficulty> {
+    read_difficulty(&required(options, key)?, key, Difficulty::Hard)
+}
+
+fn simulator_seed(options: &JsValue) -> JsResult<Option<Seed>> {
+    match options_object(options, "simulator options")? {
+        Some(options) => read_seed(&read_option(&options, "seed")?),
+        None => Ok(None),
+    }
+}
