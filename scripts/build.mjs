@@ -1,0 +1,392 @@
+#!/usr/bin/env node
+// Builds the oxo-ai npm package into pkg/ (layout and reasons: docs/DESIGN.md).
+//
+//   node scripts/build.mjs
+//
+// Steps: wasm-pack (cargo build + wasm-bindgen --target nodejs), wasm-bindgen --target web on
+// the same cargo output, one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
+// Tools come from `bash scripts/setup.sh` (wasm-pack and wasm-bindgen in ~/.cargo/bin,
+// wasm-opt and tsc in node_modules/.bin). Uses only Node's standard library and the
+// devDependencies in the root package.json. Any failure stops the build with a non-zero exit.
+
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const template = join(root, 'pkg-template');
+const pkgDir = join(root, 'pkg');
+const outName = 'oxo_ai';
+const require = createRequire(import.meta.url);
+
+// wasm-pack and wasm-bindgen live in ~/.cargo/bin, which a CI shell may not have on PATH.
+const env = { ...process.env, PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(delimiter) };
+const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
+
+class BuildError extends Error {}
+
+/** Stops the current step with a message meant for the person reading the log. */
+function fail(message) {
+  throw new BuildError(message);
+}
+
+/** Runs a command; inherits stdio unless `capture`, in which case stdout is returned. */
+function run(cmd, args, { capture = false } = {}) {
+  const shown = [cmd, ...args].map((a) => (a.startsWith(root) ? relative(root, a) || '.' : a)).join(' ');
+  if (!capture) console.log(`$ ${shown}`);
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (r.error) {
+    fail(r.error.code === 'ENOENT'
+      ? `${cmd} not found; run \`bash scripts/setup.sh\` first`
+      : `could not run ${cmd}: ${r.error.message}`);
+  }
+  if (r.status !== 0) {
+    const detail = capture ? `\n${r.stderr || ''}${r.stdout || ''}`.trimEnd() : '';
+    fail(`\`${shown}\` ${r.signal ? `was killed by ${r.signal}` : `exited with status ${r.status}`}${detail}`);
+  }
+  return r.stdout;
+}
+
+let stepNumber = 0;
+/** Runs one named build step; any exception ends the build with that step named. */
+async function step(name, fn) {
+  stepNumber += 1;
+  console.log(`\n[build ${stepNumber}] ${name}`);
+  try {
+    return await fn();
+  } catch (e) {
+    const message = e instanceof BuildError ? e.message : (e && e.stack) || String(e);
+    console.error(`\nbuild.mjs: FAILED at step ${stepNumber} (${name}):\n${message}`);
+    process.exit(1);
+  }
+}
+
+const read = (p) => readFileSync(p, 'utf8');
+const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const listDiff = (a, b) => a.filter((x) => !b.includes(x));
+const kb = (n) => `${n.toLocaleString('en-US')} B (${(n / 1024).toFixed(1)} KiB)`;
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** Runs a snippet of ESM in a fresh Node process and returns what it prints as JSON. */
+function nodeEval(code) {
+  return JSON.parse(run(process.execPath, ['--input-type=module', '-e', code], { capture: true }));
+}
+
+/**
+ * Derives the CommonJS copy of pkg-template/lib/extras.js. Supports exactly the subset its
+ * header documents: `export const|function|async function|class NAME` at the start of a line
+ * and `import { A, B as C } from './oxo_ai.js';`. Anything else module-shaped is an error
+ * here rather than a broken file in the package.
+ */
+function extrasToCjs(src) {
+  const names = [];
+  const requires = [];
+  let out = src.replace(
+    /^import\s*\{([^}]*)\}\s*from\s*'\.\/oxo_ai\.js';?[ \t]*\n?/gm,
+    (_, list) => {
+      const bindings = list.split(',').map((s) => s.trim()).filter(Boolean).map((b) => {
+        const m = /^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/.exec(b);
+        if (!m) fail(`lib/extras.js: cannot convert the import binding \`${b}\``);
+        return m[2] ? `${m[1]}: ${m[2]}` : m[1];
+      });
+      // ESM imports are hoisted, so the requires go to the top of the CommonJS file.
+      requires.push(`const { ${bindings.join(', ')} } = require('./${outName}.cjs');`);
+      return '';
+    },
+  );
+  out = out.replace(
+    /^export\s+(const|function\*?|async\s+function\*?|class)\s+([A-Za-z_$][\w$]*)/gm,
+    (_, keyword, name) => {
+      names.push(name);
+      return `${keyword} ${name}`;
+    },
+  );
+  const code = out.replace(/^[ \t]*\/\/.*$/gm, '');
+  const leftover = /^[ \t]*(export\b.*|import\s*[\w{*'"].*)$/m.exec(code) || /\bimport\.meta\b.*$/m.exec(code);
+  if (leftover) {
+    fail(`lib/extras.js: unsupported module syntax for the CommonJS transform: \`${leftover[0].trim()}\`\n`
+      + 'Use `export const|function|class NAME` and `import { … } from \'./oxo_ai.js\'` only.');
+  }
+  if (names.length === 0) fail('lib/extras.js exports nothing');
+  const header = "'use strict';\n// Generated by scripts/build.mjs from pkg-template/lib/extras.js. Do not edit.\n"
+    + `${requires.map((r) => `${r}\n`).join('')}\n`;
+  const footer = `\n${names.map((n) => `exports.${n} = ${n};`).join('\n')}\n`;
+  return { code: header + out.trimEnd() + '\n' + footer, names };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const tools = await step('checking tools', () => {
+  const wasmPack = run('wasm-pack', ['--version'], { capture: true }).trim();
+  const wasmBindgen = run('wasm-bindgen', ['--version'], { capture: true }).trim();
+  if (!existsSync(wasmOpt)) fail(`${relative(root, wasmOpt)} is missing; run \`bash scripts/setup.sh\` first`);
+  const opt = run(wasmOpt, ['--version'], { capture: true }).trim();
+  console.log(`${wasmPack}; ${wasmBindgen}; ${opt}`);
+  return { wasmBindgenVersion: wasmBindgen.split(/\s+/)[1] };
+});
+
+const crate = await step('reading crate metadata', () => {
+  const meta = JSON.parse(run('cargo', ['metadata', '--no-deps', '--format-version', '1'], { capture: true }));
+  const manifest = join(root, 'Cargo.toml');
+  const pkg = meta.packages.find((p) => resolve(p.manifest_path) === manifest);
+  if (!pkg) fail('cargo metadata does not list the package at Cargo.toml');
+  const lib = pkg.targets.find((t) => t.kind.includes('cdylib'));
+  if (!lib) fail('Cargo.toml has no cdylib target; wasm-pack needs `crate-type = ["cdylib", …]`');
+  console.log(`crate ${pkg.name} ${pkg.version}, lib ${lib.name}, target dir ${meta.target_directory}`);
+  return {
+    version: pkg.version,
+    wasm: join(meta.target_directory, 'wasm32-unknown-unknown', 'release', `${lib.name}.wasm`),
+    work: join(meta.target_directory, 'pkg-build'),
+  };
+});
+const nodeOut = join(crate.work, 'nodejs');
+const webOut = join(crate.work, 'web');
+
+await step('building with wasm-pack (cargo build --release + wasm-bindgen --target nodejs)', () => {
+  rmSync(crate.work, { recursive: true, force: true });
+  mkdirSync(crate.work, { recursive: true });
+  // --mode no-install: use the wasm-bindgen on PATH (setup.sh pins it to Cargo.toml's version)
+  // and never download anything. wasm-opt is off in Cargo.toml's wasm-pack metadata: it runs
+  // once below, on the module both glues share.
+  run('wasm-pack', [
+    'build', '--mode', 'no-install', '--release', '--target', 'nodejs', '--no-pack',
+    '--out-dir', nodeOut, '--out-name', outName,
+  ]);
+  for (const f of [`${outName}.js`, `${outName}_bg.wasm`, `${outName}.d.ts`]) {
+    if (!existsSync(join(nodeOut, f))) fail(`wasm-pack did not produce ${f} in ${nodeOut}`);
+  }
+  if (!existsSync(crate.wasm)) fail(`cargo output ${crate.wasm} is missing`);
+});
+
+await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
+  const lock = read(join(root, 'Cargo.lock'));
+  const m = /\[\[package\]\]\s*name = "wasm-bindgen"\s*version = "([^"]+)"/.exec(lock);
+  if (!m) fail('Cargo.lock has no wasm-bindgen package');
+  if (m[1] !== tools.wasmBindgenVersion) {
+    fail(`wasm-bindgen CLI ${tools.wasmBindgenVersion} != crate ${m[1]} in Cargo.lock; run \`bash scripts/setup.sh\``);
+  }
+  console.log(`wasm-bindgen ${m[1]} on both sides`);
+});
+
+await step('generating the web glue (wasm-bindgen --target web)', () => {
+  // wasm-pack builds one target per run, and a second wasm-pack run would only repeat the cargo
+  // build, so the web glue comes from the CLI on the same cargo output. --omit-default-module-path
+  // drops the glue's `new URL('oxo_ai_bg.wasm', import.meta.url)`, which would make bundlers emit
+  // an unused copy of the module (our web entry inlines it).
+  run('wasm-bindgen', [
+    '--target', 'web', '--omit-default-module-path', '--out-dir', webOut, '--out-name', outName, crate.wasm,
+  ]);
+});
+
+const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
+  const nodeWasm = join(nodeOut, `${outName}_bg.wasm`);
+  const webWasm = join(webOut, `${outName}_bg.wasm`);
+  const before = readFileSync(nodeWasm);
+  const optimize = (input, output) => run(wasmOpt, ['-Oz', input, '-o', output]);
+  if (before.equals(readFileSync(webWasm))) {
+    // wasm-bindgen >= 0.2.107 emits the same module for every target, so one optimized file
+    // serves both glues.
+    const opt = join(crate.work, `${outName}_bg.opt.wasm`);
+    optimize(nodeWasm, opt);
+    console.log('node and web modules were byte-identical: optimized once');
+    return { before: before.length, node: opt, web: opt };
+  }
+  console.log('warning: node and web modules differ; optimizing each');
+  optimize(nodeWasm, join(nodeOut, `${outName}_bg.opt.wasm`));
+  optimize(webWasm, join(webOut, `${outName}_bg.opt.wasm`));
+  return {
+    before: before.length,
+    node: join(nodeOut, `${outName}_bg.opt.wasm`),
+    web: join(webOut, `${outName}_bg.opt.wasm`),
+  };
+});
+
+const names = await step('assembling pkg/', async () => {
+  rmSync(pkgDir, { recursive: true, force: true });
+  mkdirSync(join(pkgDir, 'node'), { recursive: true });
+  mkdirSync(join(pkgDir, 'web'), { recursive: true });
+
+  // node/: the nodejs glue renamed .cjs (the package is "type": "module"). Its @ts-self-types
+  // pragma names a d.ts that does not sit beside it; the package's types come from index.d.cts.
+  const nodeGlue = read(join(nodeOut, `${outName}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '');
+  writeFileSync(join(pkgDir, 'node', `${outName}.cjs`), nodeGlue);
+  cpSync(wasmFiles.node, join(pkgDir, 'node', `${outName}_bg.wasm`));
+  if (existsSync(join(nodeOut, 'snippets'))) cpSync(join(nodeOut, 'snippets'), join(pkgDir, 'node', 'snippets'), { recursive: true });
+
+  const extrasSrc = read(join(template, 'lib', 'extras.js'));
+  const extras = extrasToCjs(extrasSrc);
+  writeFileSync(join(pkgDir, 'node', 'extras.cjs'), extras.code);
+
+  // Loading the glue instantiates the optimized module: a broken wasm-opt result fails here.
+  const glueNames = Object.keys(require(join(pkgDir, 'node', `${outName}.cjs`)));
+  const extrasNames = Object.keys(require(join(pkgDir, 'node', 'extras.cjs')));
+  if (!sameSet(extrasNames, extras.names)) {
+    fail(`node/extras.cjs exports [${extrasNames}] but lib/extras.js declares [${extras.names}]`);
+  }
+  const clash = glueNames.filter((n) => extrasNames.includes(n));
+  if (clash.length) fail(`both the wasm glue and lib/extras.js export: ${clash.join(', ')}`);
+  const internal = glueNames.filter((n) => n.startsWith('__wbg') || n.startsWith('__wbindgen'));
+  if (internal.length) fail(`the nodejs glue exports wasm-bindgen internals: ${internal.join(', ')}`);
+  if (glueNames.length === 0) fail('the wasm glue exports nothing');
+
+  // Explicit `exports.NAME = …` lines so Node's cjs-module-lexer sees every name: `import { X }
+  // from 'oxo-ai'` then works in ESM, and ESM and CJS users share one module instance.
+  writeFileSync(join(pkgDir, 'node', 'index.cjs'), [
+    "'use strict';",
+    '// Generated by scripts/build.mjs. Do not edit. The Node entry for both `require` and `import`.',
+    `const glue = require('./${outName}.cjs');`,
+    "const extras = require('./extras.cjs');",
+    '',
+    ...glueNames.map((n) => `exports.${n} = glue.${n};`),
+    ...extrasNames.map((n) => `exports.${n} = extras.${n};`),
+    '',
+  ].join('\n'));
+
+  // web/: the web glue, its d.ts (for its @ts-self-types pragma), the shared module, the ESM
+  // extras, and the self-initialising entry with the module inlined as base64.
+  for (const f of [`${outName}.js`, `${outName}.d.ts`]) cpSync(join(webOut, f), join(pkgDir, 'web', f));
+  cpSync(wasmFiles.web, join(pkgDir, 'web', `${outName}_bg.wasm`));
+  if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
+  writeFileSync(join(pkgDir, 'web', 'extras.js'),
+    `// Copied by scripts/build.mjs from pkg-template/lib/extras.js. Do not edit.\n${extrasSrc}`);
+  writeFileSync(join(pkgDir, 'web', `${outName}_bg.wasm.b64.js`),
+    `// Generated by scripts/build.mjs: ${outName}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles.web).toString('base64')}';\n`);
+  writeFileSync(join(pkgDir, 'web', 'entry-inline.js'), [
+    '// Generated by scripts/build.mjs. Do not edit.',
+    '// The entry for browsers, bundlers, Deno/Bun without the "node" condition and other runtimes:',
+    '// the WebAssembly module is inlined as base64 and instantiated synchronously on first import,',
+    '// so there is no init() to call and no top-level await.',
+    `import { initSync } from './${outName}.js';`,
+    `import wasmBase64 from './${outName}_bg.wasm.b64.js';`,
+    '',
+    'function decodeBase64(text) {',
+    "  if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);",
+    '  const binary = atob(text);',
+    '  const bytes = new Uint8Array(binary.length);',
+    '  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);',
+    '  return bytes;',
+    '}',
+    '',
+    'initSync({ module: decodeBase64(wasmBase64) });',
+    '',
+    `export { ${glueNames.join(', ')} } from './${outName}.js';`,
+    `export { ${extrasNames.join(', ')} } from './extras.js';`,
+    '',
+  ].join('\n'));
+
+  // index.d.ts / index.d.cts: wasm-bindgen's declarations plus the JS layer's. The extras may
+  // `import type` from the glue for editing convenience; in one file those names are in scope.
+  // The glue adds `[Symbol.dispose]` only where the runtime has Symbol.dispose, and declaring it
+  // breaks every consumer whose TypeScript lib lacks esnext.disposable (TS2550) unless they set
+  // skipLibCheck; `free()` is declared and always there, so the declaration is dropped.
+  const glueDts = read(join(nodeOut, `${outName}.d.ts`))
+    .replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '')
+    .replace(/^[ \t]*\[Symbol\.dispose\]\(\): void;[ \t]*\n/gm, '');
+  const extrasDts = read(join(template, 'lib', 'extras.d.ts'))
+    .replace(/^import\s+type\s*\{[^}]*\}\s*from\s*'\.\/oxo_ai(\.js)?';[ \t]*\n/gm, '');
+  if (/^\s*import\b/m.test(extrasDts)) fail('lib/extras.d.ts may only `import type { … } from \'./oxo_ai.js\'`');
+  const dts = [
+    '// Generated by scripts/build.mjs from the wasm-bindgen declarations and pkg-template/lib/extras.d.ts.',
+    glueDts.trimEnd(),
+    '',
+    extrasDts.trimEnd(),
+    '',
+  ].join('\n');
+  writeFileSync(join(pkgDir, 'index.d.ts'), dts);
+  writeFileSync(join(pkgDir, 'index.d.cts'), dts);
+
+  const manifest = JSON.parse(read(join(template, 'package.json')));
+  manifest.version = crate.version;
+  writeFileSync(join(pkgDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(join(template, 'README.md'), join(pkgDir, 'README.md'));
+
+  return [...glueNames, ...extrasNames];
+});
+
+await step('checking pkg/ (entries, exports, declarations)', () => {
+  const missing = (label, got) => {
+    const lost = listDiff(names, got);
+    const extra = listDiff(got, names);
+    if (lost.length || extra.length) {
+      fail(`${label}: missing [${lost.join(', ')}], unexpected [${extra.join(', ')}]`);
+    }
+  };
+  const url = (p) => JSON.stringify(pathToFileURL(join(pkgDir, p)).href);
+
+  // Node ESM sees the CJS entry's names through cjs-module-lexer (`default` is module.exports).
+  const esm = nodeEval(`import * as m from ${url('node/index.cjs')};
+    console.log(JSON.stringify(Object.keys(m).filter((k) => k !== 'default')));`);
+  missing('node/index.cjs imported from ESM', esm);
+  missing('node/index.cjs required from CJS', Object.keys(require(join(pkgDir, 'node', 'index.cjs'))));
+
+  // The web glue must export what the node glue does, plus its init functions.
+  const web = nodeEval(`import * as g from ${url(`web/${outName}.js`)};
+    import * as e from ${url('web/extras.js')};
+    import * as entry from ${url('web/entry-inline.js')};
+    console.log(JSON.stringify({ glue: Object.keys(g), extras: Object.keys(e), entry: Object.keys(entry) }));`);
+  const webGlue = web.glue.filter((n) => n !== 'default' && n !== 'initSync');
+  missing('web glue + web/extras.js', [...webGlue, ...web.extras]);
+  missing('web/entry-inline.js', web.entry);
+
+  // The declarations must type-check under --strict and declare exactly the runtime values.
+  const ts = require(join(root, 'node_modules', 'typescript'));
+  for (const file of ['index.d.ts', 'index.d.cts']) {
+    const path = join(pkgDir, file);
+    const program = ts.createProgram([path], {
+      strict: true,
+      noEmit: true,
+      // TypeScript's default lib for an ES2020 target (es2020 + dom), without skipLibCheck:
+      // consumers must not need a newer lib (e.g. esnext.disposable) to use the declarations.
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      types: [],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program);
+    if (diagnostics.length) {
+      fail(`${file} does not type-check:\n${ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n',
+      })}`);
+    }
+    const checker = program.getTypeChecker();
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(path));
+    if (!moduleSymbol) fail(`${file} is not a module`);
+    const values = checker.getExportsOfModule(moduleSymbol)
+      .filter((s) => s.flags & ts.SymbolFlags.Value).map((s) => s.name);
+    missing(`values declared in ${file}`, values);
+  }
+  const anyUse = read(join(pkgDir, 'index.d.ts')).split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && /\bany\b/.test(line));
+  if (anyUse.length) console.log(`warning: index.d.ts uses \`any\`:\n  ${anyUse.join('\n  ')}`);
+  console.log(`exports (${names.length}): ${names.join(', ')}`);
+});
+
+await step('sizes', () => {
+  const wasm = readFileSync(join(pkgDir, 'node', `${outName}_bg.wasm`));
+  const file = (p) => readFileSync(join(pkgDir, p));
+  const row = (label, buf) => console.log(`${label.padEnd(34)} raw ${kb(buf.length).padEnd(24)} gzip -9 ${kb(gzipSize(buf))}`);
+  console.log(`wasm before wasm-opt: raw ${kb(wasmFiles.before)}`);
+  row('wasm (node/ and web/ share it)', wasm);
+  row(`node glue (node/${outName}.cjs)`, file(`node/${outName}.cjs`));
+  row(`web glue (web/${outName}.js)`, file(`web/${outName}.js`));
+  row('web inline wasm (base64)', file(`web/${outName}_bg.wasm.b64.js`));
+  const files = [];
+  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
+  walk(pkgDir);
+  const total = files.reduce((s, f) => s + statSync(f).size, 0);
+  console.log(`pkg/: ${files.length} files, ${kb(total)}`);
+  console.log(`\nbuilt oxo-ai ${crate.version} into ${relative(process.cwd(), pkgDir) || '.'}/`);
+  console.log(`WASM SIZE: ${wasm.length} bytes raw, ${gzipSize(wasm)} bytes gzipped`);
+});

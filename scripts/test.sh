@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole check, as CI runs it: toolchain, Rust tests, package build, package tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+bash scripts/setup.sh
+cargo test
+node scripts/build.mjs
+bash js-tests/run.sh
