@@ -10,6 +10,8 @@
 //     sits beside this file in both node/ and web/);
 //   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
 
+import { SimulationRun } from './oxo_ai.js';
+
 /**
  * The engine's playing strengths. A runtime object whose values are the plain strings the
  * engine accepts, so `Difficulty.Hard` and `'hard'` are interchangeable.
@@ -21,3 +23,68 @@ export const Difficulty = Object.freeze({
   MCTS: 'mcts',
   Expert: 'expert',
 });
+
+/**
+ * Resolves on a later macrotask, so timers, input and rendering run between chunks.
+ * `setImmediate` (Node, Bun) runs right after pending I/O and timers; `MessageChannel`
+ * (browsers, Deno, workerd) is the soonest task a page can queue without the 4 ms clamp
+ * that nested `setTimeout(0)` gets; `setTimeout` is the last resort.
+ */
+function yieldToEventLoop() {
+  if (typeof setImmediate === 'function') {
+    return new Promise((resolve) => setImmediate(resolve));
+  }
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** What an aborted run rejects with: the signal's reason, as `fetch` does. */
+function abortReason(signal) {
+  if (signal.reason !== undefined) return signal.reason;
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+
+/**
+ * Runs thousands of self-play games without freezing the page: the Rust `SimulationRun`
+ * plays `chunkSize` games at a time and control returns to the event loop between chunks.
+ */
+export class Simulator {
+  #defaults;
+
+  /** `options.seed` applies to every run that gives no seed of its own. */
+  constructor(options) {
+    SimulationRun.checkSimulatorOptions(options);
+    this.#defaults = options == null ? undefined : { seed: options.seed };
+  }
+
+  /**
+   * Plays `options.games` games of `playerX` against `playerO`. Never throws synchronously:
+   * bad options reject with a coded error, an abort rejects with `signal.reason`.
+   */
+  async run(options) {
+    const run = new SimulationRun(options, this.#defaults);
+    try {
+      const { onProgress, signal } = options;
+      if (signal?.aborted) throw abortReason(signal);
+      while (!run.done) {
+        run.step(run.chunkSize);
+        onProgress?.(run.progress);
+        if (run.done) break;
+        await yieldToEventLoop();
+        if (signal?.aborted) throw abortReason(signal);
+      }
+      return run.result;
+    } finally {
+      run.free();
+    }
+  }
+}
