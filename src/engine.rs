@@ -8,7 +8,7 @@ use crate::position::{Position, PositionError, WrongTurn};
 use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
-use crate::strategy::{Perfect, RandomMove, Strategy};
+use crate::strategy::{Expert, Heuristic, Mcts, Perfect, RandomMove, Strategy};
 use std::fmt;
 use std::str::FromStr;
 
@@ -97,16 +97,21 @@ impl Default for EngineOptions {
 #[derive(Clone, Debug)]
 pub enum AnyStrategy {
     Easy(RandomMove),
+    Medium(Heuristic),
     Hard(Perfect),
+    Mcts(Mcts),
+    Expert(Expert),
 }
 
 impl AnyStrategy {
-    pub fn new(difficulty: Difficulty, _mcts_iterations: u32) -> AnyStrategy {
+    /// The strategy of `difficulty`; `mcts_iterations` is used only by MCTS.
+    pub fn new(difficulty: Difficulty, mcts_iterations: u32) -> AnyStrategy {
         match difficulty {
             Difficulty::Easy => AnyStrategy::Easy(RandomMove),
-            Difficulty::Hard | Difficulty::Medium | Difficulty::Mcts | Difficulty::Expert => {
-                AnyStrategy::Hard(Perfect)
-            }
+            Difficulty::Medium => AnyStrategy::Medium(Heuristic),
+            Difficulty::Hard => AnyStrategy::Hard(Perfect),
+            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(mcts_iterations)),
+            Difficulty::Expert => AnyStrategy::Expert(Expert),
         }
     }
 }
@@ -115,7 +120,10 @@ impl Strategy for AnyStrategy {
     fn choose(&mut self, pos: Position, rng: &mut Rng) -> Option<Square> {
         match self {
             AnyStrategy::Easy(s) => s.choose(pos, rng),
+            AnyStrategy::Medium(s) => s.choose(pos, rng),
             AnyStrategy::Hard(s) => s.choose(pos, rng),
+            AnyStrategy::Mcts(s) => s.choose(pos, rng),
+            AnyStrategy::Expert(s) => s.choose(pos, rng),
         }
     }
 }

@@ -1,11 +1,18 @@
 //! Move choosers behind one trait, one per difficulty level.
 
+mod expert;
+mod heuristic;
+mod mcts;
 mod perfect;
 mod random;
 
+pub use expert::Expert;
+pub use heuristic::Heuristic;
+pub use mcts::Mcts;
 pub use perfect::Perfect;
 pub use random::RandomMove;
 
+use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::square::Square;
@@ -18,6 +25,27 @@ pub trait Strategy {
 }
 
 /// The `n`-th (0-based) square of `set` in row-major order.
-pub(crate) fn nth_square(set: crate::bitboard::Bitboard, n: u32) -> Option<Square> {
-    set.squares().nth(n as usize)
+pub(crate) fn nth_square(set: Bitboard, n: u32) -> Option<Square> {
+    // Drop the `n` lowest bits; the lowest one left is the answer.
+    let mut bits = set.bits();
+    for _ in 0..n {
+        bits &= bits.wrapping_sub(1);
+    }
+    Bitboard(bits).first()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nth_square_counts_in_row_major_order() {
+        let set = Bitboard(0b101_010_011);
+        let expect: Vec<_> = set.squares().collect();
+        for (n, sq) in expect.iter().enumerate() {
+            assert_eq!(nth_square(set, n as u32), Some(*sq));
+        }
+        assert_eq!(nth_square(set, 5), None);
+        assert_eq!(nth_square(Bitboard::EMPTY, 0), None);
+    }
 }
