@@ -1,6 +1,7 @@
 //! oxo-ai: a tic-tac-toe engine. The core (everything but `wasm`) is plain Rust; `wasm` is
 //! the JavaScript facade, compiled only for `wasm32-unknown-unknown`.
 
+pub mod analyzer;
 pub mod bitboard;
 pub mod board;
 pub mod engine;
@@ -17,6 +18,7 @@ pub mod strategy;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod wasm;
 
+pub use analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
 pub use bitboard::Bitboard;
 pub use board::{Board, Cell, PlayError};
 pub use engine::{Difficulty, Engine, EngineOptions, SetupError};

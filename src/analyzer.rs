@@ -1,0 +1,458 @@
+//! The game analyzer of SPEC §4: threats, forks, the perfect-play verdict, the best move and
+//! one English sentence a player can act on.
+//!
+//! # What is reported
+//!
+//! * A **win-in-1** of a player is a line holding two of that player's marks and an empty
+//!   third cell (the `missing` cell). Each line is one entry, so two lines that miss the same
+//!   cell are two entries.
+//! * A **fork cell** of a player is an empty cell whose mark *creates* at least two win-in-1
+//!   lines at once, without completing a line. Two decisions the contract leaves open:
+//!   - A cell that completes a line is never a fork: that move ends the game, so it leaves no
+//!     threats to answer. The cell is already reported as a win-in-1.
+//!   - Only lines through the cell are counted: a win-in-1 already on the board elsewhere does
+//!     not make every other cell a fork. So each fork's reported line runs through its cell
+//!     (the first such line in [`LINES`] order), and the two threats it creates miss two
+//!     different cells, which one reply cannot both block.
+//! * Threats are listed win-in-1 first, then forks; within each group the side to move comes
+//!   first, then the opponent; win-in-1 entries follow [`LINES`] order (rows 0–2, columns 0–2,
+//!   diagonals 0–1) and fork cells row-major order. A finished board has no threats.
+//!
+//! # The explanation
+//!
+//! Chosen in SPEC §4's priority order, and it always names the best move's cell while the game
+//! is on:
+//!
+//! 1. the side to move wins in one: [`Explanation::WinNow`];
+//! 2. the opponent wins in one: [`Explanation::Block`] if one cell stops every such line,
+//!    [`Explanation::DoubleThreat`] if not (the game is lost);
+//! 3. the side to move has a fork cell: [`Explanation::MakeFork`];
+//! 4. the perfect-play verdict: [`Explanation::ForcedWin`]; [`Explanation::PreventFork`] for a
+//!    drawn game where the opponent has a fork cell and a careless move would lose;
+//!    [`Explanation::Draw`]; [`Explanation::Delay`] for a lost one.
+//!
+//! Move counts `N` in sentences count the winner's own moves: "you win in 3 moves" counts this
+//! move and your next two (a win in `2N − 1` plies); "X still wins in 2 moves" counts X's moves
+//! from now (a loss in `2N` plies).
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::engine::{position_to_play, SetupError};
+use crate::line::{Line, LINES};
+use crate::player::Player;
+use crate::position::{Outcome, Position};
+use crate::solver::{self, Value};
+use crate::square::Square;
+use std::fmt;
+
+/// The perfect-play value of a position for the player to move (SPEC §1 `evaluation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Evaluation {
+    Winning,
+    Losing,
+    Draw,
+    /// The game is already over.
+    Neutral,
+}
+
+impl Evaluation {
+    /// The name JavaScript uses: `'winning'`, `'losing'`, `'draw'` or `'neutral'`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Evaluation::Winning => "winning",
+            Evaluation::Losing => "losing",
+            Evaluation::Draw => "draw",
+            Evaluation::Neutral => "neutral",
+        }
+    }
+
+    /// The evaluation matching a solver value for the side to move.
+    pub const fn from_value(value: Value) -> Evaluation {
+        match value {
+            Value::Win => Evaluation::Winning,
+            Value::Loss => Evaluation::Losing,
+            Value::Draw => Evaluation::Draw,
+        }
+    }
+}
+
+impl fmt::Display for Evaluation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What kind of threat an entry reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ThreatKind {
+    /// The player completes `line` by marking `missing`.
+    WinIn1,
+    /// Marking `missing` gives the player two win-in-1 lines at once; `line` is the first.
+    Fork,
+}
+
+impl ThreatKind {
+    /// The name JavaScript uses: `'win-in-1'` or `'fork'`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThreatKind::WinIn1 => "win-in-1",
+            ThreatKind::Fork => "fork",
+        }
+    }
+}
+
+impl fmt::Display for ThreatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One entry of a report's threat list (SPEC §1 `Threat`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Threat {
+    /// Whose threat it is.
+    pub player: Player,
+    /// The line concerned; its `direction` and `index` are what JavaScript sees.
+    pub line: Line,
+    /// The empty cell: the winning cell of a win-in-1, the fork cell of a fork.
+    pub missing: Square,
+    pub kind: ThreatKind,
+}
+
+/// The sentence of a report, as data; `Display` writes the English.
+///
+/// Every variant for a game still on carries the best move's cell and names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Explanation {
+    /// "Play (0, 2) to win."
+    WinNow { cell: Square },
+    /// "Block (0, 2) or you lose next turn." The opponent's win-in-1 lines all miss `cell`.
+    Block { cell: Square },
+    /// The opponent has win-in-1 lines missing two or more different cells (`threats`), so
+    /// every move loses; `best` is the best move, which may block one of them or not.
+    ///
+    /// "O has two winning threats, at (0, 2) and (2, 0); block (0, 2) and hope O misses the
+    /// other." or, when the best move blocks none, "O has two winning threats, at (0, 2) and
+    /// (2, 0), and you cannot block both; play (1, 1) and hope O misses them."
+    DoubleThreat { opponent: Player, threats: Bitboard, best: Square },
+    /// "Play (1, 1) to create two threats at once; O can only block one."
+    MakeFork { cell: Square, opponent: Player },
+    /// A drawn game where the opponent has fork cells (`forks`) and some move would lose.
+    ///
+    /// "Play (0, 1) to stop X from forking at (0, 2) or (2, 0); with best play the game is a
+    /// draw."
+    PreventFork { cell: Square, opponent: Player, forks: Bitboard },
+    /// "Play (1, 1): you win in 3 moves with perfect play." `moves` counts the player's own
+    /// moves, this one included.
+    ForcedWin { cell: Square, moves: u8 },
+    /// "Play (1, 1); with best play the game is a draw."
+    Draw { cell: Square },
+    /// A lost game: the move that holds out longest. `moves` counts the opponent's moves
+    /// until it wins.
+    ///
+    /// "Play (0, 1) to hold out longest; with best play X still wins in 2 moves."
+    Delay { cell: Square, opponent: Player, moves: u8 },
+    /// "X won with three in a row at (0, 0), (1, 1) and (2, 2)."
+    GameWon { winner: Player, line: Line },
+    /// "The game is a draw."
+    GameDrawn,
+}
+
+impl Explanation {
+    /// The best move's cell named by the sentence; `None` for a finished game.
+    pub const fn cell(self) -> Option<Square> {
+        match self {
+            Explanation::WinNow { cell }
+            | Explanation::Block { cell }
+            | Explanation::DoubleThreat { best: cell, .. }
+            | Explanation::MakeFork { cell, .. }
+            | Explanation::PreventFork { cell, .. }
+            | Explanation::ForcedWin { cell, .. }
+            | Explanation::Draw { cell }
+            | Explanation::Delay { cell, .. } => Some(cell),
+            Explanation::GameWon { .. } | Explanation::GameDrawn => None,
+        }
+    }
+}
+
+/// Writes `squares` as "(0, 2)", "(0, 2) and (2, 0)" or "(0, 2), (2, 0) and (2, 2)", with
+/// `last` (`"and"`/`"or"`) before the final one.
+fn write_cells(f: &mut fmt::Formatter<'_>, squares: Bitboard, last: &str) -> fmt::Result {
+    let total = squares.count() as usize;
+    for (i, sq) in squares.squares().enumerate() {
+        if i > 0 {
+            if i + 1 == total { write!(f, " {last} ")? } else { f.write_str(", ")? }
+        }
+        write!(f, "{sq}")?;
+    }
+    Ok(())
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Explanation::WinNow { cell } => write!(f, "Play {cell} to win."),
+            Explanation::Block { cell } => write!(f, "Block {cell} or you lose next turn."),
+            Explanation::DoubleThreat { opponent, threats, best } => {
+                let count = match threats.count() {
+                    2 => "two",
+                    3 => "three",
+                    _ => "several",
+                };
+                write!(f, "{opponent} has {count} winning threats, at ")?;
+                write_cells(f, threats, "and")?;
+                if threats.contains(best) {
+                    let others = if threats.count() > 2 { "others" } else { "other" };
+                    write!(f, "; block {best} and hope {opponent} misses the {others}.")
+                } else {
+                    let all = if threats.count() > 2 { "them all" } else { "both" };
+                    write!(
+                        f,
+                        ", and you cannot block {all}; play {best} and hope {opponent} misses them."
+                    )
+                }
+            }
+            Explanation::MakeFork { cell, opponent } => write!(
+                f,
+                "Play {cell} to create two threats at once; {opponent} can only block one."
+            ),
+            Explanation::PreventFork { cell, opponent, forks } => {
+                write!(f, "Play {cell} to stop {opponent} from forking at ")?;
+                write_cells(f, forks, "or")?;
+                f.write_str("; with best play the game is a draw.")
+            }
+            Explanation::ForcedWin { cell, moves } => write!(
+                f,
+                "Play {cell}: you win in {moves} move{} with perfect play.",
+                plural(moves)
+            ),
+            Explanation::Draw { cell } => {
+                write!(f, "Play {cell}; with best play the game is a draw.")
+            }
+            Explanation::Delay { cell, opponent, moves } => write!(
+                f,
+                "Play {cell} to hold out longest; \
+                 with best play {opponent} still wins in {moves} move{}.",
+                plural(moves)
+            ),
+            Explanation::GameWon { winner, line } => {
+                write!(f, "{winner} won with three in a row at ")?;
+                write_cells(f, line.cells, "and")?;
+                f.write_str(".")
+            }
+            Explanation::GameDrawn => f.write_str("The game is a draw."),
+        }
+    }
+}
+
+/// A full analysis (SPEC §1 `AnalysisReport`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Report {
+    pub evaluation: Evaluation,
+    /// Hard's move ([`solver::best_move`]); `None` once the game is over.
+    pub best_move: Option<Square>,
+    /// At most 8 win-in-1 entries and 18 forks (9 cells, two players).
+    pub threats: Vec<Threat>,
+    pub explanation: Explanation,
+}
+
+/// Analyzes `board` with `player` to move, validating it as the engine does (SPEC §6 order:
+/// reachability, game over, turn). A finished game is reported whoever `player` is:
+/// evaluation [`Evaluation::Neutral`], no best move, no threats, and who won.
+///
+/// ```
+/// use oxo_ai::analyzer::{analyze, Evaluation};
+/// use oxo_ai::{Board, Player};
+///
+/// // X X .
+/// // O O .
+/// // . . .
+/// let board: Board = "XX.OO....".parse().unwrap();
+/// let report = analyze(board, Player::X).unwrap();
+/// assert_eq!(report.evaluation, Evaluation::Winning);
+/// assert_eq!(report.explanation.to_string(), "Play (0, 2) to win.");
+/// ```
+///
+/// # Errors
+/// [`SetupError::Impossible`] for a board no game reaches; [`SetupError::WrongTurn`] if the
+/// game is on and `player` is not the side to move.
+pub fn analyze(board: Board, player: Player) -> Result<Report, SetupError> {
+    match position_to_play(board, player)? {
+        Some(pos) => Ok(analyze_position(pos)),
+        // `position_to_play` answers `None` only for a reachable, finished board.
+        None => Position::new(board).map(analyze_position).map_err(SetupError::Impossible),
+    }
+}
+
+/// Analyzes a validated position for its side to move; finished games too.
+pub fn analyze_position(pos: Position) -> Report {
+    if let Some(outcome) = pos.outcome() {
+        return finished(pos.board(), outcome);
+    }
+    // A game still on always has a best move; the fallbacks keep this path panic-free.
+    let Some(best) = solver::best_move(pos).or_else(|| pos.legal_moves().first()) else {
+        return finished(pos.board(), Outcome::Draw);
+    };
+    let board = pos.board();
+    let me = pos.to_move();
+    let them = !me;
+    let eval = solver::evaluate(pos);
+    let explanation = if !winning_cells(board, me).is_empty() {
+        Explanation::WinNow { cell: best }
+    } else if !winning_cells(board, them).is_empty() {
+        let threats = winning_cells(board, them);
+        if threats.count() == 1 {
+            Explanation::Block { cell: best }
+        } else {
+            Explanation::DoubleThreat { opponent: them, threats, best }
+        }
+    } else if !fork_cells(board, me).is_empty() {
+        Explanation::MakeFork { cell: best, opponent: them }
+    } else {
+        match eval.value {
+            Value::Win => Explanation::ForcedWin { cell: best, moves: eval.plies.div_ceil(2) },
+            Value::Loss => Explanation::Delay { cell: best, opponent: them, moves: eval.plies / 2 },
+            Value::Draw => {
+                let forks = fork_cells(board, them);
+                let careless_loses = pos
+                    .legal_moves()
+                    .squares()
+                    .any(|sq| solver::evaluate_move(pos, sq).value == Value::Loss);
+                if !forks.is_empty() && careless_loses {
+                    Explanation::PreventFork { cell: best, opponent: them, forks }
+                } else {
+                    Explanation::Draw { cell: best }
+                }
+            }
+        }
+    };
+    Report {
+        evaluation: Evaluation::from_value(eval.value),
+        best_move: Some(best),
+        threats: threats(board, me),
+        explanation,
+    }
+}
+
+/// The report of a finished game.
+fn finished(board: Board, outcome: Outcome) -> Report {
+    let explanation = match outcome {
+        Outcome::Win(winner) => match board.winning_line(winner) {
+            Some(line) => Explanation::GameWon { winner, line },
+            None => Explanation::GameDrawn,
+        },
+        Outcome::Draw => Explanation::GameDrawn,
+    };
+    Report { evaluation: Evaluation::Neutral, best_move: None, threats: Vec::new(), explanation }
+}
+
+/// Every win-in-1 line of `player`, in [`LINES`] order, with its missing cell.
+pub fn win_in_one(board: Board, player: Player) -> impl Iterator<Item = (Line, Square)> {
+    let mine = board.marks(player);
+    let empty = board.empty_squares();
+    LINES.into_iter().filter_map(move |line| {
+        let gap = line.cells & empty;
+        if (line.cells & mine).count() == 2 && gap.count() == 1 {
+            gap.first().map(|sq| (line, sq))
+        } else {
+            None
+        }
+    })
+}
+
+/// The cells where `player` completes a line with one move.
+pub fn winning_cells(board: Board, player: Player) -> Bitboard {
+    win_in_one(board, player).fold(Bitboard::EMPTY, |set, (_, sq)| set.with(sq))
+}
+
+/// The lines through the empty cell `sq` that `player`'s mark there turns into win-in-1
+/// lines (one mark of `player`, no opponent mark, before the move), in [`LINES`] order.
+fn created_threats(board: Board, player: Player, sq: Square) -> impl Iterator<Item = Line> {
+    let mine = board.marks(player);
+    let theirs = board.marks(!player);
+    LINES.into_iter().filter(move |line| {
+        line.cells.contains(sq)
+            && (line.cells & mine).count() == 1
+            && (line.cells & theirs).is_empty()
+    })
+}
+
+/// The fork cells of `player`: empty cells whose mark creates two or more win-in-1 lines at
+/// once without completing a line (see the module docs), row-major.
+pub fn fork_cells(board: Board, player: Player) -> Bitboard {
+    let wins = winning_cells(board, player);
+    let mut forks = Bitboard::EMPTY;
+    for sq in board.empty_squares().squares() {
+        if !wins.contains(sq) && created_threats(board, player, sq).count() >= 2 {
+            forks = forks.with(sq);
+        }
+    }
+    forks
+}
+
+/// The threat list of SPEC §4 for a board with `first` to move: win-in-1 entries of `first`
+/// then of the opponent, then fork cells of `first` then of the opponent. Empty for a
+/// finished board.
+pub fn threats(board: Board, first: Player) -> Vec<Threat> {
+    if board.is_finished() {
+        return Vec::new();
+    }
+    let order = [first, !first];
+    let wins = order.into_iter().flat_map(|player| {
+        win_in_one(board, player).map(move |(line, missing)| Threat {
+            player,
+            line,
+            missing,
+            kind: ThreatKind::WinIn1,
+        })
+    });
+    let forks = order.into_iter().flat_map(|player| {
+        fork_cells(board, player).squares().filter_map(move |sq| {
+            created_threats(board, player, sq).next().map(|line| Threat {
+                player,
+                line,
+                missing: sq,
+                kind: ThreatKind::Fork,
+            })
+        })
+    });
+    wins.chain(forks).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(s: &str) -> Board {
+        s.parse().unwrap()
+    }
+
+    fn sq(row: u8, col: u8) -> Square {
+        Square::from_coords(row, col).unwrap()
+    }
+
+    #[test]
+    fn a_winning_cell_is_not_a_fork() {
+        // X X .
+        // O X X
+        // . . .   (0, 2) completes row 0; it would also make col 2 and diag 1 threats.
+        let b = board("XX.OXX...");
+        assert!(winning_cells(b, Player::X).contains(sq(0, 2)));
+        assert!(!fork_cells(b, Player::X).contains(sq(0, 2)));
+    }
+
+    #[test]
+    fn cells_are_listed_with_and_or_or() {
+        let two = Bitboard::EMPTY.with(sq(0, 2)).with(sq(2, 0));
+        let e = Explanation::PreventFork { cell: sq(0, 1), opponent: Player::X, forks: two };
+        assert_eq!(
+            e.to_string(),
+            "Play (0, 1) to stop X from forking at (0, 2) or (2, 0); \
+             with best play the game is a draw."
+        );
+    }
+}
