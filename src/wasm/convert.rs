@@ -44,7 +44,10 @@ pub fn describe(value: &JsValue) -> String {
     } else if value.is_function() {
         "a function".into()
     } else if is_array(value).unwrap_or(false) {
-        "an array".into()
+        match get_key(value, "length").ok().and_then(|n| n.as_f64()) {
+            Some(length) => format!("an array of length {}", js_string(&JsValue::from_f64(length)).unwrap_or_default()),
+            None => "an array".into(),
+        }
     } else {
         "an object".into()
     }

@@ -2,6 +2,7 @@
 //! JS values into core types (`convert`), calls the core, converts back, and throws coded
 //! errors (`error`). No game logic lives here.
 
+mod analyzer;
 mod board_api;
 mod convert;
 mod engine;
