@@ -26,3 +26,9 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] \
   echo "setup: installing npm dev tools (binaryen, typescript) from package-lock.json"
   npm ci --no-audit --no-fund
 fi
+# Debian's Chromium for the browser rows of js-tests/runtimes/run.mjs (playwright-core drives it;
+# its own browser download cannot work here). We run as root.
+if [ ! -x /usr/bin/chromium ]; then
+  echo "setup: installing chromium (apt-get)"
+  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi

@@ -8,3 +8,4 @@ bash scripts/setup.sh
 cargo test
 node scripts/build.mjs
 bash js-tests/run.sh
+node js-tests/runtimes/run.mjs

@@ -1,0 +1,566 @@
+#!/usr/bin/env node
+// Proves that the packed oxo-ai package works with no init step in every runtime it targets.
+//
+//   node js-tests/runtimes/run.mjs            (after `node scripts/build.mjs`)
+//   node js-tests/runtimes/run.mjs vite deno  (only the rows whose names contain a word)
+//
+// It packs pkg/ (`npm pack`), installs the tarball into a scratch project
+// (js-tests/runtimes/.scratch, wiped each run) exactly as a user would, copies the fixtures
+// from fixtures/ beside it, and runs one row per runtime: each fixture imports 'oxo-ai' by
+// name its own way and makes the same real calls (fixtures/shared/checks.mjs), whose answers
+// must match fixed expectations and be identical in every runtime. The tools (Vite, webpack,
+// playwright-core, Deno, Bun, workerd, wrangler, attw, publint, acorn) come from this
+// directory's package-lock.json and are installed into its node_modules/ on the first run (and
+// again when the lockfile changes); browser rows use Debian's /usr/bin/chromium (setup.sh).
+//
+// Prints one PASS/FAIL line per row, a table of the bytes each runtime loads, and a closing
+// `N passed, N failed` line; exits non-zero if any row failed.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const pkgDir = join(root, 'pkg');
+const fixtures = join(here, 'fixtures');
+const scratch = join(here, '.scratch');
+const modules = join(here, 'node_modules');
+const bin = (name) => join(modules, '.bin', name);
+const require = createRequire(import.meta.url);
+const CHROMIUM = '/usr/bin/chromium';
+const filters = process.argv.slice(2);
+const started = Date.now();
+
+const childEnv = {
+  ...process.env,
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+  DO_NOT_TRACK: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+  DENO_NO_PROMPT: '1',
+  DENO_DIR: join(scratch, '.deno'),
+  WRANGLER_SEND_METRICS: 'false',
+  XDG_CONFIG_HOME: join(scratch, '.config'),
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const tail = (text, lines = 25) => text.trimEnd().split('\n').slice(-lines).join('\n');
+
+/** Runs a command to completion; rejects with its output on a non-zero exit or a timeout. */
+function exec(cmd, args, { cwd = scratch, timeout = 180_000, env = childEnv } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(`could not run ${cmd}: ${e.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const shown = [relative(process.cwd(), cmd) || cmd, ...args].join(' ');
+      if (code === 0) resolvePromise({ stdout, stderr });
+      else reject(new Error(`\`${shown}\` ${signal ? `was killed by ${signal} (timeout ${timeout / 1000}s?)` : `exited ${code}`}\n${tail(stderr + stdout)}`));
+    });
+  });
+}
+
+/** Parses the last line of a fixture's stdout as JSON. */
+function lastJson(stdout) {
+  const line = stdout.trim().split('\n').pop();
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`expected a JSON line, got:\n${tail(stdout)}`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePromise(port));
+    });
+  });
+}
+
+// ----------------------------------------------------------------------------------------
+// Expectations
+
+const CENTER_CORNERS_EDGES = [[1, 1], [0, 0], [0, 2], [2, 0], [2, 2], [0, 1], [1, 0], [1, 2], [2, 1]];
+const GOLDEN = {
+  bestMove: { row: 1, col: 1 },
+  rankedMoves: CENTER_CORNERS_EDGES.map(([row, col]) => ({ row, col, score: 0, depth: 9 })),
+  analysis: {
+    evaluation: 'draw',
+    bestMove: { row: 0, col: 2 },
+    threats: [{ player: 'X', direction: 'row', index: 0, missingCell: { row: 0, col: 2 }, type: 'win-in-1' }],
+    explanation: 'Block (0, 2) or you lose next turn.',
+  },
+  blockedBoard: [['X', 'X', 'O'], [null, 'O', null], [null, null, null]],
+  simulationProgress: [20, 40, 50],
+  difficulty: { Easy: 'easy', Medium: 'medium', Hard: 'hard', MCTS: 'mcts', Expert: 'expert' },
+};
+/** The fields of fixtures/shared/checks.mjs's result that every runtime must give. */
+const SHARED_KEYS = [
+  'bestMove', 'rankedMoves', 'analysis', 'blockedBoard', 'occupiedError', 'optionError',
+  'seededEasyMoves', 'simulation', 'simulationProgress', 'difficulty',
+];
+let reference = null; // Node ESM's result: every other runtime must answer exactly the same.
+
+/** Throws unless `result` (from runChecks) meets the expectations and equals Node's. */
+function verify(result, label = '') {
+  const at = label ? `${label}: ` : '';
+  if (!result || typeof result !== 'object') throw new Error(`${at}no result object: ${JSON.stringify(result)}`);
+  const problems = [];
+  for (const [key, want] of Object.entries(GOLDEN)) {
+    if (!isDeepStrictEqual(result[key], want)) problems.push(`${key}: want ${JSON.stringify(want)}, got ${JSON.stringify(result[key])}`);
+  }
+  const errors = {
+    occupiedError: { isError: true, name: 'Error', code: 'CELL_OCCUPIED' },
+    optionError: { isError: true, name: 'TypeError', code: 'INVALID_OPTION' },
+  };
+  for (const [key, want] of Object.entries(errors)) {
+    const got = result[key] || {};
+    for (const [field, value] of Object.entries(want)) {
+      if (got[field] !== value) problems.push(`${key}.${field}: want ${JSON.stringify(value)}, got ${JSON.stringify(got[field])}`);
+    }
+  }
+  const sim = result.simulation || {};
+  if (sim.totalGames !== 50 || sim.xWins + sim.oWins + sim.draws !== 50 || sim.oWins !== 0) {
+    problems.push(`simulation: want 50 games that Hard (X) never loses, got ${JSON.stringify(sim)}`);
+  }
+  if (reference && reference !== result) {
+    for (const key of SHARED_KEYS) {
+      if (!isDeepStrictEqual(result[key], reference[key])) {
+        problems.push(`${key} differs from Node's: ${JSON.stringify(result[key])} vs ${JSON.stringify(reference[key])}`);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`${at}${problems.join('\n')}`);
+}
+
+// ----------------------------------------------------------------------------------------
+// Sizes: what each runtime loads
+
+const sizes = [];
+function fileSizes(files) {
+  const bufs = files.map((f) => readFileSync(f));
+  return { raw: bufs.reduce((s, b) => s + b.length, 0), gzip: bufs.reduce((s, b) => s + gz(b), 0), count: files.length };
+}
+function recordSize(runtime, jsFiles, wasmFiles, note) {
+  sizes.push({ runtime, js: fileSizes(jsFiles), wasm: fileSizes(wasmFiles), note });
+}
+const installed = () => join(scratch, 'node_modules', 'oxo-ai');
+const pkgFiles = (...names) => names.map((n) => join(installed(), n));
+const NODE_LOADS = ['node/index.cjs', 'node/extras.cjs', 'node/oxo_ai.cjs'];
+const NODE_WASM = ['web/oxo_ai_bg.wasm'];
+const INLINE_LOADS = ['web/entry-inline.js', 'web/oxo_ai.js', 'web/extras.js', 'web/oxo_ai_bg.wasm.b64.js'];
+
+// ----------------------------------------------------------------------------------------
+// A static file server for the browser rows (records what the page fetched)
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+};
+async function serve(dir) {
+  const served = [];
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = resolve(dir, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+    if (!(file === dir || file.startsWith(dir + sep)) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    served.push(file);
+    res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, served, close: () => new Promise((r) => server.close(r)) };
+}
+
+let browserPromise = null;
+function browser() {
+  browserPromise ??= (async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/setup.sh\` (apt-get install chromium)`);
+    const { chromium } = require('playwright-core');
+    return chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      chromiumSandbox: false,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+  })();
+  return browserPromise;
+}
+
+/** Opens `dir`'s page in Chromium and returns its published result and the files it fetched. */
+async function runPage(dir, page = '/index.html') {
+  const server = await serve(dir);
+  const b = await browser();
+  const context = await b.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  tab.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`); });
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  try {
+    await tab.goto(server.url + page);
+    await tab.waitForFunction(() => window.__oxo !== undefined, null, { timeout: 60_000 })
+      .catch(() => { throw new Error(`the page never published a result; ${problems.join('; ') || 'no errors seen'}`); });
+    const outcome = await tab.evaluate(() => window.__oxo);
+    if (!outcome.ok) throw new Error(`the page failed: ${outcome.error}`);
+    if (problems.length) throw new Error(problems.join('\n'));
+    return { result: outcome.result, served: server.served, version: b.version() };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+// ----------------------------------------------------------------------------------------
+// Rows
+
+const results = [];
+async function row(name, fn) {
+  if (filters.length && !filters.some((f) => name.includes(f))) return;
+  const t0 = Date.now();
+  try {
+    const detail = await fn();
+    results.push({ name, ok: true });
+    log(`PASS  ${name.padEnd(30)} ${seconds(Date.now() - t0).padStart(6)}  ${detail || ''}`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    log(`FAIL  ${name.padEnd(30)} ${seconds(Date.now() - t0).padStart(6)}`);
+    log(String((e && e.message) || e).split('\n').map((l) => `      ${l}`).join('\n'));
+  }
+}
+
+function finish() {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  if (sizes.length) {
+    log('\nWhat each runtime loads (bytes; gzip -9 per file; bundles include the fixture code):');
+    log(`${'runtime'.padEnd(34)} ${'JS raw / gzip'.padEnd(20)} ${'wasm raw / gzip'.padEnd(20)} ${'total raw / gzip'.padEnd(20)} note`);
+    const cell = (raw, g) => `${raw.toLocaleString('en-US')} / ${g.toLocaleString('en-US')}`;
+    for (const s of sizes) {
+      log(`${s.runtime.padEnd(34)} ${cell(s.js.raw, s.js.gzip).padEnd(20)} ${(s.wasm.count ? cell(s.wasm.raw, s.wasm.gzip) : 'none (inlined)').padEnd(20)} ${cell(s.js.raw + s.wasm.raw, s.js.gzip + s.wasm.gzip).padEnd(20)} ${s.note || ''}`);
+    }
+  }
+  log(`\nruntimes: ${results.length} rows in ${seconds(Date.now() - started)}`);
+  log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed || results.length === 0 ? 1 : 0;
+}
+
+/** Set-up failures end the run: no row can say anything without the tools or the tarball. */
+function abort(what, e) {
+  results.push({ name: what, ok: false });
+  log(`FAIL  ${what}`);
+  log(String((e && e.message) || e).split('\n').map((l) => `      ${l}`).join('\n'));
+  finish();
+  process.exit(1);
+}
+
+// ---- set-up: tools and the packed tarball ----
+
+const versions = {};
+try {
+  const stamp = join(modules, '.package-lock.json');
+  const stale = !existsSync(stamp)
+    || ['package.json', 'package-lock.json'].some((f) => statSync(join(here, f)).mtimeMs > statSync(stamp).mtimeMs)
+    || ['vite', 'deno', 'bun', 'workerd', 'attw', 'publint'].some((b) => !existsSync(bin(b)));
+  if (stale) {
+    // `npm install` with the committed lockfile, not `npm ci`: the registry reachable here does
+    // not serve every other platform's binary package of deno and workerd at the pinned
+    // versions, so the lockfile lacks them and `npm ci` refuses it; `npm install` installs the
+    // locked tree (this platform's binaries included) and leaves the lockfile as it is.
+    const t0 = Date.now();
+    log('runtimes: installing the tools from js-tests/runtimes/package-lock.json');
+    await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, timeout: 600_000 });
+    log(`runtimes: tools installed in ${seconds(Date.now() - t0)}`);
+  }
+  for (const name of ['vite', 'webpack', 'playwright-core', 'wrangler', 'publint', '@arethetypeswrong/cli', 'deno', 'bun', 'workerd']) {
+    versions[name] = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')).version;
+  }
+} catch (e) {
+  abort('install tools', e);
+}
+
+let tarball;
+try {
+  if (!existsSync(join(pkgDir, 'package.json'))) throw new Error('pkg/package.json is missing: run `node scripts/build.mjs` first');
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const packed = await exec('npm', ['pack', pkgDir, '--pack-destination', scratch, '--loglevel=error', '--json'], { cwd: here });
+  tarball = join(scratch, JSON.parse(packed.stdout)[0].filename);
+  writeFileSync(join(scratch, 'package.json'), `${JSON.stringify({
+    name: 'oxo-ai-runtime-fixtures',
+    version: '0.0.0',
+    private: true,
+    description: 'A throwaway project that installs the packed oxo-ai tarball; made by js-tests/runtimes/run.mjs',
+  }, null, 2)}\n`);
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${relative(scratch, tarball)}`]);
+  for (const entry of readdirSync(fixtures)) cpSync(join(fixtures, entry), join(scratch, entry), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8'));
+  log(`runtimes: installed ${relative(here, tarball)} (${statSync(tarball).size.toLocaleString('en-US')} B) into ${relative(root, scratch)}/`);
+  log(`runtimes: node ${process.version}, ${Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+  versions.oxo = manifest.version;
+} catch (e) {
+  abort('pack and install oxo-ai', e);
+}
+
+// ---- the package itself ----
+
+await row('attw (are the types wrong)', async () => {
+  const { stdout } = await exec(bin('attw'), [tarball, '--format', 'table-flipped']);
+  if (!/No problems found/.test(stdout)) throw new Error(stdout);
+  return `@arethetypeswrong/cli ${versions['@arethetypeswrong/cli']}: no problems (node10, node16 CJS/ESM, bundler)`;
+});
+
+await row('publint', async () => {
+  const { stdout } = await exec(bin('publint'), ['run', tarball, '--strict', '--level', 'suggestion']);
+  if (!/All good!/.test(stdout)) throw new Error(stdout);
+  return `publint ${versions.publint}: all good, suggestions included`;
+});
+
+await row('import time (every entry)', async () => {
+  // Each entry loads with no top-level await, randomness, timers, network or foreign file I/O.
+  const probe = join(scratch, 'import-time', 'probe.cjs');
+  const manifest = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8'));
+  const conditions = manifest.exports['.'];
+  const file = (rel) => join(installed(), rel);
+  const runs = [
+    ['require', []],
+    ['import', []],
+    ['require-file', [file(conditions.default)]], // require(esm) refuses top-level await
+    ['import-file', [file(conditions.default)]],
+    ['import-file', [file(conditions.deno)]],
+    ['import-workerd', [file(conditions.workerd)]],
+  ];
+  for (const [mode, args] of runs) {
+    const { stdout } = await exec(process.execPath, [probe, mode, ...args]);
+    const out = lastJson(stdout);
+    if (out.tripped.length) throw new Error(`${mode} ${args.map((a) => relative(installed(), a))}: at import time: ${out.tripped.join(', ')}`);
+    if (!isDeepStrictEqual(out.move, GOLDEN.bestMove)) throw new Error(`${mode}: bestMove gave ${JSON.stringify(out.move)}`);
+  }
+  // No top-level await in any ES module of the package (acorn rejects it when told to).
+  const acorn = require('acorn');
+  const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
+  for (const f of esm) {
+    try {
+      acorn.parse(readFileSync(join(installed(), 'web', f), 'utf8'), { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: false });
+    } catch (e) {
+      throw new Error(`web/${f}: ${e.message} (top-level await?)`);
+    }
+  }
+  const sideEffects = manifest.sideEffects;
+  for (const entry of Object.values(conditions).filter((v) => typeof v === 'string')) {
+    const dir = `./${dirname(entry.slice(2))}/*${extname(entry)}`;
+    if (!Array.isArray(sideEffects) || !(sideEffects.includes(entry) || sideEffects.includes(dir))) {
+      throw new Error(`package.json sideEffects ${JSON.stringify(sideEffects)} does not keep ${entry}, which initialises on import`);
+    }
+  }
+  return `${runs.length} loads (node require/import, default, deno, workerd) + ${esm.length} ES modules parsed; sideEffects keeps every entry`;
+});
+
+// ---- Node ----
+
+await row('node ESM', async () => {
+  const { stdout } = await exec(process.execPath, ['node-esm/main.mjs']);
+  const result = lastJson(stdout);
+  verify(result);
+  if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error('named import failed');
+  reference = result;
+  recordSize(`Node ${process.version} (import/require)`, pkgFiles(...NODE_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
+  return `node ${process.version}: import * and named imports`;
+});
+
+await row('node CommonJS', async () => {
+  const { stdout } = await exec(process.execPath, ['node-cjs/main.cjs']);
+  const result = lastJson(stdout);
+  verify(result);
+  if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error('destructured require failed');
+  if (result.sameInstance !== true) throw new Error('require() and import() gave different module instances');
+  return `node ${process.version}: require, and import() shares the instance`;
+});
+
+await row('node memory (GC, free, dispose)', async () => {
+  const { stdout } = await exec(process.execPath, ['--expose-gc', 'memory/main.cjs'], { timeout: 300_000 });
+  const out = lastJson(stdout);
+  return `${out.objectsPerKind.toLocaleString('en-US')} objects per class, wasm memory ${(out.memoryBytes / 2 ** 20).toFixed(1)} MiB at the end; `
+    + `live bytes/object: AIEngine ${out.AIEngine.liveBytesPerObject}, SimulationRun ${out.SimulationRun.liveBytesPerObject}, GameAnalyzer ${out.GameAnalyzer.liveBytesPerObject}; `
+    + `Symbol.dispose ${out.symbolDispose ? 'present and tested' : 'absent in this Node'}`;
+});
+
+// ---- Deno and Bun ----
+
+await row('deno', async () => {
+  // No permission flags: the "deno" condition picks the inline entry, which reads no file.
+  const { stdout: v } = await exec(bin('deno'), ['--version']);
+  const { stdout } = await exec(bin('deno'), ['run', '--no-prompt', 'deno/main.mjs']);
+  verify(lastJson(stdout));
+  recordSize(`Deno ${v.split('\n')[0].split(' ')[1]}`, pkgFiles(...INLINE_LOADS), [], '"deno" condition, no permissions');
+  return `${v.split('\n')[0]}, no permission flags`;
+});
+
+await row('bun', async () => {
+  const { stdout: v } = await exec(bin('bun'), ['--version']);
+  verify(lastJson((await exec(bin('bun'), ['bun/main.mjs'])).stdout), 'import');
+  verify(lastJson((await exec(bin('bun'), ['bun/main.cjs'])).stdout), 'require');
+  recordSize(`Bun ${v.trim()}`, pkgFiles(...NODE_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
+  return `bun ${v.trim()}: import and require`;
+});
+
+// ---- Cloudflare Workers ----
+
+await row('workerd (Cloudflare Workers)', async () => {
+  const dir = join(scratch, 'workerd');
+  const dist = join(dir, 'dist');
+  // wrangler 4 requires Node >= 22.12, so its CLI runs under Bun here; the bundling (esbuild
+  // with the "workerd" condition, .wasm imports kept as modules) is wrangler's own.
+  await exec(bin('bun'), [join(modules, 'wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', dist], { cwd: dir });
+  const out = readdirSync(dist);
+  const wasm = out.filter((f) => f.endsWith('.wasm'));
+  const js = out.filter((f) => f.endsWith('.js'));
+  if (wasm.length !== 1 || js.length !== 1) throw new Error(`wrangler output: want one .js and one .wasm, got ${out.join(', ')}`);
+  const bundle = readFileSync(join(dist, js[0]), 'utf8');
+  if (!bundle.includes(wasm[0])) throw new Error(`${js[0]} does not import ${wasm[0]}`);
+  if (/wasmBase64|decodeBase64/.test(bundle)) throw new Error('wrangler bundled the inline (base64) entry, not the "workerd" one');
+
+  const port = await freePort();
+  const { compatibility_date: date } = JSON.parse(readFileSync(join(dir, 'wrangler.json'), 'utf8'));
+  writeFileSync(join(dir, 'config.capnp'), [
+    'using Workerd = import "/workerd/workerd.capnp";',
+    'const config :Workerd.Config = (',
+    '  services = [ (name = "main", worker = .worker) ],',
+    `  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],`,
+    ');',
+    'const worker :Workerd.Worker = (',
+    '  modules = [',
+    `    (name = ${JSON.stringify(js[0])}, esModule = embed ${JSON.stringify(`dist/${js[0]}`)}),`,
+    `    (name = ${JSON.stringify(wasm[0])}, wasm = embed ${JSON.stringify(`dist/${wasm[0]}`)}),`,
+    '  ],',
+    `  compatibilityDate = ${JSON.stringify(date)},`,
+    ');',
+    '',
+  ].join('\n'));
+  const child = spawn(bin('workerd'), ['serve', 'config.capnp'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  const exited = new Promise((r) => child.on('exit', (code) => r(code)));
+  try {
+    let move;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`workerd exited ${child.exitCode}:\n${tail(output)}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/bestMove`);
+        if (!res.ok) throw new Error(`GET /bestMove: HTTP ${res.status}: ${await res.text()}`);
+        move = await res.json();
+        break;
+      } catch (e) {
+        if (e.message.startsWith('GET')) throw e;
+        if (Date.now() > deadline) throw new Error(`workerd did not answer on port ${port}:\n${tail(output)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    if (!isDeepStrictEqual(move, GOLDEN.bestMove)) throw new Error(`GET /bestMove answered ${JSON.stringify(move)}`);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    if (!res.ok) throw new Error(`GET /: HTTP ${res.status}: ${await res.text()}`);
+    verify(await res.json());
+    if (/error/i.test(output)) throw new Error(`workerd logged errors:\n${tail(output)}`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  const { stdout: v } = await exec(bin('workerd'), ['--version']);
+  recordSize(`workerd ${versions.workerd} (wrangler bundle)`, [join(dist, js[0])], [join(dist, wasm[0])], '"workerd" condition; JS includes the fixture');
+  return `${v.trim()} serving wrangler ${versions.wrangler}'s bundle: GET /bestMove = {"row":1,"col":1}`;
+});
+
+// ---- browsers ----
+
+async function browserRow(dir, page, sizeOf) {
+  const { result, served, version } = await runPage(dir, page);
+  verify(result);
+  sizeOf(served);
+  return `Chromium ${version}`;
+}
+
+await row('vite build + chromium', async () => {
+  const dir = join(scratch, 'vite');
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const files = [];
+  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
+  walk(dist);
+  const wasm = files.filter((f) => f.endsWith('.wasm'));
+  if (wasm.length) throw new Error(`vite emitted a separate .wasm the page never loads: ${wasm.map((f) => relative(dist, f))}`);
+  const chromium = await browserRow(dist, '/index.html', () => {});
+  recordSize(`Vite ${versions.vite} build (browser)`, files.filter((f) => f.endsWith('.js')), [], 'wasm inlined; JS includes the fixture');
+  return `vite ${versions.vite}, no plugin, no config; ${chromium}`;
+});
+
+await row('webpack 5 + chromium', async () => {
+  const dir = join(scratch, 'webpack');
+  const { default: webpack } = await import(pathToFileURL(require.resolve('webpack')).href);
+  const { default: config } = await import(pathToFileURL(join(dir, 'webpack.config.mjs')).href);
+  const stats = await new Promise((resolvePromise, reject) => {
+    webpack(config, (err, s) => (err ? reject(err) : resolvePromise(s)));
+  });
+  const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+  if (stats.hasErrors() || stats.hasWarnings()) {
+    throw new Error([...info.errors, ...info.warnings].map((e) => e.message || e).join('\n'));
+  }
+  const assets = info.assets.map((a) => join(config.output.path, a.name));
+  if (assets.some((a) => a.endsWith('.wasm'))) throw new Error(`webpack emitted a .wasm: ${assets}`);
+  const chromium = await browserRow(dir, '/index.html', () => {});
+  recordSize(`webpack ${versions.webpack} build (browser)`, assets.filter((a) => a.endsWith('.js')), [], 'wasm inlined; JS includes the fixture');
+  return `webpack ${versions.webpack}, no loader, no experiments, no warnings; ${chromium}`;
+});
+
+await row('plain browser (import map)', async () => {
+  // The import map must name the package's browser entry, as its exports resolve it.
+  const html = readFileSync(join(scratch, 'plain', 'index.html'), 'utf8');
+  const { exports } = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8'));
+  const want = `/node_modules/oxo-ai/${exports['.'].default.slice(2)}`;
+  if (!html.includes(`"oxo-ai": "${want}"`)) throw new Error(`plain/index.html's import map does not point oxo-ai at ${want}`);
+  let loaded = [];
+  const chromium = await browserRow(scratch, '/plain/index.html', (served) => { loaded = served; });
+  const fromPackage = loaded.filter((f) => f.startsWith(installed() + sep));
+  recordSize('plain browser, no bundler', fromPackage, [], `${fromPackage.length} files fetched from the package, as shipped (unminified)`);
+  return `<script type="module"> + import map; ${chromium}`;
+});
+
+if (browserPromise) {
+  try {
+    await (await browserPromise).close();
+  } catch {
+    // A browser that never launched has already failed its rows.
+  }
+}
+
+finish();
