@@ -1,6 +1,7 @@
-// A tour of oxo-ai as a user sees it: ranks the moves of a position, then lets two perfect
-// players meet. `bash scripts/demo.sh` builds the package, installs it into a scratch project
-// and runs this file there; it exits non-zero if perfect play does not end in a draw.
+// The oxo-ai API from code, as a user sees it: ranks the moves of a position, then lets two
+// perfect players meet. `bash scripts/demo.sh` installs the built package into out/demo/app and
+// copies this file there: `cd out/demo/app && node demo.mjs`. It exits non-zero if perfect play
+// does not end in a draw.
 import {
   AIEngine, Difficulty, applyMove, emptyBoard, getWinner, isDraw, opponent,
 } from 'oxo-ai';

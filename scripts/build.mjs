@@ -337,6 +337,8 @@ const names = await step('assembling pkg/', async () => {
   manifest.version = crate.version;
   writeFileSync(join(pkgDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(join(template, 'README.md'), join(pkgDir, 'README.md'));
+  // bin/: the `oxo-ai` command, a front end that imports the package by its own name.
+  cpSync(join(template, 'bin'), join(pkgDir, 'bin'), { recursive: true });
 
   return [...glueNames, ...extrasNames];
 });

@@ -26,6 +26,13 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] \
   echo "setup: installing npm dev tools (binaryen, typescript) from package-lock.json"
   npm ci --no-audit --no-fund
 fi
+# Vite and playwright-core for the demo page and its browser test (js-tests/demo), from that
+# folder's lockfile; the browser itself is Debian's chromium.
+if [ ! -d js-tests/demo/node_modules/vite ] || [ ! -d js-tests/demo/node_modules/playwright-core ] \
+   || [ js-tests/demo/package-lock.json -nt js-tests/demo/node_modules/.package-lock.json ]; then
+  echo "setup: installing the demo page's tools (vite, playwright-core) from js-tests/demo/package-lock.json"
+  (cd js-tests/demo && npm ci --no-audit --no-fund)
+fi
 # Debian's Chromium for the browser rows of js-tests/runtimes/run.mjs (playwright-core drives it;
 # its own browser download cannot work here). We run as root.
 if [ ! -x /usr/bin/chromium ]; then

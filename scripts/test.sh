@@ -8,4 +8,5 @@ bash scripts/setup.sh
 cargo test
 node scripts/build.mjs
 bash js-tests/run.sh
+node js-tests/demo/test.mjs
 node js-tests/runtimes/run.mjs

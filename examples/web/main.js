@@ -1,0 +1,431 @@
+// The oxo-ai demo page: a thin front end over the package's public API, imported by name as any
+// app imports it (Vite resolves 'oxo-ai' to the package's browser entry). Moves, legality,
+// hints, advice, threats and simulations all come from the package; this file draws them and
+// runs the game loop (whose seat moves next, when an engine moves, what a click means).
+import {
+  AIEngine, Difficulty, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner,
+  getWinningLine, isDraw, opponent,
+} from 'oxo-ai';
+
+const $ = (id) => document.getElementById(id);
+const LEVELS = Object.values(Difficulty);
+const fmt = (n) => n.toLocaleString('en-US');
+const cellName = ({ row, col }) => `(${row}, ${col})`;
+const analyzer = new GameAnalyzer();
+const ranker = new AIEngine({ difficulty: Difficulty.Hard });
+
+/** A seed field: empty means fresh randomness, digits a number, anything else a text seed. */
+function readSeed(input) {
+  const text = input.value.trim();
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** A number field as the package should see it; an empty or garbled field reads as NaN. */
+const readNumber = (input) => (input.value.trim() === '' ? NaN : Number(input.value));
+
+function fillSelect(select, values, selected) {
+  select.replaceChildren(...values.map((v) => new Option(v, v, false, v === selected)));
+}
+
+// --- the game ------------------------------------------------------------------------------
+
+const game = {
+  board: emptyBoard(),
+  player: 'X',
+  seats: { X: 'human', O: 'hard' },
+  engines: {},
+  over: false,
+  moves: [],
+  token: 0, // bumped by every new game, so a pending engine move of an old game is dropped
+  error: null,
+};
+
+const cells = [];
+function buildBoard() {
+  const board = $('board');
+  for (let row = 0; row < 3; row += 1) {
+    for (let col = 0; col < 3; col += 1) {
+      const cell = document.createElement('button');
+      cell.type = 'button';
+      cell.className = 'cell';
+      cell.dataset.row = row;
+      cell.dataset.col = col;
+      cell.setAttribute('role', 'gridcell');
+      cell.setAttribute('aria-label', `row ${row}, column ${col}`);
+      cell.innerHTML = '<span class="mark"></span><span class="hint-label"></span>';
+      cell.addEventListener('click', () => humanMove({ row, col }));
+      board.append(cell);
+      cells.push(cell);
+    }
+  }
+}
+
+function seatLabel(player) {
+  return game.seats[player] === 'human' ? 'you' : game.seats[player];
+}
+
+function newGame() {
+  game.token += 1;
+  game.board = emptyBoard();
+  game.player = 'X';
+  game.over = false;
+  game.moves = [];
+  game.error = null;
+  game.seats = { X: $('seat-x').value, O: $('seat-o').value };
+  for (const engine of Object.values(game.engines)) engine.free();
+  game.engines = {};
+  try {
+    const options = { seed: readSeed($('seed')), mctsIterations: readNumber($('iterations')) };
+    for (const p of ['X', 'O']) {
+      if (game.seats[p] !== 'human') game.engines[p] = new AIEngine({ difficulty: game.seats[p], ...options });
+    }
+  } catch (e) {
+    // The package checks the options; its message names the bad value.
+    game.error = e.message;
+    game.over = true;
+  }
+  render();
+  scheduleEngine();
+}
+
+function play(move) {
+  game.board = applyMove(game.board, move, game.player);
+  game.moves.push({ player: game.player, seat: game.seats[game.player], ...move });
+  game.over = getWinner(game.board) !== null || isDraw(game.board);
+  if (!game.over) game.player = opponent(game.player);
+  game.error = null;
+  render();
+  scheduleEngine();
+}
+
+function humanMove(move) {
+  if (game.over || game.seats[game.player] !== 'human') return;
+  try {
+    play(move);
+  } catch (e) {
+    game.error = e.message; // e.g. the package's "cell (1, 1) is already taken"
+    render();
+  }
+}
+
+function scheduleEngine() {
+  if (game.over || game.seats[game.player] === 'human') return;
+  const token = game.token;
+  setTimeout(() => {
+    if (token !== game.token || game.over) return;
+    play(game.engines[game.player].bestMove(game.board, game.player));
+  }, Number($('delay').value));
+}
+
+function describeThreat(t) {
+  const line = t.direction === 'row' ? `row ${t.index}` : t.direction === 'col' ? `column ${t.index}`
+    : t.index === 0 ? 'the diagonal (0, 0)-(2, 2)' : 'the diagonal (0, 2)-(2, 0)';
+  return t.type === 'win-in-1'
+    ? `${t.player} can win at ${cellName(t.missingCell)}, completing ${line}`
+    : `${t.player} can fork at ${cellName(t.missingCell)}: two threats at once, first along ${line}`;
+}
+
+function render() {
+  const winLine = getWinningLine(game.board) ?? [];
+  const hints = new Map();
+  const showHints = $('hint').checked && !game.over;
+  if (showHints) {
+    for (const m of ranker.rankedMoves(game.board, game.player)) hints.set(`${m.row},${m.col}`, m);
+  }
+  const last = game.moves.at(-1);
+  for (const cell of cells) {
+    const row = Number(cell.dataset.row);
+    const col = Number(cell.dataset.col);
+    const value = game.board[row][col];
+    cell.querySelector('.mark').textContent = value ?? '';
+    cell.dataset.mark = value ?? '';
+    cell.classList.toggle('win', winLine.some((m) => m.row === row && m.col === col));
+    cell.classList.toggle('last', Boolean(last && last.row === row && last.col === col));
+    const hint = hints.get(`${row},${col}`);
+    const label = cell.querySelector('.hint-label');
+    if (hint) {
+      const outcome = hint.score > 0 ? 'win' : hint.score < 0 ? 'loss' : 'draw';
+      cell.dataset.hint = outcome;
+      cell.dataset.depth = hint.depth;
+      label.textContent = `${outcome} ${hint.depth}`;
+      cell.title = `${outcome} with perfect play; the game ends ${hint.depth} moves from now (score ${hint.score.toFixed(3)})`;
+    } else {
+      delete cell.dataset.hint;
+      delete cell.dataset.depth;
+      label.textContent = '';
+      cell.removeAttribute('title');
+    }
+    cell.disabled = game.over || game.seats[game.player] !== 'human';
+  }
+  $('hint-legend').hidden = !showHints;
+  $('hint-player').textContent = `${game.player} (${seatLabel(game.player)})`;
+
+  const winner = getWinner(game.board);
+  let status;
+  if (game.error && game.moves.length === 0 && game.over) status = `Cannot start: ${game.error}`;
+  else if (winner) status = `${winner} (${seatLabel(winner)}) wins in ${game.moves.length} moves.`;
+  else if (game.over) status = `Draw after ${game.moves.length} moves.`;
+  else if (game.seats[game.player] === 'human') status = `${game.player} to move: your turn, click a cell.`;
+  else status = `${game.player} (${game.seats[game.player]}) is thinking…`;
+  if (game.error && !(game.moves.length === 0 && game.over)) status += ` ${game.error}.`;
+  $('status').textContent = status;
+  $('status').classList.toggle('error', Boolean(game.error));
+  $('status').dataset.state = game.error && game.over ? 'error' : winner ? `won-${winner}` : game.over ? 'draw' : `turn-${game.player}`;
+
+  // The analyzer reports on the position with the side to move (either side once it is over).
+  if (game.error && game.over && game.moves.length === 0) {
+    $('evaluation').textContent = '';
+    $('explanation').textContent = '';
+    $('threats').replaceChildren();
+  } else {
+    const report = analyzer.analyze(game.board, game.player);
+    $('evaluation').textContent = report.evaluation === 'neutral'
+      ? 'The game is over.'
+      : `${game.player} to move: ${report.evaluation} with perfect play.`;
+    $('explanation').textContent = report.explanation;
+    const items = report.threats.map((t) => {
+      const li = document.createElement('li');
+      li.textContent = describeThreat(t);
+      li.className = `threat ${t.type} player-${t.player}`;
+      return li;
+    });
+    if (items.length === 0) {
+      const li = document.createElement('li');
+      li.textContent = 'none';
+      li.className = 'muted';
+      items.push(li);
+    }
+    $('threats').replaceChildren(...items);
+  }
+  $('moves').replaceChildren(...game.moves.map((m) => {
+    const li = document.createElement('li');
+    li.textContent = `${m.player} (${m.seat}) ${cellName(m)}`;
+    return li;
+  }));
+}
+
+// --- the simulator -------------------------------------------------------------------------
+
+let running = null; // { controller } while a simulation runs
+
+/** Games per chunk: a chunk should take a few milliseconds so the page keeps drawing. */
+function chunkSizeFor(playerX, playerO, iterations) {
+  if (playerX === 'mcts' || playerO === 'mcts') {
+    return Math.max(1, Math.min(500, Math.round(5000 / (Number.isFinite(iterations) && iterations > 0 ? iterations : 500))));
+  }
+  return 500;
+}
+
+function showTable(t) {
+  const total = t.totalGames;
+  const share = (n) => (total === 0 ? '–' : `${((n * 100) / total).toFixed(2)}%`);
+  for (const tr of $('sim-results').tBodies[0].rows) {
+    const key = tr.dataset.key;
+    if (key === 'avgMoves') {
+      tr.cells[1].textContent = t.avgMoves === undefined ? '–' : `${Number(t.avgMoves.toFixed(4))} moves`;
+    } else {
+      tr.cells[1].textContent = fmt(t[key]);
+      tr.cells[2].textContent = key === 'totalGames' ? (total === 0 ? '–' : '100%') : share(t[key]);
+    }
+  }
+}
+
+/** Watches the page draw frames during a run: proof it stays responsive. */
+function frameMeter() {
+  let frames = 0;
+  let worst = 0;
+  let last = performance.now();
+  let id = 0;
+  const tick = (now) => {
+    frames += 1;
+    worst = Math.max(worst, now - last);
+    last = now;
+    id = requestAnimationFrame(tick);
+  };
+  id = requestAnimationFrame(tick);
+  return {
+    stop() {
+      cancelAnimationFrame(id);
+      return { frames, worst };
+    },
+  };
+}
+
+/**
+ * The simulator reports only the mean game length, so the chart's length histogram comes from a
+ * sample of games the page plays itself with two AIEngines (same levels, same seed), a few at a
+ * time between frames.
+ */
+async function sampleLengths({ playerX, playerO, mctsIterations, seed, games, signal }) {
+  const engines = {
+    X: new AIEngine({ difficulty: playerX, mctsIterations, seed }),
+    O: new AIEngine({ difficulty: playerO, mctsIterations, seed }),
+  };
+  const counts = new Map();
+  try {
+    let deadline = performance.now() + 8;
+    for (let g = 0; g < games; g += 1) {
+      let board = emptyBoard();
+      let player = 'X';
+      let length = 0;
+      for (let move = engines.X.bestMove(board, player); move; move = engines[player].bestMove(board, player)) {
+        board = applyMove(board, move, player);
+        length += 1;
+        player = opponent(player);
+      }
+      counts.set(length, (counts.get(length) ?? 0) + 1);
+      if (performance.now() > deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (signal.aborted) return null;
+        deadline = performance.now() + 8;
+      }
+    }
+  } finally {
+    engines.X.free();
+    engines.O.free();
+  }
+  return counts;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag, attrs = {}, text) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** Outcomes as one stacked bar; game lengths as a histogram with the simulator's mean marked. */
+function drawChart(result, lengths, sampleSize) {
+  const width = 420;
+  const root = svg('svg', { viewBox: `0 0 ${width} 262`, width, height: 262, role: 'img' });
+  root.append(svg('text', { x: 0, y: 14, class: 'chart-title' }, `Outcomes of ${fmt(result.totalGames)} games`));
+  const parts = [['xWins', 'X wins', 'x'], ['oWins', 'O wins', 'o'], ['draws', 'draws', 'd']];
+  let x = 0;
+  const barWidth = width;
+  for (const [key, label, cls] of parts) {
+    const w = result.totalGames === 0 ? 0 : (result[key] / result.totalGames) * barWidth;
+    const g = svg('g', { class: `outcome outcome-${cls}`, 'data-key': key, 'data-count': result[key] });
+    g.append(svg('rect', { x, y: 22, width: w, height: 26 }));
+    g.append(svg('title', {}, `${label}: ${fmt(result[key])}`));
+    root.append(g);
+    x += w;
+  }
+  parts.forEach(([key, label, cls], i) => {
+    const lx = i * 140;
+    root.append(svg('rect', { x: lx, y: 56, width: 10, height: 10, class: `outcome-${cls}` }));
+    root.append(svg('text', { x: lx + 14, y: 65, class: 'chart-label' }, `${label} ${fmt(result[key])}`));
+  });
+
+  const top = 112;
+  const plotHeight = 110;
+  root.append(svg('text', { x: 0, y: top - 24, class: 'chart-title' },
+    lengths ? `Game lengths, ${fmt(sampleSize)} sample games (mean of all ${fmt(result.totalGames)}: ${Number(result.avgMoves.toFixed(2))})`
+      : 'Game lengths: no sample (cancelled)'));
+  if (!lengths) return root;
+  const bins = [5, 6, 7, 8, 9];
+  const max = Math.max(1, ...bins.map((b) => lengths.get(b) ?? 0));
+  const slot = width / bins.length;
+  bins.forEach((b, i) => {
+    const n = lengths.get(b) ?? 0;
+    const h = (n / max) * plotHeight;
+    const g = svg('g', { class: 'length-bar', 'data-length': b, 'data-count': n });
+    g.append(svg('rect', { x: i * slot + 10, y: top + plotHeight - h, width: slot - 20, height: h }));
+    g.append(svg('text', { x: i * slot + slot / 2, y: top + plotHeight - h - 3, 'text-anchor': 'middle', class: 'chart-label' }, fmt(n)));
+    g.append(svg('text', { x: i * slot + slot / 2, y: top + plotHeight + 16, 'text-anchor': 'middle', class: 'chart-label' }, `${b} moves`));
+    root.append(g);
+  });
+  // The simulator's exact mean, on the same axis as the bins (5 moves = centre of the first).
+  if (result.totalGames > 0) {
+    const mx = (result.avgMoves - 5) * slot + slot / 2;
+    root.append(svg('line', { x1: mx, x2: mx, y1: top, y2: top + plotHeight, class: 'mean-line' }));
+  }
+  return root;
+}
+
+async function runSimulation() {
+  if (running) return;
+  const games = readNumber($('sim-games'));
+  const playerX = $('sim-x').value;
+  const playerO = $('sim-o').value;
+  const mctsIterations = readNumber($('sim-iterations'));
+  const seed = readSeed($('sim-seed'));
+  const controller = new AbortController();
+  running = { controller };
+  $('sim-run').disabled = true;
+  $('sim-cancel').disabled = false;
+  $('sim-status').classList.remove('error');
+  $('sim-status').dataset.state = 'running';
+  const bar = $('sim-progress');
+  bar.max = Math.max(1, Number.isFinite(games) ? games : 1);
+  bar.value = 0;
+  $('sim-chart').replaceChildren();
+  showTable({ xWins: 0, oWins: 0, draws: 0, totalGames: 0 });
+  const meter = frameMeter();
+  const started = performance.now();
+  let last = { completed: 0, total: games, xWins: 0, oWins: 0, draws: 0 };
+  $('sim-status').textContent = `Running ${playerX} (X) vs ${playerO} (O)…`;
+  const finish = (state, text) => {
+    const { frames, worst } = meter.stop();
+    $('sim-frames').textContent = `The page drew ${fmt(frames)} frames during the run; the longest gap between two was ${Math.round(worst)} ms.`;
+    $('sim-frames').dataset.frames = frames;
+    $('sim-frames').dataset.worst = Math.round(worst);
+    $('sim-status').dataset.state = state;
+    $('sim-status').textContent = text;
+    $('sim-run').disabled = false;
+    $('sim-cancel').disabled = true;
+    running = null;
+  };
+  let result;
+  try {
+    result = await new Simulator().run({
+      games, playerX, playerO, mctsIterations, seed,
+      chunkSize: chunkSizeFor(playerX, playerO, mctsIterations),
+      signal: controller.signal,
+      onProgress(p) {
+        last = p;
+        bar.value = p.completed;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        $('sim-status').textContent = `${fmt(p.completed)} / ${fmt(p.total)} games · ${seconds} s`;
+        showTable({ xWins: p.xWins, oWins: p.oWins, draws: p.draws, totalGames: p.completed });
+      },
+    });
+  } catch (e) {
+    if (controller.signal.aborted) {
+      const partial = { xWins: last.xWins, oWins: last.oWins, draws: last.draws, totalGames: last.completed };
+      showTable(partial);
+      $('sim-chart').replaceChildren(drawChart({ ...partial, avgMoves: 0 }, null, 0));
+      finish('cancelled', `Cancelled after ${fmt(last.completed)} of ${fmt(last.total)} games.`);
+    } else {
+      $('sim-status').classList.add('error');
+      finish('error', `Cannot run: ${e.message}`);
+    }
+    return;
+  }
+  bar.value = result.totalGames;
+  showTable(result);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  $('sim-status').textContent = `${fmt(result.totalGames)} games in ${seconds} s. Sampling game lengths…`;
+  const sampleSize = Math.min(result.totalGames, playerX === 'mcts' || playerO === 'mcts' ? 200 : 1000);
+  const lengths = await sampleLengths({ playerX, playerO, mctsIterations, seed, games: sampleSize, signal: controller.signal });
+  $('sim-chart').replaceChildren(drawChart(result, lengths, sampleSize));
+  finish(lengths ? 'done' : 'cancelled', lengths
+    ? `Done: ${fmt(result.totalGames)} games in ${seconds} s.`
+    : `Cancelled while sampling game lengths; the ${fmt(result.totalGames)} games are complete.`);
+}
+
+// --- wiring --------------------------------------------------------------------------------
+
+fillSelect($('seat-x'), ['human', ...LEVELS], 'human');
+fillSelect($('seat-o'), ['human', ...LEVELS], 'hard');
+fillSelect($('sim-x'), LEVELS, 'hard');
+fillSelect($('sim-o'), LEVELS, 'easy');
+buildBoard();
+for (const id of ['seat-x', 'seat-o', 'iterations', 'seed']) $(id).addEventListener('change', newGame);
+$('new-game').addEventListener('click', newGame);
+$('hint').addEventListener('change', render);
+$('sim-run').addEventListener('click', runSimulation);
+$('sim-cancel').addEventListener('click', () => running?.controller.abort());
+newGame();
+document.body.dataset.ready = 'true';

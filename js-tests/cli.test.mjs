@@ -1,0 +1,510 @@
+// The `oxo-ai` command as a user runs it: the bin of the INSTALLED package
+// (node_modules/.bin/oxo-ai in the scratch project js-tests/run.sh makes), started as a child
+// process, with its output read as a person would read it. Every expectation about the game
+// (advice, scores, the engines' replies, simulation totals) is taken from the package's own API,
+// so these tests check that the CLI shows what the package says, and shows it legibly.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AIEngine, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner, isDraw, opponent,
+} from 'oxo-ai';
+
+const BIN = join(process.cwd(), 'node_modules', '.bin', 'oxo-ai');
+const INSTALLED = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', 'oxo-ai', 'package.json'), 'utf8'));
+const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
+const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+
+/** Runs the installed bin; stdin is `input` (a string) or nothing. No colours unless asked. */
+function oxo(args, { input = '', env = {} } = {}) {
+  const r = spawnSync(BIN, args, {
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, signal: r.signal };
+}
+
+/** "X.O......" -> nested board, through the package (the CLI's input form). */
+const B = (s) => {
+  let board = emptyBoard();
+  [...s].forEach((ch, i) => {
+    if (ch !== '.') board = applyMove(board, { row: Math.floor(i / 3), col: i % 3 }, ch);
+  });
+  return board;
+};
+const toMove = (s) => ([...s].filter((c) => c === 'X').length > [...s].filter((c) => c === 'O').length ? 'O' : 'X');
+
+/** The boards the CLI drew, as 9-character strings in the order drawn. */
+function boardsIn(text) {
+  const boards = [];
+  const lines = text.replace(ANSI, '').replace(/\r/g, '').split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    if (lines[i].trim() === '0   1   2' && /^ {2}0 {2}/.test(lines[i + 1] ?? '')) {
+      const rows = [lines[i + 1], lines[i + 3], lines[i + 5]].map((l) => l.slice(5).split(' | ').map((c) => c.trim()).join(''));
+      boards.push(rows.join(''));
+    }
+  }
+  return boards;
+}
+
+/** Reads the analyze command's move grid: { 'r,c': 'loss 2' | 'X' | ... }. */
+function moveGrid(text) {
+  const lines = text.split('\n');
+  const grid = {};
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^ {2}([012]) {2}\|(.*)\|$/.exec(lines[i]);
+    if (!m) continue;
+    const top = m[2].split('|').map((c) => c.trim());
+    const bottom = lines[i + 1].trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+    top.forEach((label, c) => {
+      grid[`${m[1]},${c}`] = { label, score: bottom[c] };
+    });
+  }
+  return grid;
+}
+
+test('the package installs an oxo-ai bin', () => {
+  assert.ok(existsSync(BIN), `${BIN} is missing: does package.json have "bin" and "files": ["bin/"]?`);
+  assert.equal(typeof INSTALLED.bin === 'string' ? INSTALLED.bin : INSTALLED.bin['oxo-ai'], 'bin/oxo-ai.mjs');
+});
+
+describe('help and version', () => {
+  test('oxo-ai --help lists the commands', () => {
+    for (const args of [['--help'], ['-h'], []]) {
+      const r = oxo(args);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /^Usage: oxo-ai <command>/);
+      for (const c of ['play', 'analyze', 'simulate']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
+      assert.match(r.stdout, /easy, medium, hard, mcts, expert/);
+    }
+  });
+
+  test('each command has its --help', () => {
+    for (const [cmd, usage, mentions] of [
+      ['play', 'oxo-ai play [--x SEAT]', ['--o SEAT', '--seed N', '--iterations N', '1 | 2 | 3']],
+      ['analyze', 'oxo-ai analyze <board>', ['X.O.X...O', '--json', 'JSON']],
+      ['simulate', 'oxo-ai simulate --games N --x LEVEL --o LEVEL', ['--seed N', '--json', 'progress bar']],
+    ]) {
+      for (const r of [oxo([cmd, '--help']), oxo([cmd, '-h']), oxo(['help', cmd])]) {
+        assert.equal(r.code, 0, r.stderr);
+        assert.ok(r.stdout.startsWith(`Usage: ${usage}`), r.stdout);
+        for (const m of mentions) assert.ok(r.stdout.includes(m), `${cmd} --help should mention ${m}`);
+        assert.equal(r.stderr, '');
+      }
+    }
+  });
+
+  test('--version prints the installed version', () => {
+    const r = oxo(['--version']);
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout.trim(), INSTALLED.version);
+  });
+
+  test('an unknown command says so and exits 2', () => {
+    const r = oxo(['play-now']);
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate\)/);
+    assert.match(r.stderr, /oxo-ai --help/);
+  });
+});
+
+describe('oxo-ai analyze', () => {
+  test('X.O.X...O: board, evaluation, advice, threats and the move grid', () => {
+    const r = oxo(['analyze', 'X.O.X...O']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    const lines = r.stdout.split('\n');
+    assert.equal(lines[0], 'Position, X to move:');
+    assert.deepEqual(boardsIn(r.stdout), ['X.O.X...O']);
+    assert.ok(lines.includes('Evaluation:  draw for X with perfect play'), r.stdout);
+    assert.ok(lines.includes('Explanation: Block (1, 2) or you lose next turn.'), r.stdout);
+    assert.ok(lines.includes('Best move:   (1, 2)'));
+    assert.ok(lines.includes('  O  win-in-1 at (1, 2), completing column 2'), r.stdout);
+    assert.ok(lines.includes('  X  fork     at (1, 0), two threats at once, first along row 1'), r.stdout);
+    const grid = moveGrid(r.stdout);
+    assert.deepEqual(Object.fromEntries(Object.entries(grid).map(([k, v]) => [k, v.label])), {
+      '0,0': 'X', '0,1': 'loss 2', '0,2': 'O',
+      '1,0': 'loss 2', '1,1': 'X', '1,2': 'draw 5 *',
+      '2,0': 'loss 2', '2,1': 'loss 2', '2,2': 'O',
+    });
+    assert.equal(grid['0,1'].score, '-0.500');
+    assert.equal(grid['1,2'].score, '0');
+  });
+
+  test('what it prints is what the package reports, for many positions', () => {
+    const analyzer = new GameAnalyzer();
+    const engine = new AIEngine();
+    for (const s of ['.........', 'X........', '....X....', 'X...O...X', 'XO.......', 'X.O.X.O..',
+      '.X.O.X...', 'XX.OO....', 'XOX.O....', 'XOXOXO...', 'XOXXOOOX.', 'OX.XO.X..']) {
+      const player = toMove(s);
+      const board = B(s);
+      const report = analyzer.analyze(board, player);
+      const r = oxo(['analyze', s]);
+      assert.equal(r.code, 0, `${s}: ${r.stderr}`);
+      const lines = r.stdout.split('\n');
+      assert.equal(lines[0], `Position, ${player} to move:`, s);
+      assert.deepEqual(boardsIn(r.stdout), [s]);
+      assert.ok(lines.includes(`Evaluation:  ${report.evaluation} for ${player} with perfect play`), `${s}\n${r.stdout}`);
+      assert.ok(lines.includes(`Explanation: ${report.explanation}`), `${s}\n${r.stdout}`);
+      const threatLines = lines.filter((l) => /^ {2}[XO] {2}(win-in-1|fork)/.test(l));
+      assert.deepEqual(threatLines.map((l) => `${l[2]} ${/win-in-1|fork/.exec(l)[0]} ${/\(\d, \d\)/.exec(l)[0]}`),
+        report.threats.map((t) => `${t.player} ${t.type} (${t.missingCell.row}, ${t.missingCell.col})`), s);
+      if (report.threats.length === 0) assert.ok(lines.includes('Threats:     none'), s);
+      const grid = moveGrid(r.stdout);
+      const ranked = engine.rankedMoves(board, player);
+      for (const m of ranked) {
+        const outcome = m.score > 0 ? 'win' : m.score < 0 ? 'loss' : 'draw';
+        const best = report.bestMove.row === m.row && report.bestMove.col === m.col ? ' *' : '';
+        assert.equal(grid[`${m.row},${m.col}`].label, `${outcome} ${m.depth}${best}`, `${s} (${m.row}, ${m.col})`);
+        assert.equal(Number(grid[`${m.row},${m.col}`].score), Number(m.score.toFixed(3)), s);
+      }
+      const marks = Object.values(grid).filter((v) => v.label === 'X' || v.label === 'O').length;
+      assert.equal(marks + ranked.length, 9, s);
+    }
+  });
+
+  test('JSON boards, flat or nested, lowercase and empty-cell spellings are accepted', () => {
+    const expected = oxo(['analyze', 'X.O.X...O']).stdout;
+    for (const arg of [
+      '[["X",null,"O"],[null,"X",null],[null,null,"O"]]',
+      '["X",null,"O",null,"X",null,null,null,"O"]',
+      '["x","","o"," ","x",".",null,null,"o"]',
+      'x.o.x...o',
+    ]) {
+      const r = oxo(['analyze', arg]);
+      assert.equal(r.code, 0, `${arg}: ${r.stderr}`);
+      assert.equal(r.stdout, expected, arg);
+    }
+  });
+
+  test('a finished game is reported, with no moves to rank', () => {
+    const r = oxo(['analyze', 'XXXOO....']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Position \(game over\):/);
+    assert.match(r.stdout, /Explanation: X won with three in a row at \(0, 0\), \(0, 1\) and \(0, 2\)\./);
+    assert.doesNotMatch(r.stdout, /Every move/);
+    const draw = oxo(['analyze', 'XOXXOOOXX']);
+    assert.equal(draw.code, 0, draw.stderr);
+    assert.match(draw.stdout, /Explanation: The game is a draw\./);
+  });
+
+  test('--json prints the report and the ranked moves', () => {
+    const r = oxo(['analyze', 'X.O.X...O', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const board = B('X.O.X...O');
+    assert.deepEqual(JSON.parse(r.stdout), {
+      toMove: 'X',
+      ...new GameAnalyzer().analyze(board, 'X'),
+      rankedMoves: new AIEngine().rankedMoves(board, 'X'),
+    });
+  });
+
+  test('bad boards say what is wrong and exit 2', () => {
+    for (const [args, message] of [
+      [['analyze'], /analyze needs a board, e\.g\. oxo-ai analyze X\.O\.X\.\.\.O/],
+      [['analyze', 'X.O'], /a board is 9 characters.*got 3: "X\.O"/],
+      [['analyze', 'X.O.X...Q'], /cell \(2, 2\) must be 'X', 'O' or null, got "Q" \[INVALID_BOARD\]/],
+      [['analyze', 'XXX......'], /\[IMPOSSIBLE_POSITION\]/],
+      [['analyze', 'XXXOOO...'], /\[IMPOSSIBLE_POSITION\]/],
+      [['analyze', '[1,2]'], /got an array of length 2 \[INVALID_BOARD\]/],
+      [['analyze', '[["X"'], /looks like JSON but does not parse/],
+      [['analyze', 'X........', 'O........'], /analyze takes one board, got 2 arguments/],
+      [['analyze', 'X........', '--deep'], /unknown option --deep/],
+    ]) {
+      const r = oxo(args);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.stdout, '', args.join(' '));
+      assert.match(r.stderr, /^oxo-ai analyze: /, args.join(' '));
+      assert.match(r.stderr, message, args.join(' '));
+      assert.match(r.stderr, /Run "oxo-ai analyze --help" for usage\./);
+    }
+  });
+});
+
+describe('oxo-ai simulate', () => {
+  test('--json prints the SimulationResult the package computes for the same seed', async () => {
+    const r = oxo(['simulate', '--games', '5000', '--x', 'medium', '--o', 'easy', '--seed', '11', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const expected = await new Simulator().run({ games: 5000, playerX: 'medium', playerO: 'easy', seed: 11 });
+    assert.deepEqual(JSON.parse(r.stdout), expected);
+    assert.equal(r.stderr, '', 'no progress lines with --json when stderr is not a terminal');
+  });
+
+  test('without a terminal: plain progress lines, then the results table', async () => {
+    const r = oxo(['simulate', '--games', '20000', '--x', 'hard', '--o', 'easy', '--seed', '1']);
+    assert.equal(r.code, 0, r.stderr);
+    const expected = await new Simulator().run({ games: 20000, playerX: 'hard', playerO: 'easy', seed: 1 });
+    const progress = r.stderr.trim().split('\n');
+    assert.deepEqual(progress, Array.from({ length: 10 }, (_, i) => {
+      const n = (i + 1) * 2000;
+      return `progress: ${n.toLocaleString('en-US')}/20,000 games (${(i + 1) * 10}%)`;
+    }));
+    assert.doesNotMatch(r.stderr, /\r|\x1b/);
+    const lines = r.stdout.split('\n');
+    assert.ok(lines.includes('hard (X) vs easy (O), 20,000 games, seed 1'), r.stdout);
+    const row = (label) => lines.find((l) => l.trimStart().startsWith(label));
+    const count = (label) => Number(row(label).trim().split(/\s+/).at(-2).replace(/,/g, ''));
+    assert.equal(count('X wins'), expected.xWins);
+    assert.equal(count('O wins'), expected.oWins);
+    assert.equal(count('draws'), expected.draws);
+    assert.equal(count('total'), 20000);
+    assert.match(row('X wins'), new RegExp(`${(expected.xWins / 200).toFixed(2)}%$`));
+    assert.ok(lines.includes(`  average game length: ${Number(expected.avgMoves.toFixed(4))} moves`), r.stdout);
+    assert.match(r.stdout, /time: \d+\.\d\d s/);
+  });
+
+  test('0 games gives a table of zeros', () => {
+    const r = oxo(['simulate', '--games', '0', '--x', 'easy', '--o', 'easy', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), { xWins: 0, oWins: 0, draws: 0, totalGames: 0, avgMoves: 0 });
+  });
+
+  test('on a terminal: a live progress bar redrawn in place', { skip: !hasScript && 'no `script` command' }, async () => {
+    const r = spawnSync('script', ['-qec', `${BIN} simulate --games 3000 --x mcts --o easy --iterations 200 --seed 2 --chunk 50`, '/dev/null'], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: undefined, TERM: 'xterm' },
+    });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    const text = r.stdout;
+    const frames = text.split('\r').filter((f) => f.includes('games  X'));
+    assert.ok(frames.length >= 3, `expected the bar to be redrawn, got ${frames.length} frames:\n${text}`);
+    const percents = frames.map((f) => Number(/(\d+)%/.exec(f.replace(ANSI, ''))[1]));
+    assert.ok(percents.some((p) => p > 0 && p < 100), `no frame between 0 and 100%: ${percents}`);
+    assert.deepEqual([...percents].sort((a, b) => a - b), percents, 'the bar only moves forward');
+    assert.equal(percents.at(-1), 100);
+    assert.match(text, /\x1b\[32m#+/, 'the bar is coloured on a terminal');
+    assert.match(text.replace(ANSI, ''), /\[#{30}\] 100% {2}3,000\/3,000 games/);
+    assert.doesNotMatch(text, /^progress: /m, 'no plain lines on a terminal');
+    const expected = await new Simulator().run({ games: 3000, playerX: 'mcts', playerO: 'easy', mctsIterations: 200, seed: 2 });
+    assert.match(text, new RegExp(`X wins\\s+${expected.xWins.toLocaleString('en-US')}\\s`));
+  });
+
+  test('bad arguments say what is wrong and exit 2', () => {
+    for (const [args, message] of [
+      [[], /--games is required/],
+      [['--games', '10', '--o', 'easy'], /--x is required \(one of easy, medium, hard, mcts, expert\)/],
+      [['--games', 'lots', '--x', 'easy', '--o', 'easy'], /--games must be a number, got "lots"/],
+      [['--games', '-1', '--x', 'easy', '--o', 'easy'], /--games: games must be an integer from 0 to 1000000000, got -1/],
+      [['--games', '2.5', '--x', 'easy', '--o', 'easy'], /--games: games must be an integer .* got 2\.5/],
+      [['--games', '10', '--x', 'human', '--o', 'easy'], /--x must be one of easy, medium, hard, mcts, expert, got "human"/],
+      [['--games', '10', '--x', 'easy', '--o', 'genius'], /--o must be one of .* got "genius"/],
+      [['--games', '10', '--x', 'mcts', '--o', 'easy', '--iterations', '0'], /--iterations: mctsIterations must be an integer from 1 to 1000000, got 0/],
+      [['--games', '10', '--x', 'easy', '--o', 'easy', '--chunk', '0'], /--chunk: chunkSize must be/],
+      [['--games', '10', '--x', 'easy', '--o', 'easy', '--seed', '-4'], /--seed: seed must be a non-negative safe integer or a string, got -4/],
+      [['--games', '10', '--x', 'easy', '--o', 'easy', '--fast'], /unknown option --fast/],
+      [['--games'], /--games needs a value/],
+      [['--games', '1', '--games', '2', '--x', 'easy', '--o', 'easy'], /--games is given twice/],
+      [['10', '--x', 'easy'], /simulate takes no arguments, got "10"/],
+    ]) {
+      const r = oxo(['simulate', ...args]);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.stdout, '', args.join(' '));
+      assert.match(r.stderr, /^oxo-ai simulate: /, args.join(' '));
+      assert.match(r.stderr, message, args.join(' '));
+      assert.match(r.stderr, /Run "oxo-ai simulate --help" for usage\./);
+    }
+  });
+
+  test('a text seed is passed to the package as text', async () => {
+    const r = oxo(['simulate', '--games', '300', '--x', 'easy', '--o', 'easy', '--seed', 'tuesday', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), await new Simulator().run({ games: 300, playerX: 'easy', playerO: 'easy', seed: 'tuesday' }));
+  });
+
+  test('Ctrl-C cancels the run and shows the partial totals', async () => {
+    const child = spawn(BIN, ['simulate', '--games', '2000', '--x', 'mcts', '--o', 'mcts', '--iterations', '1000', '--chunk', '5', '--seed', '3'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    // A person presses Ctrl-C once the first progress line (10%) is on screen.
+    await new Promise((resolve) => {
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        if (stderr.includes('progress: ')) resolve();
+      });
+      child.on('close', resolve);
+    });
+    child.kill('SIGINT');
+    const code = await closed;
+    assert.equal(code, 130, stdout + stderr);
+    assert.match(stderr, /^progress: 200\/2,000 games \(10%\)\n/);
+    const m = /Cancelled after ([\d,]+) of 2,000 games\./.exec(stderr);
+    assert.ok(m, stderr);
+    const done = Number(m[1].replace(/,/g, ''));
+    assert.ok(done >= 200 && done < 2000, `cancelled after ${done}`);
+    assert.match(stdout, new RegExp(`total\\s+${m[1]}\\s`));
+    const counts = ['X wins', 'O wins', 'draws'].map((label) => Number(new RegExp(`${label}\\s+([\\d,]+)`).exec(stdout)[1].replace(/,/g, '')));
+    assert.equal(counts[0] + counts[1] + counts[2], done, 'the partial totals add up');
+  });
+});
+
+describe('oxo-ai play', () => {
+  /** Plays `moves` (row/col) for the human seat and the package's Hard engine for the other. */
+  function expectedGame(humanMoves, human = 'X', level = 'hard') {
+    const engine = new AIEngine({ difficulty: level, seed: 1 });
+    let board = emptyBoard();
+    let player = 'X';
+    const boards = ['.........'];
+    const queue = [...humanMoves];
+    while (getWinner(board) === null && !isDraw(board)) {
+      const move = player === human ? queue.shift() : engine.bestMove(board, player);
+      board = applyMove(board, move, player);
+      boards.push(board.flat().map((c) => c ?? '.').join(''));
+      player = opponent(player);
+    }
+    return { boards, winner: getWinner(board) };
+  }
+
+  test('a person against Hard through piped input: every board, the rejected inputs, a hint and the result', () => {
+    const input = ['5', '1 1', 'foo', '10', '3 0', '', 'hint', '3,3', '9', '(1, 0)', 'quit'].join('\n');
+    const r = oxo(['play', '--o', 'hard', '--seed', '1'], { input: `${input}\n` });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    const text = r.stdout;
+    assert.match(text, /^oxo-ai: X \(human\) vs O \(hard\), seed 1\n/);
+    const expected = expectedGame([{ row: 1, col: 1 }, { row: 2, col: 2 }, { row: 1, col: 0 }]);
+    assert.deepEqual(boardsIn(text), expected.boards);
+    assert.match(text, /1\. X \(human\) plays \(1, 1\), cell 5/);
+    assert.match(text, /2\. O \(hard\) plays \(0, 0\), cell 1/);
+    assert.match(text, /X to move \(row col, or 1-9\): 1 1\nThat move is not allowed: cell \(1, 1\) is already taken\. Try again\./);
+    assert.match(text, /: foo\n"foo" is not a move\. Type a row and a column \(e\.g\. "1 2"\) or a cell number 1-9\./);
+    assert.match(text, /: 10\nThere is no cell 10: cells are numbered 1 to 9\./);
+    assert.match(text, /: 3 0\nThat move is not allowed: move\.row must be an integer 0\.\.2, got 3\. Try again\./);
+    assert.match(text, /: \nType a move, e\.g\. "1 1" or 5\./);
+    const hint = new GameAnalyzer().analyze(B('O...X....'), 'X').explanation;
+    assert.ok(text.includes(`: hint\nHint: ${hint}\n`), text);
+    assert.match(text, /: 3,3\nThat move is not allowed: move\.row must be an integer 0\.\.2, got 3/);
+    assert.match(text, /5\. X \(human\) plays \(1, 0\), cell 4/);
+    assert.equal(expected.winner, 'O');
+    assert.match(text, /O won with three in a row at \(0, 0\), \(0, 1\) and \(0, 2\)\.\nResult: O \(hard\) wins in 6 moves\.\n$/);
+    assert.doesNotMatch(text, /stops the game/, 'the game ended before "quit" was read');
+  });
+
+  test('two people: X wins; and a drawn game', () => {
+    const win = oxo(['play', '--x', 'human', '--o', 'human'], { input: '1\n4\n2\n5\n3\n' });
+    assert.equal(win.code, 0, win.stderr);
+    assert.deepEqual(boardsIn(win.stdout).at(-1), 'XXXOO....');
+    assert.match(win.stdout, /Result: X \(human\) wins in 5 moves\.\n$/);
+    assert.match(win.stdout, /O to move \(row col, or 1-9\): 4/);
+    const draw = oxo(['play', '--x', 'human', '--o', 'human'], { input: '1\n2\n3\n5\n4\n6\n8\n7\n9\n' });
+    assert.equal(draw.code, 0, draw.stderr);
+    assert.equal(boardsIn(draw.stdout).length, 10);
+    assert.match(draw.stdout, /The game is a draw\.\nResult: draw after 9 moves\.\n$/);
+  });
+
+  test('two engines play a whole game with no input, the moves the package chooses', () => {
+    for (const [x, o, seed] of [['expert', 'hard', '5'], ['mcts', 'medium', '9'], ['easy', 'easy', '4']]) {
+      const r = spawnSync(BIN, ['play', '--x', x, '--o', o, '--seed', seed, '--iterations', '300'], {
+        encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000,
+      });
+      assert.equal(r.status, 0, r.stderr);
+      const engines = {
+        X: new AIEngine({ difficulty: x, seed: Number(seed), mctsIterations: 300 }),
+        O: new AIEngine({ difficulty: o, seed: Number(seed), mctsIterations: 300 }),
+      };
+      let board = emptyBoard();
+      let player = 'X';
+      const boards = ['.........'];
+      let move;
+      while ((move = engines[player].bestMove(board, player)) !== null) {
+        board = applyMove(board, move, player);
+        boards.push(board.flat().map((c) => c ?? '.').join(''));
+        player = opponent(player);
+      }
+      assert.deepEqual(boardsIn(r.stdout), boards, `${x} vs ${o}`);
+      const winner = getWinner(board);
+      assert.match(r.stdout, winner
+        ? new RegExp(`Result: ${winner} \\((${x}|${o})\\) wins in ${boards.length - 1} moves\\.\\n$`)
+        : /Result: draw after 9 moves\.\n$/, `${x} vs ${o}`);
+      assert.doesNotMatch(r.stdout, /to move \(row col/, 'no prompt when no one is human');
+    }
+  });
+
+  test('input running out stops the game with status 1; "quit" stops it with 0', () => {
+    const eof = oxo(['play'], { input: '5\n' });
+    assert.equal(eof.code, 1);
+    assert.match(eof.stdout, /No more input: the game is stopped\.\n$/);
+    const quit = oxo(['play', '--o', 'easy', '--seed', '2'], { input: 'quit\n' });
+    assert.equal(quit.code, 0);
+    assert.match(quit.stdout, /X \(human\) stops the game\.\n$/);
+  });
+
+  test('a person can play O', () => {
+    const r = oxo(['play', '--x', 'hard', '--o', 'human'], { input: '1\n9\n3\n' });
+    assert.match(r.stdout, /1\. X \(hard\) plays \(1, 1\), cell 5/);
+    assert.match(r.stdout, /2\. O \(human\) plays \(0, 0\), cell 1/);
+    assert.match(r.stdout, /O to move/);
+  });
+
+  test('bad arguments say what is wrong and exit 2', () => {
+    for (const [args, message] of [
+      [['--x', 'genius'], /--x must be human or one of easy, medium, hard, mcts, expert, got "genius"/],
+      [['--o', 'Hard'], /--o must be human or one of .* got "Hard"/],
+      [['--seed', '-1'], /--seed: seed must be a non-negative safe integer or a string, got -1/],
+      [['--x', 'mcts', '--iterations', '0'], /--iterations: mctsIterations must be an integer from 1 to 1000000, got 0/],
+      [['--iterations', 'many'], /--iterations must be a number, got "many"/],
+      [['--delay', 'soon'], /--delay must be a number, got "soon"/],
+      [['--x'], /--x needs a value/],
+      [['now'], /play takes no arguments, got "now"/],
+      [['-x', 'hard'], /unknown option -x/],
+    ]) {
+      const r = oxo(['play', ...args], { input: '5\n' });
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.stdout, '', args.join(' '));
+      assert.match(r.stderr, /^oxo-ai play: /);
+      assert.match(r.stderr, message, args.join(' '));
+      assert.match(r.stderr, /Run "oxo-ai play --help" for usage\./);
+    }
+  });
+
+  test('in a terminal: the person answers each prompt as it appears', { skip: !hasScript && 'no `script` command' }, async () => {
+    const child = spawn('script', ['-qec', `${BIN} play --o hard --delay 0`, '/dev/null'], {
+      env: { ...process.env, NO_COLOR: undefined, TERM: 'xterm' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let screen = '';
+    const waiters = [];
+    child.stdout.on('data', (d) => {
+      screen += d;
+      for (const w of [...waiters]) w();
+    });
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    /** Waits until the `n`th prompt is on screen, as a person waits before typing. */
+    const prompt = (n) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no prompt #${n}; screen:\n${screen}`)), 20_000);
+      const check = () => {
+        if ((screen.match(/X to move \(row col, or 1-9\): /g) ?? []).length >= n) {
+          clearTimeout(timer);
+          waiters.splice(waiters.indexOf(check), 1);
+          resolve();
+        }
+      };
+      waiters.push(check);
+      check();
+    });
+    await prompt(1);
+    child.stdin.write('5\r');
+    await prompt(2);
+    child.stdin.write('1\r'); // taken by Hard's reply: explained, asked again
+    await prompt(3);
+    child.stdin.write('9\r');
+    await prompt(4);
+    child.stdin.write('4\r');
+    const code = await closed;
+    assert.equal(code, 0, screen);
+    const plain = screen.replace(ANSI, '').replace(/\r/g, '');
+    assert.match(screen, /\x1b\[1m\x1b\[36mX/, 'marks are coloured in a terminal');
+    assert.match(plain, /X to move \(row col, or 1-9\): 5\n/, 'the terminal echoes what was typed');
+    assert.match(plain, /: 1\nThat move is not allowed: cell \(0, 0\) is already taken\. Try again\./);
+    assert.deepEqual(boardsIn(plain), expectedGame([{ row: 1, col: 1 }, { row: 2, col: 2 }, { row: 1, col: 0 }]).boards);
+    assert.match(plain, /Result: O \(hard\) wins in 6 moves\./);
+  });
+});

@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+// The demo page in a real browser: builds examples/web/ with Vite against the packed package
+// (build.mjs), serves it on localhost and drives Debian's headless chromium with playwright-core.
+// Plays a game by clicking, checks the engine's reply, the hint colours and the analyzer panel,
+// watches two engines play, runs a 20,000-game simulation (progress bar, totals, chart, a page that
+// keeps drawing) and cancels a long one. Expected values come from the same installed package,
+// loaded in Node. Saves a screenshot to out/demo-web/screenshot.png.
+//
+//   node js-tests/demo/test.mjs            (after `npm ci` here and `node scripts/build.mjs`)
+//
+// Env: OXO_CHROMIUM (default /usr/bin/chromium). Ends with "N passed, N failed" on its own line
+// and exits non-zero if anything failed.
+
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildDemo } from './build.mjs';
+import { serve } from './serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const outDir = join(root, 'out', 'demo-web');
+const executablePath = process.env.OXO_CHROMIUM || '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+async function check(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed += 1;
+    console.log(`ok - ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    failed += 1;
+    console.log(`not ok - ${name} (${Date.now() - t0} ms)\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
+  }
+}
+
+const COLOURS = { win: 'rgb(185, 246, 202)', draw: 'rgb(255, 245, 157)', loss: 'rgb(255, 205, 210)' };
+const flat = (board) => board.flat().map((c) => c ?? '.').join('');
+
+let server;
+let browser;
+try {
+  if (!existsSync(executablePath)) {
+    throw new Error(`${executablePath} is missing: \`bash scripts/setup.sh\` installs Debian's chromium (or set OXO_CHROMIUM)`);
+  }
+  const t0 = Date.now();
+  const { appDir, distDir } = await buildDemo({ log: (m) => console.log(m) });
+  console.log(`demo: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // The package the page was built with, loaded in Node for the expected values.
+  const oxo = createRequire(join(appDir, 'package.json'))('oxo-ai');
+  server = await serve(distDir);
+  // Playwright starts chromium with a fresh temporary profile (--user-data-dir) of its own.
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.setDefaultTimeout(20_000);
+
+  const cell = (row, col) => page.locator(`#board .cell[data-row="${row}"][data-col="${col}"]`);
+  const boardText = () => page.$$eval('#board .cell', (cs) => cs.map((c) => c.dataset.mark || '.').join(''));
+  const status = () => page.locator('#status').textContent();
+  const waitState = (state) => page.waitForFunction((s) => document.querySelector('#status').dataset.state === s, state);
+  async function newGame({ x, o, seed = '', delay = '0' }) {
+    await page.selectOption('#delay', delay);
+    await page.fill('#seed', seed);
+    await page.selectOption('#seat-x', x);
+    await page.selectOption('#seat-o', o);
+    await page.click('#new-game');
+  }
+
+  await check('the page loads from the built bundle and shows an empty board, X to move', async () => {
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    assert.equal(await page.title(), 'oxo-ai demo');
+    assert.equal(await page.locator('#board .cell').count(), 9);
+    assert.equal(await boardText(), '.........');
+    assert.equal(await status(), 'X to move: your turn, click a cell.');
+    assert.equal(await page.locator('#explanation').textContent(),
+      new oxo.GameAnalyzer().analyze(oxo.emptyBoard(), 'X').explanation);
+    const levels = await page.$$eval('#seat-o option', (os) => os.map((o) => o.value));
+    assert.deepEqual(levels, ['human', ...Object.values(oxo.Difficulty)]);
+    assert.deepEqual(problems, []);
+  });
+
+  await check('a game by clicking: Hard replies with the package\'s move; the analyzer panel follows', async () => {
+    await newGame({ x: 'human', o: 'hard' });
+    await cell(1, 1).click();
+    await waitState('turn-X');
+    let board = oxo.applyMove(oxo.emptyBoard(), { row: 1, col: 1 }, 'X');
+    const reply = new oxo.AIEngine({ difficulty: 'hard' }).bestMove(board, 'O');
+    board = oxo.applyMove(board, reply, 'O');
+    assert.equal(await boardText(), flat(board));
+    assert.deepEqual(reply, { row: 0, col: 0 });
+    const report = new oxo.GameAnalyzer().analyze(board, 'X');
+    assert.equal(await page.locator('#explanation').textContent(), report.explanation);
+    assert.equal(await page.locator('#evaluation').textContent(), `X to move: ${report.evaluation} with perfect play.`);
+    assert.deepEqual(await page.locator('#moves li').allTextContents(), ['X (human) (1, 1)', 'O (hard) (0, 0)']);
+  });
+
+  await check('hints colour every empty cell by rankedMoves: win / draw / loss and the depth', async () => {
+    // Continue the game to a position with all three outcomes: X (1,1), O (0,0), X (2,2), O (0,2).
+    await cell(2, 2).click();
+    await waitState('turn-X');
+    let board = oxo.emptyBoard();
+    const engine = new oxo.AIEngine({ difficulty: 'hard' });
+    for (const [m, p] of [[{ row: 1, col: 1 }, 'X'], [{ row: 0, col: 0 }, 'O'], [{ row: 2, col: 2 }, 'X']]) board = oxo.applyMove(board, m, p);
+    board = oxo.applyMove(board, engine.bestMove(board, 'O'), 'O');
+    assert.equal(await boardText(), flat(board));
+    assert.equal(await page.locator('#board .cell[data-hint]').count(), 0, 'no hints before the toggle');
+    await page.check('#hint');
+    const ranked = engine.rankedMoves(board, 'X');
+    const seen = new Set();
+    for (const m of ranked) {
+      const outcome = m.score > 0 ? 'win' : m.score < 0 ? 'loss' : 'draw';
+      seen.add(outcome);
+      const c = cell(m.row, m.col);
+      assert.equal(await c.getAttribute('data-hint'), outcome, `(${m.row}, ${m.col})`);
+      assert.equal(await c.getAttribute('data-depth'), String(m.depth), `(${m.row}, ${m.col})`);
+      assert.equal(await c.locator('.hint-label').textContent(), `${outcome} ${m.depth}`);
+      assert.equal(await c.evaluate((el) => getComputedStyle(el).backgroundColor), COLOURS[outcome], `(${m.row}, ${m.col}) colour`);
+    }
+    assert.equal(await page.locator('#board .cell[data-hint]').count(), ranked.length);
+    assert.ok(seen.has('loss') && (seen.has('win') || seen.has('draw')), `expected mixed outcomes, got ${[...seen]}`);
+    assert.equal(await page.locator('#hint-legend').isVisible(), true);
+    // The threats the analyzer reports are listed under the board.
+    const report = new oxo.GameAnalyzer().analyze(board, 'X');
+    const threats = await page.locator('#threats li.threat').allTextContents();
+    assert.equal(threats.length, report.threats.length);
+    report.threats.forEach((t, i) => assert.ok(threats[i].startsWith(`${t.player} can ${t.type === 'fork' ? 'fork' : 'win'} at (${t.missingCell.row}, ${t.missingCell.col})`), threats[i]));
+  });
+
+  await check('an occupied cell is refused with the package\'s message; a losing move loses', async () => {
+    await cell(1, 1).click();
+    assert.match(await status(), /X to move: your turn, click a cell\. cell \(1, 1\) is already taken\./);
+    // Play a move the hints mark as a loss, and let Hard win.
+    const loss = page.locator('#board .cell[data-hint="loss"]').first();
+    await loss.click();
+    await page.waitForFunction(() => /^won-|^draw$/.test(document.querySelector('#status').dataset.state));
+    assert.match(await status(), /^O \(hard\) wins in \d moves\.$/);
+    assert.equal(await page.locator('#board .cell.win').count(), 3, 'the winning line is highlighted');
+    assert.equal(await page.locator('#board .cell[data-hint]').count(), 0, 'no hints once the game is over');
+    assert.match(await page.locator('#explanation').textContent(), /^O won with three in a row at/);
+  });
+
+  await check('watching two engines: Expert vs MCTS play a whole game by themselves', async () => {
+    await newGame({ x: 'expert', o: 'mcts', seed: '7', delay: '150' });
+    await page.waitForFunction(() => /^won-|^draw$/.test(document.querySelector('#status').dataset.state), null, { timeout: 30_000 });
+    const engines = { X: new oxo.AIEngine({ difficulty: 'expert', seed: 7 }), O: new oxo.AIEngine({ difficulty: 'mcts', seed: 7 }) };
+    let board = oxo.emptyBoard();
+    let player = 'X';
+    for (let m = engines.X.bestMove(board, 'X'); m; m = engines[player].bestMove(board, player)) {
+      board = oxo.applyMove(board, m, player);
+      player = oxo.opponent(player);
+    }
+    assert.equal(await boardText(), flat(board), 'the same game the package plays with seed 7');
+    assert.ok((await page.locator('#moves li').count()) >= 5);
+  });
+
+  await check('a bad engine option shows the package\'s message', async () => {
+    await page.fill('#iterations', '0');
+    await newGame({ x: 'mcts', o: 'human' });
+    assert.match(await status(), /^Cannot start: mctsIterations must be an integer from 1 to 1000000, got 0$/);
+    await page.fill('#iterations', '500');
+    await newGame({ x: 'human', o: 'hard' });
+    assert.equal(await status(), 'X to move: your turn, click a cell.');
+  });
+
+  await check('a 20,000-game simulation: the progress bar moves, the totals are the package\'s, a chart is drawn', async () => {
+    await page.fill('#sim-games', '20000');
+    await page.selectOption('#sim-x', 'hard');
+    await page.selectOption('#sim-o', 'easy');
+    await page.fill('#sim-seed', '1');
+    await page.evaluate(() => {
+      const bar = document.querySelector('#sim-progress');
+      window.progressLog = [];
+      new MutationObserver(() => window.progressLog.push(Number(bar.value)))
+        .observe(bar, { attributes: true, attributeFilter: ['value'] });
+    });
+    await page.click('#sim-run');
+    await page.waitForFunction(() => ['done', 'error', 'cancelled'].includes(document.querySelector('#sim-status').dataset.state), null, { timeout: 60_000 });
+    assert.match(await page.locator('#sim-status').textContent(), /^Done: 20,000 games in [\d.]+ s\.$/);
+    const log = await page.evaluate(() => window.progressLog);
+    const between = [...new Set(log.filter((v) => v > 0 && v < 20000))];
+    assert.ok(between.length >= 5, `the bar should pass through intermediate values, saw ${JSON.stringify(log)}`);
+    assert.deepEqual([...log].sort((a, b) => a - b), log, 'the bar only moves forward');
+    assert.equal(await page.locator('#sim-progress').evaluate((b) => [b.value, b.max].join('/')), '20000/20000');
+    const expected = await new oxo.Simulator().run({ games: 20000, playerX: 'hard', playerO: 'easy', seed: 1 });
+    const row = async (key) => page.locator(`#sim-results tr[data-key="${key}"] td`).allTextContents();
+    assert.deepEqual(await row('xWins'), [expected.xWins.toLocaleString('en-US'), `${(expected.xWins / 200).toFixed(2)}%`]);
+    assert.deepEqual(await row('oWins'), [expected.oWins.toLocaleString('en-US'), `${(expected.oWins / 200).toFixed(2)}%`]);
+    assert.deepEqual(await row('draws'), [expected.draws.toLocaleString('en-US'), `${(expected.draws / 200).toFixed(2)}%`]);
+    assert.deepEqual(await row('totalGames'), ['20,000', '100%']);
+    assert.deepEqual(await row('avgMoves'), [`${Number(expected.avgMoves.toFixed(4))} moves`]);
+    const outcomes = await page.$$eval('#sim-chart g.outcome', (gs) => gs.map((g) => [g.dataset.key, Number(g.dataset.count), Number(g.querySelector('rect').getAttribute('width'))]));
+    assert.deepEqual(outcomes.map(([k, n]) => [k, n]), [['xWins', expected.xWins], ['oWins', expected.oWins], ['draws', expected.draws]]);
+    assert.ok(Math.abs(outcomes.reduce((s, [, , w]) => s + w, 0) - 420) < 0.01, 'the outcome bar spans the chart');
+    const lengths = await page.$$eval('#sim-chart g.length-bar', (gs) => gs.map((g) => [Number(g.dataset.length), Number(g.dataset.count)]));
+    assert.deepEqual(lengths.map(([l]) => l), [5, 6, 7, 8, 9]);
+    assert.equal(lengths.reduce((s, [, n]) => s + n, 0), 1000, 'the length sample has 1,000 games');
+    assert.ok(lengths[0][1] > 0, 'Hard as X wins some games in 5 moves against Easy');
+    assert.equal(await page.locator('#sim-chart line.mean-line').count(), 1);
+    assert.match(await page.locator('#sim-frames').textContent(), /^The page drew [\d,]+ frames during the run/);
+  });
+
+  await check('cancelling a long run stops it part-way; the page keeps drawing and answering clicks meanwhile', async () => {
+    await page.fill('#sim-games', '20000');
+    await page.selectOption('#sim-x', 'mcts');
+    await page.selectOption('#sim-o', 'mcts');
+    await page.fill('#sim-iterations', '500');
+    await page.fill('#sim-seed', '3');
+    await newGame({ x: 'human', o: 'hard' });
+    await page.click('#sim-run');
+    await page.waitForFunction(() => Number(document.querySelector('#sim-progress').value) >= 20);
+    assert.equal(await page.locator('#sim-run').isDisabled(), true);
+    // The page answers input while the simulation runs: a move gets Hard's reply.
+    await cell(0, 0).click();
+    await waitState('turn-X');
+    assert.equal(await boardText(), 'X...O....');
+    // Timers keep firing on time while the games run.
+    const lag = await page.evaluate(() => new Promise((done) => {
+      let worst = 0;
+      let last = performance.now();
+      let n = 0;
+      const id = setInterval(() => {
+        const now = performance.now();
+        worst = Math.max(worst, now - last - 10);
+        last = now;
+        n += 1;
+        if (n === 40) {
+          clearInterval(id);
+          done(worst);
+        }
+      }, 10);
+    }));
+    assert.ok(lag < 250, `a 10 ms timer was late by ${lag} ms during the run`);
+    assert.equal(await page.locator('#sim-status').getAttribute('data-state'), 'running', 'still running after the checks');
+    await page.click('#sim-cancel');
+    await page.waitForFunction(() => document.querySelector('#sim-status').dataset.state === 'cancelled');
+    const text = await page.locator('#sim-status').textContent();
+    const m = /^Cancelled after ([\d,]+) of 20,000 games\.$/.exec(text);
+    assert.ok(m, text);
+    const done = Number(m[1].replace(/,/g, ''));
+    assert.ok(done > 0 && done < 20000, `cancelled after ${done}`);
+    const value = await page.locator('#sim-progress').evaluate((b) => b.value);
+    assert.equal(value, done);
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator('#sim-progress').evaluate((b) => b.value), done, 'the bar stops after cancel');
+    const cells = await page.$$eval('#sim-results tbody tr[data-key] td:first-of-type', (tds) => tds.map((t) => t.textContent));
+    const [x, o, d, total] = cells.slice(0, 4).map((t) => Number(t.replace(/,/g, '')));
+    assert.equal(total, done);
+    assert.equal(x + o + d, done, 'the partial totals add up');
+    assert.equal(await page.locator('#sim-run').isDisabled(), false);
+    assert.equal(await page.locator('#sim-cancel').isDisabled(), true);
+    assert.ok(Number(await page.locator('#sim-frames').getAttribute('data-frames')) > 5, 'frames were drawn during the run');
+  });
+
+  await check('a bad simulation option shows the package\'s message', async () => {
+    await page.fill('#sim-games', '-5');
+    await page.selectOption('#sim-x', 'hard');
+    await page.selectOption('#sim-o', 'easy');
+    await page.click('#sim-run');
+    await page.waitForFunction(() => document.querySelector('#sim-status').dataset.state === 'error');
+    assert.equal(await page.locator('#sim-status').textContent(), 'Cannot run: games must be an integer from 0 to 1000000000, got -5');
+  });
+
+  await check('screenshot: a game with hints and a finished 20,000-game simulation', async () => {
+    await page.fill('#sim-games', '20000');
+    await page.selectOption('#sim-x', 'medium');
+    await page.selectOption('#sim-o', 'easy');
+    await page.fill('#sim-seed', '1');
+    await page.click('#sim-run');
+    await page.waitForFunction(() => document.querySelector('#sim-status').dataset.state === 'done', null, { timeout: 60_000 });
+    // Against Medium (seed 1) this reaches .X.OX..O., where X has winning, drawing and losing moves.
+    await newGame({ x: 'human', o: 'medium', seed: '1' });
+    await cell(1, 1).click();
+    await waitState('turn-X');
+    await cell(0, 1).click();
+    await waitState('turn-X');
+    await page.check('#hint');
+    assert.deepEqual(new Set(await page.$$eval('#board .cell[data-hint]', (cs) => cs.map((c) => c.dataset.hint))),
+      new Set(['win', 'draw', 'loss']));
+    mkdirSync(outDir, { recursive: true });
+    const file = join(outDir, 'screenshot.png');
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`  screenshot: ${relative(process.cwd(), file)}`);
+    assert.deepEqual(problems, [], 'no page errors or console errors');
+  });
+} catch (e) {
+  failed += 1;
+  console.log(`not ok - setting up the demo page test\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
+} finally {
+  await browser?.close().catch(() => {});
+  await server?.close();
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
