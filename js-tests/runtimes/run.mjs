@@ -263,10 +263,10 @@ function finish() {
   const failed = results.length - passed;
   if (sizes.length) {
     log('\nWhat each runtime loads (bytes; gzip -9 per file; bundles include the fixture code):');
-    log(`${'runtime'.padEnd(34)} ${'JS raw / gzip'.padEnd(20)} ${'wasm raw / gzip'.padEnd(20)} ${'total raw / gzip'.padEnd(20)} note`);
+    log(`${'runtime'.padEnd(40)} ${'JS raw / gzip'.padEnd(20)} ${'wasm raw / gzip'.padEnd(20)} ${'total raw / gzip'.padEnd(20)} note`);
     const cell = (raw, g) => `${raw.toLocaleString('en-US')} / ${g.toLocaleString('en-US')}`;
     for (const s of sizes) {
-      log(`${s.runtime.padEnd(34)} ${cell(s.js.raw, s.js.gzip).padEnd(20)} ${(s.wasm.count ? cell(s.wasm.raw, s.wasm.gzip) : 'none (inlined)').padEnd(20)} ${cell(s.js.raw + s.wasm.raw, s.js.gzip + s.wasm.gzip).padEnd(20)} ${s.note || ''}`);
+      log(`${s.runtime.padEnd(40)} ${cell(s.js.raw, s.js.gzip).padEnd(20)} ${(s.wasm.count ? cell(s.wasm.raw, s.wasm.gzip) : 'none (inlined)').padEnd(20)} ${cell(s.js.raw + s.wasm.raw, s.js.gzip + s.wasm.gzip).padEnd(20)} ${s.note || ''}`);
     }
   }
   log(`\nruntimes: ${results.length} rows in ${seconds(Date.now() - started)}`);
