@@ -19,6 +19,12 @@ if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$WASM_PACK_VERS
   echo "setup: installing wasm-pack $WASM_PACK_VERSION (takes ~6 min cold)"
   cargo install wasm-pack --version "=$WASM_PACK_VERSION" --force
 fi
+# cargo-fuzz for scripts/fuzz.sh (libFuzzer builds on stable with `--sanitizer none`).
+CARGO_FUZZ_VERSION=0.13.2
+if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "$CARGO_FUZZ_VERSION" ]; then
+  echo "setup: installing cargo-fuzz $CARGO_FUZZ_VERSION (takes ~1 min cold)"
+  cargo install cargo-fuzz --version "=$CARGO_FUZZ_VERSION" --locked --force
+fi
 # npm dev tools: (re)install from the lockfile when a tool is missing or package-lock.json
 # changed since the last install (npm records the installed tree in node_modules/.package-lock.json).
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] \

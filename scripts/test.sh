@@ -6,6 +6,8 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 bash scripts/setup.sh
 cargo test
+cargo clippy --target wasm32-unknown-unknown --lib  # the facade's deny lints (src/wasm/mod.rs)
+bash scripts/fuzz.sh 20  # short coverage-guided fuzz of board parsing and validation
 node scripts/build.mjs
 bash js-tests/run.sh
 node js-tests/demo/test.mjs

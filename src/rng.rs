@@ -14,8 +14,14 @@ impl Seed {
 
     /// Seeds from text by 64-bit FNV-1a over its UTF-8 bytes; `"42"` and `42` are different seeds.
     pub fn from_text(text: &str) -> Seed {
-        let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        Seed::from_utf8_chunks([text])
+    }
+
+    /// [`Seed::from_text`] of the concatenation of `chunks`, for text too long to hold at once
+    /// (the wasm facade reads a caller's string a piece at a time).
+    pub fn from_utf8_chunks<T: AsRef<[u8]>>(chunks: impl IntoIterator<Item = T>) -> Seed {
+        let hash = chunks.into_iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, chunk| {
+            chunk.as_ref().iter().fold(h, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
         });
         Seed(hash)
     }
@@ -133,6 +139,16 @@ mod tests {
             counts[rng.below(9) as usize] += 1;
         }
         assert!(counts.iter().all(|&c| (9_400..10_600).contains(&c)), "{counts:?}");
+    }
+
+    #[test]
+    fn chunked_text_seeds_equal_whole_text_seeds() {
+        let text = "seed \u{1F600} with some length";
+        for split in 0..=text.len() {
+            let (a, b) = text.as_bytes().split_at(split);
+            assert_eq!(Seed::from_utf8_chunks([a, b]), Seed::from_text(text));
+        }
+        assert_eq!(Seed::from_utf8_chunks(Vec::<String>::new()), Seed::from_text(""));
     }
 
     #[test]

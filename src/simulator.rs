@@ -84,7 +84,7 @@ impl Simulation {
 
     /// Plays up to `max_games` more games; returns how many were played.
     pub fn step(&mut self, max_games: u64) -> u64 {
-        let remaining = self.progress.total - self.progress.completed;
+        let remaining = self.progress.total.saturating_sub(self.progress.completed);
         let count = max_games.min(remaining);
         for _ in 0..count {
             let index = self.progress.completed;

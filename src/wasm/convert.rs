@@ -9,7 +9,10 @@ use crate::player::Player;
 use crate::rng::Seed;
 use crate::solver::RankedMove;
 use crate::square::Square;
+use js_sys::JsString;
+use std::ops::RangeInclusive;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 extern "C" {
@@ -20,7 +23,7 @@ extern "C" {
     #[wasm_bindgen(js_namespace = Reflect, js_name = set, catch)]
     fn set_key(target: &JsValue, key: &str, value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
-    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    pub fn is_array(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = String, catch)]
     fn js_string(value: &JsValue) -> Result<String, JsValue>;
 }
@@ -31,14 +34,17 @@ pub fn describe(value: &JsValue) -> String {
         "undefined".into()
     } else if value.is_null() {
         "null".into()
-    } else if let Some(text) = value.as_string() {
-        let short: String = text.chars().take(40).collect();
+    } else if let Some(text) = value.dyn_ref::<JsString>() {
+        // Copy only the first 80 UTF-16 units: they hold the first 40 characters, and a
+        // caller's string may be hundreds of megabytes.
+        let head = text.slice(0, 80).as_string().unwrap_or_default();
+        let short: String = head.chars().take(40).collect();
         format!("{short:?}")
     } else if value.as_f64().is_some() || value.as_bool().is_some() {
         // `String()` of a primitive runs no user code; it formats numbers as JS does (`NaN`, `-0` as `0`).
         js_string(value).unwrap_or_else(|_| "a number".into())
     } else if value.is_bigint() {
-        js_string(value).map_or_else(|_| "a bigint".into(), |s| format!("{s}n"))
+        describe_bigint(value)
     } else if value.is_symbol() {
         "a symbol".into()
     } else if value.is_function() {
@@ -53,6 +59,58 @@ pub fn describe(value: &JsValue) -> String {
     }
 }
 
+/// A bigint in decimal with an `n`, unless it has more than 38 digits: the decimal form of a
+/// caller's bigint can run to millions of digits.
+fn describe_bigint(value: &JsValue) -> String {
+    const LIMIT: i128 = 100_000_000_000_000_000_000_000_000_000_000_000_000; // 10^38
+    const NEGATIVE_LIMIT: i128 = -LIMIT;
+    if value.lt(&JsValue::from(LIMIT)) && value.gt(&JsValue::from(NEGATIVE_LIMIT)) {
+        js_string(value).map_or_else(|_| "a bigint".into(), |s| format!("{s}n"))
+    } else {
+        "a bigint of more than 38 digits".into()
+    }
+}
+
+/// `value` as a Rust string if it is a JS string of at most `max_units` UTF-16 units; `None`
+/// for anything else, without copying a long string into wasm memory.
+fn short_string(value: &JsValue, max_units: u32) -> Option<String> {
+    value
+        .dyn_ref::<JsString>()
+        .filter(|text| text.length() <= max_units)
+        .and_then(|text| text.as_string())
+}
+
+/// `x` as a `u64` if it is a whole number in `0..=max`; `None` for NaN, infinities, fractions
+/// and anything out of range. The one place the facade turns a JS number into an integer.
+fn whole_at_most(x: f64, max: u64) -> Option<u64> {
+    // `x` is whole and within `0..=max as f64` before it is cast, so `x as u64` neither
+    // truncates nor saturates; the filter keeps `n <= max` even if `max as f64` rounded up
+    // (it cannot for the bounds used here, all below 2^53).
+    #[allow(
+        clippy::as_conversions,
+        clippy::cast_precision_loss,
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss
+    )]
+    let whole = (x.fract() == 0.0 && x >= 0.0 && x <= max as f64).then_some(x as u64);
+    whole.filter(|&n| n <= max)
+}
+
+/// `x` as a `u32` if it is a whole number in `range`.
+pub fn whole_in_range(x: f64, range: &RangeInclusive<u32>) -> Option<u32> {
+    whole_at_most(x, u64::from(*range.end()))
+        .and_then(|n| u32::try_from(n).ok())
+        .filter(|n| range.contains(n))
+}
+
+/// A count as a JS number: exact for every count below 2^53 (all counts here are at most
+/// 9 x 10^9).
+pub fn count_value(n: u64) -> f64 {
+    let high = u32::try_from(n >> 32).unwrap_or(u32::MAX);
+    let low = u32::try_from(n & 0xffff_ffff).unwrap_or(0);
+    f64::from(high) * 4_294_967_296.0 + f64::from(low)
+}
+
 /// What a getter or Proxy trap threw: its `message` if it has a string one.
 fn describe_thrown(thrown: &JsValue) -> String {
     let message = if thrown.is_object() { get_key(thrown, "message").ok() } else { None };
@@ -63,11 +121,11 @@ fn describe_thrown(thrown: &JsValue) -> String {
 }
 
 /// Reads `target[key]`, turning a throwing getter into `failure(description of the throw)`.
-fn read_key(target: &JsValue, key: &str, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
+pub fn read_key(target: &JsValue, key: &str, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
     get_key(target, key).map_err(|thrown| failure(describe_thrown(&thrown)))
 }
 
-fn read_index(target: &JsValue, index: u32, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
+pub fn read_index(target: &JsValue, index: u32, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
     get_index(target, index).map_err(|thrown| failure(describe_thrown(&thrown)))
 }
 
@@ -81,7 +139,7 @@ fn array_length(value: &JsValue, what: &str) -> JsResult<Option<u32>> {
         return Ok(None);
     }
     let length = read_key(value, "length", |why| board_error(format!("{what}.length failed: {why}")))?;
-    Ok(length.as_f64().filter(|n| *n >= 0.0 && *n <= 16.0 && n.fract() == 0.0).map(|n| n as u32))
+    Ok(length.as_f64().and_then(|n| whole_in_range(n, &(0..=16))))
 }
 
 /// Reads a board: 3 rows of 3 cells, or 9 cells row-major (SPEC §6 accepted cell values).
@@ -95,13 +153,14 @@ pub fn read_board(value: &JsValue) -> JsResult<Board> {
     let mut cells: [Cell; 9] = [None; 9];
     match array_length(value, "board")? {
         Some(9) => {
-            for (index, cell) in (0u32..).zip(cells.iter_mut()) {
+            for (index, (sq, cell)) in (0u32..).zip(Square::ALL.into_iter().zip(cells.iter_mut())) {
                 let raw = read_index(value, index, |why| board_error(format!("board[{index}]: {why}")))?;
-                *cell = read_cell(&raw, index)?;
+                *cell = read_cell(&raw, sq)?;
             }
         }
         Some(3) => {
-            for row in 0u32..3 {
+            let rows = Square::ALL.chunks(3).zip(cells.chunks_mut(3));
+            for (row, (row_squares, row_cells)) in (0u32..).zip(rows) {
                 let row_value = read_index(value, row, |why| board_error(format!("board[{row}]: {why}")))?;
                 if array_length(&row_value, "row")? != Some(3) {
                     return Err(board_error(format!(
@@ -109,14 +168,11 @@ pub fn read_board(value: &JsValue) -> JsResult<Board> {
                         describe(&row_value)
                     )));
                 }
-                for col in 0u32..3 {
-                    let index = row * 3 + col;
+                for (col, (&sq, cell)) in (0u32..).zip(row_squares.iter().zip(row_cells.iter_mut())) {
                     let raw = read_index(&row_value, col, |why| {
                         board_error(format!("cell ({row}, {col}): {why}"))
                     })?;
-                    if let Some(cell) = cells.get_mut(index as usize) {
-                        *cell = read_cell(&raw, index)?;
-                    }
+                    *cell = read_cell(&raw, sq)?;
                 }
             }
         }
@@ -126,18 +182,19 @@ pub fn read_board(value: &JsValue) -> JsResult<Board> {
 }
 
 /// One cell: `'X' 'x'`, `'O' 'o'`, or empty as `null`, `undefined`, `''`, `' '`, `'.'`.
-fn read_cell(value: &JsValue, index: u32) -> JsResult<Cell> {
+/// `sq` only names the cell in the error message.
+fn read_cell(value: &JsValue, sq: Square) -> JsResult<Cell> {
     if value.is_null() || value.is_undefined() {
         return Ok(None);
     }
-    match value.as_string().as_deref() {
+    match short_string(value, 1).as_deref() {
         Some("X" | "x") => Ok(Some(Player::X)),
         Some("O" | "o") => Ok(Some(Player::O)),
         Some("" | " " | ".") => Ok(None),
         _ => Err(board_error(format!(
             "cell ({}, {}) must be 'X', 'O' or null, got {}",
-            index / 3,
-            index % 3,
+            sq.row(),
+            sq.col(),
             describe(value)
         ))),
     }
@@ -155,9 +212,10 @@ pub fn read_on_chain(value: &JsValue) -> JsResult<Board> {
     for (index, cell) in (0u32..).zip(cells.iter_mut()) {
         let raw = read_index(value, index, |why| board_error(format!("on-chain board[{index}]: {why}")))?;
         let code = if raw.is_bigint() {
-            js_string(&raw).ok().and_then(|text| text.parse::<u8>().ok())
+            // Compared as bigints (`===`): a caller's bigint may have millions of digits.
+            (0u8..=2).find(|&n| raw == u64::from(n))
         } else if let Some(number) = raw.as_f64() {
-            (number.fract() == 0.0 && (0.0..=2.0).contains(&number)).then_some(number as u8)
+            whole_in_range(number, &(0..=2)).and_then(|n| u8::try_from(n).ok())
         } else {
             return Err(board_error(format!(
                 "on-chain board[{index}] must be 0, 1 or 2 as a number or bigint, got {}",
@@ -181,7 +239,7 @@ pub fn read_on_chain(value: &JsValue) -> JsResult<Board> {
 
 /// A player: exactly `'X'` or `'O'`.
 pub fn read_player(value: &JsValue) -> JsResult<Player> {
-    match value.as_string().as_deref() {
+    match short_string(value, 1).as_deref() {
         Some("X") => Ok(Player::X),
         Some("O") => Ok(Player::O),
         _ => Err(Failure::type_error(
@@ -202,13 +260,12 @@ pub fn read_move(value: &JsValue) -> JsResult<Square> {
         let Some(number) = raw.as_f64() else {
             return Err(move_error(format!("move.{key} must be a number 0..2, got {}", describe(&raw))));
         };
-        if number.fract() == 0.0 && (0.0..=2.0).contains(&number) {
-            Ok(number as u8)
-        } else {
-            Err(Failure::range_error(
+        match whole_in_range(number, &(0..=2)).and_then(|n| u8::try_from(n).ok()) {
+            Some(coord) => Ok(coord),
+            None => Err(Failure::range_error(
                 ErrorCode::InvalidMove,
                 format!("move.{key} must be an integer 0..2, got {}", describe(&raw)),
-            ))
+            )),
         }
     };
     let row = coord("row")?;
@@ -240,7 +297,7 @@ pub fn read_difficulty(value: &JsValue, key: &str, default: Difficulty) -> JsRes
     if value.is_undefined() {
         return Ok(default);
     }
-    value.as_string().and_then(|name| name.parse().ok()).ok_or_else(|| {
+    short_string(value, 16).and_then(|name| name.parse().ok()).ok_or_else(|| {
         option_error(format!(
             "{key} must be 'easy', 'medium', 'hard', 'mcts' or 'expert', got {}",
             describe(value)
@@ -252,7 +309,7 @@ pub fn read_difficulty(value: &JsValue, key: &str, default: Difficulty) -> JsRes
 pub fn read_count(
     value: &JsValue,
     key: &str,
-    range: std::ops::RangeInclusive<u32>,
+    range: RangeInclusive<u32>,
     default: u32,
 ) -> JsResult<u32> {
     if value.is_undefined() {
@@ -261,15 +318,12 @@ pub fn read_count(
     let Some(number) = value.as_f64() else {
         return Err(option_error(format!("{key} must be a number, got {}", describe(value))));
     };
-    let (low, high) = (f64::from(*range.start()), f64::from(*range.end()));
-    if number.fract() == 0.0 && number >= low && number <= high {
-        Ok(number as u32)
-    } else {
-        Err(Failure::range_error(
+    whole_in_range(number, &range).ok_or_else(|| {
+        Failure::range_error(
             ErrorCode::InvalidOption,
             format!("{key} must be an integer from {} to {}, got {}", range.start(), range.end(), describe(value)),
-        ))
-    }
+        )
+    })
 }
 
 /// A seed: a non-negative safe integer or a string; `undefined` means fresh entropy.
@@ -277,8 +331,8 @@ pub fn read_seed(value: &JsValue) -> JsResult<Option<Seed>> {
     if value.is_undefined() {
         return Ok(None);
     }
-    if let Some(text) = value.as_string() {
-        return Ok(Some(Seed::from_text(&text)));
+    if let Some(text) = value.dyn_ref::<JsString>() {
+        return Ok(Some(Seed::from_utf8_chunks(string_chunks(text))));
     }
     let Some(number) = value.as_f64() else {
         return Err(option_error(format!(
@@ -286,14 +340,40 @@ pub fn read_seed(value: &JsValue) -> JsResult<Option<Seed>> {
             describe(value)
         )));
     };
-    if number.fract() == 0.0 && number >= 0.0 && number <= Seed::MAX_INTEGER as f64 {
-        Ok(Some(Seed(number as u64)))
-    } else {
-        Err(Failure::range_error(
+    match whole_at_most(number, Seed::MAX_INTEGER) {
+        Some(seed) => Ok(Some(Seed(seed))),
+        None => Err(Failure::range_error(
             ErrorCode::InvalidOption,
             format!("seed must be a non-negative safe integer or a string, got {}", describe(value)),
-        ))
+        )),
     }
+}
+
+/// UTF-16 units per piece when a string crosses into wasm memory a piece at a time.
+const STRING_CHUNK_UNITS: u32 = 1 << 16;
+
+/// The UTF-8 of `text` in pieces of at most [`STRING_CHUNK_UNITS`] UTF-16 units (plus one, so
+/// that a surrogate pair is never split): a string of any length needs at most ~200 KB of
+/// wasm memory at a time. Lone surrogates become U+FFFD exactly as in a whole-string copy.
+fn string_chunks(text: &JsString) -> impl Iterator<Item = String> + '_ {
+    let length = text.length();
+    let mut start = 0u32;
+    std::iter::from_fn(move || {
+        if start >= length {
+            return None;
+        }
+        let mut end = start.saturating_add(STRING_CHUNK_UNITS).min(length);
+        let unit = |at: u32| text.char_code_at(at); // NaN past the end
+        let high = (f64::from(0xd800_u16)..=f64::from(0xdbff_u16)).contains(&unit(end.saturating_sub(1)));
+        let low = (f64::from(0xdc00_u16)..=f64::from(0xdfff_u16)).contains(&unit(end));
+        if high && low {
+            end = end.saturating_add(1);
+        }
+        // `as_string` of a string is always `Some` (lone surrogates become U+FFFD).
+        let piece = text.slice(start, end).as_string().unwrap_or_default();
+        start = end;
+        Some(piece)
+    })
 }
 
 /// `EngineOptions` from `{ difficulty?, mctsIterations?, seed? }`.
@@ -327,12 +407,9 @@ pub fn cell_value(cell: Cell) -> JsValue {
 
 /// The canonical nested board.
 pub fn board_value(board: Board) -> JsValue {
-    let cells = board.cells();
-    let row = |r: usize| -> JsValue {
-        let cell = |c: usize| cells.get(r * 3 + c).copied().flatten().map_or(JsValue::NULL, player_value);
-        js_sys::Array::of3(&cell(0), &cell(1), &cell(2)).into()
-    };
-    js_sys::Array::of3(&row(0), &row(1), &row(2)).into()
+    let [a, b, c, d, e, f, g, h, i] = board.cells().map(cell_value);
+    let row = |x: &JsValue, y: &JsValue, z: &JsValue| -> JsValue { js_sys::Array::of3(x, y, z).into() };
+    js_sys::Array::of3(&row(&a, &b, &c), &row(&d, &e, &f), &row(&g, &h, &i)).into()
 }
 
 /// A flat array of 9 cells.

@@ -3,7 +3,8 @@
 //! nothing itself.
 
 use super::convert::{
-    describe, object_with, options_object, read_count, read_difficulty, read_option, read_seed,
+    count_value, describe, object_with, options_object, read_count, read_difficulty, read_option,
+    read_seed,
 };
 use super::error::{Failure, JsResult};
 use crate::engine::{Difficulty, EngineOptions};
@@ -63,7 +64,7 @@ impl SimulationRun {
             ));
         }
         let signal = read_option(&options, "signal")?;
-        if !signal.is_undefined() && !(signal.is_object() && !signal.is_function()) {
+        if !signal.is_undefined() && (!signal.is_object() || signal.is_function()) {
             return Err(Failure::type_error(
                 ErrorCode::InvalidOption,
                 format!("signal must be an AbortSignal, got {}", describe(&signal)),
@@ -88,12 +89,14 @@ impl SimulationRun {
     }
 
     /// Plays up to `maxGames` more games (default `chunkSize`; capped at the games left).
+    /// `maxGames` is an integer from 1 to 1,000,000, the range of `chunkSize`, so that one
+    /// call's work is bounded; anything else throws `INVALID_OPTION` and plays nothing.
     /// Returns true when the run is complete.
     pub fn step(
         &mut self,
         #[wasm_bindgen(js_name = maxGames, unchecked_optional_param_type = "number")] max_games: JsValue,
     ) -> JsResult<bool> {
-        let max = read_count(&max_games, "maxGames", 1..=u32::MAX, self.chunk_size)?;
+        let max = read_count(&max_games, "maxGames", SimulationOptions::CHUNK_SIZE, self.chunk_size)?;
         self.simulation.step(u64::from(max));
         Ok(self.simulation.is_done())
     }
@@ -109,11 +112,11 @@ impl SimulationRun {
     pub fn progress(&self) -> JsValue {
         let p = self.simulation.progress();
         object_with(&[
-            ("completed", p.completed as f64),
-            ("total", p.total as f64),
-            ("xWins", p.x_wins as f64),
-            ("oWins", p.o_wins as f64),
-            ("draws", p.draws as f64),
+            ("completed", count_value(p.completed)),
+            ("total", count_value(p.total)),
+            ("xWins", count_value(p.x_wins)),
+            ("oWins", count_value(p.o_wins)),
+            ("draws", count_value(p.draws)),
         ])
     }
 
@@ -122,10 +125,10 @@ impl SimulationRun {
     pub fn result(&self) -> JsValue {
         let r = self.simulation.result();
         object_with(&[
-            ("xWins", r.x_wins as f64),
-            ("oWins", r.o_wins as f64),
-            ("draws", r.draws as f64),
-            ("totalGames", r.total_games as f64),
+            ("xWins", count_value(r.x_wins)),
+            ("oWins", count_value(r.o_wins)),
+            ("draws", count_value(r.draws)),
+            ("totalGames", count_value(r.total_games)),
             ("avgMoves", r.avg_moves),
         ])
     }
