@@ -18,6 +18,7 @@ import { homedir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { assembleAdapters } from './adapters.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
@@ -342,6 +343,10 @@ const names = await step('assembling pkg/', async () => {
 
   return [...glueNames, ...extrasNames];
 });
+
+// oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
+// that imports the package by name; built and checked by scripts/adapters.mjs.
+await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => assembleAdapters({ root, pkgDir, fail }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {

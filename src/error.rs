@@ -13,6 +13,9 @@ pub enum ErrorCode {
     CellOccupied,
     GameOver,
     InvalidOption,
+    /// A `Game.fromJSON` value that is not a snapshot: not an object, an unsupported
+    /// `version`, a `start` that is not a string, or `moves` that is not a list of at most 9.
+    InvalidSnapshot,
     /// The platform gave no entropy for an unseeded engine (no `crypto.getRandomValues`).
     EntropyUnavailable,
 }
@@ -28,6 +31,7 @@ impl ErrorCode {
             ErrorCode::CellOccupied => "CELL_OCCUPIED",
             ErrorCode::GameOver => "GAME_OVER",
             ErrorCode::InvalidOption => "INVALID_OPTION",
+            ErrorCode::InvalidSnapshot => "INVALID_SNAPSHOT",
             ErrorCode::EntropyUnavailable => "ENTROPY_UNAVAILABLE",
         }
     }

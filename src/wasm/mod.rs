@@ -33,5 +33,6 @@ mod board_api;
 mod convert;
 mod engine;
 mod error;
+mod game;
 mod simulator;
 mod types;

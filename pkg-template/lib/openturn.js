@@ -1,0 +1,89 @@
+// oxo-ai/openturn: tic-tac-toe for openturn's bot runtime. Adapts shapes only: which moves
+// are legal, whose turn it is and which move to play all come from the Rust core.
+//
+// Written once as ESM. scripts/adapters.mjs copies it into the package (adapters/openturn.js)
+// and derives the CommonJS copy (adapters/openturn.cjs) mechanically, so keep to the subset
+// that transform understands:
+//   - top-level `export const NAME`, `export function NAME`, `export class NAME`;
+//   - imports only as `import { A, B } from 'oxo-ai';` — the package itself, so the adapter
+//     shares the one WebAssembly instance of whatever entry the runtime resolved;
+//   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
+
+import { AIEngine, getLegalMoves } from 'oxo-ai';
+
+/** The openturn event of a tic-tac-toe move. */
+export const PLACE_MARK = 'placeMark';
+
+/** An Error of class `ErrorClass` carrying a string `code`, as the package's own errors do. */
+function codedError(ErrorClass, code, message) {
+  const error = new ErrorClass(message);
+  error.code = code;
+  return error;
+}
+
+/** A short description of a value for error messages. */
+function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return String(value);
+  return Array.isArray(value) ? `an array of length ${value.length}` : `a ${typeof value}`;
+}
+
+/** openturn's player IDs: '0' moves first and plays X, '1' plays O. */
+function playerOf(playerID) {
+  if (playerID === '0') return 'X';
+  if (playerID === '1') return 'O';
+  throw codedError(TypeError, 'INVALID_PLAYER',
+    `context.playerID must be '0' (X) or '1' (O), got ${describe(playerID)}`);
+}
+
+function actionOf(move) {
+  return { event: PLACE_MARK, payload: { row: move.row, col: move.col }, label: `(${move.row},${move.col})` };
+}
+
+/**
+ * Every legal action of `player` on `board`, row-major:
+ * `{ event: 'placeMark', payload: { row, col }, label: '(row,col)' }`. Validated as the engine
+ * validates: `INVALID_BOARD`, `INVALID_PLAYER`, `IMPOSSIBLE_POSITION`, `WRONG_TURN`; `[]` once
+ * the game is over.
+ */
+export function legalActions(board, player) {
+  return getLegalMoves(board, player).map(actionOf);
+}
+
+/**
+ * A bot of openturn's shape, `{ name, decide(context) }`. `decide` reads only
+ * `context.playerID` ('0' plays X, '1' plays O), `context.view.board` and
+ * `context.legalActions`, and returns the element of `context.legalActions` that places the
+ * mark where the engine's `bestMove` does. Options are `AIEngine`'s (`difficulty`, default
+ * 'hard'; `seed`; `mctsIterations`) plus `name`; bad options throw `INVALID_OPTION` here.
+ */
+export function createOpenturnBot(options) {
+  const engine = new AIEngine(options);
+  const difficulty = options?.difficulty ?? 'hard';
+  const name = options?.name ?? `oxo-ai ${difficulty}`;
+  if (typeof name !== 'string') {
+    throw codedError(TypeError, 'INVALID_OPTION', `name must be a string, got ${describe(name)}`);
+  }
+  return {
+    name,
+    decide(context) {
+      const player = playerOf(context?.playerID);
+      const move = engine.bestMove(context.view?.board, player);
+      if (move === null) {
+        throw codedError(Error, 'GAME_OVER', 'the game is over: there is no action to decide');
+      }
+      const actions = context.legalActions;
+      if (!Array.isArray(actions)) {
+        throw codedError(TypeError, 'INVALID_MOVE',
+          `context.legalActions must be an array of actions, got ${describe(actions)}`);
+      }
+      const chosen = actions.find((action) => action?.event === PLACE_MARK
+        && action.payload?.row === move.row && action.payload?.col === move.col);
+      if (chosen === undefined) {
+        throw codedError(Error, 'INVALID_MOVE',
+          `context.legalActions has no placeMark action at (${move.row},${move.col}), the engine's move on context.view.board`);
+      }
+      return chosen;
+    },
+  };
+}
