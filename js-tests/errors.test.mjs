@@ -416,3 +416,21 @@ describe('hostile values never trap the module', () => {
     assertStillWorks(api, engine);
   });
 });
+
+test('a freed object throws OBJECT_FREED, and everything else keeps working', () => {
+  const engine = new api.AIEngine({ seed: 1 });
+  engine.free();
+  for (const call of [() => engine.bestMove(api.emptyBoard(), 'X'), () => engine.rankedMoves(api.emptyBoard(), 'X'), () => engine.free()]) {
+    assert.throws(call, (error) => {
+      assert.ok(error instanceof Error);
+      assert.equal(error.code, 'OBJECT_FREED');
+      assert.match(error.message, /freed/);
+      return true;
+    });
+  }
+  const run = new api.SimulationRun({ games: 1, playerX: 'easy', playerO: 'easy', seed: 1 });
+  if (typeof Symbol.dispose === 'symbol') run[Symbol.dispose]();
+  else run.free();
+  assert.throws(() => run.step(), { code: 'OBJECT_FREED' });
+  assert.deepEqual(new api.AIEngine().bestMove(api.emptyBoard(), 'X'), { row: 1, col: 1 });
+});

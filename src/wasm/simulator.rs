@@ -34,7 +34,10 @@ impl SimulationRun {
         let Some(options) = options_object(&options, "simulation options")? else {
             return Err(Failure::type_error(
                 ErrorCode::InvalidOption,
-                "simulation options must be an object with games, playerX and playerO".into(),
+                format!(
+                    "simulation options must be an object with games, playerX and playerO, got {}",
+                    describe(&options)
+                ),
             ));
         };
         let games = read_count(&required(&options, "games")?, "games", SimulationOptions::GAMES, 0)?;
