@@ -1,0 +1,464 @@
+// The oxo-ai benchmark (issue 7). Run it with `bash scripts/bench.sh`, which installs the
+// packed package into bench/.scratch exactly as a user installs it and runs this file there,
+// so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
+//
+//   node run.mjs [--quick] [--out FILE] [--only ops,peers,sim,startup,size,profile]
+//
+// For each operation it prints the median time per call over interleaved rounds and the
+// ratios to the floor (a plain JS function that reads the 9 cells and returns a new
+// { row, col }), to the pure-JS baseline (./baseline) and to the published peers
+// (tic-tac-toe-minimax, boardgame.io's MCTSBot); then the simulator's games per second,
+// import + first answer in fresh processes, the wasm size, a profile of the JS <-> wasm
+// boundary, and the issue's targets as met / not met. Everything is also written as JSON.
+// Every ratio is the median over rounds of the ratio measured within one round.
+
+import * as oxo from 'oxo-ai';
+import * as baseline from './baseline/index.mjs';
+import { allPositions, sample } from './positions.mjs';
+import { loadMinimax, loadBoardgameIo } from './peers.mjs';
+import { keep, timeCases, median, quantile, pairedRatio, fmtTime, fmtRatio, fmtRate, table } from './harness.mjs';
+import { profileBoundary } from './profile.mjs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const outIndex = args.indexOf('--out');
+const outPath = resolve(outIndex >= 0 ? args[outIndex + 1] : 'results.json');
+const onlyIndex = args.indexOf('--only');
+const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile'];
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : SECTIONS;
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (known: ${SECTIONS.join(', ')})`);
+const run = (section) => only.includes(section);
+const ROUNDS = quick
+  ? { main: 5, peers: 2, mcts: 2, sim: 3, startup: 4, profile: 5 }
+  : { main: 15, peers: 5, mcts: 5, sim: 7, startup: 10, profile: 15 };
+const ROUND_MS = quick ? 10 : 20;
+const MCTS_ITERATIONS = 500;
+const MCTS_SAMPLE = 32;
+const EASY_SAMPLE = 1024;
+const SAMPLE_SEED = 20240607;
+
+const say = (s = '') => process.stdout.write(`${s}\n`);
+const progress = (label) => (r, n) => process.stderr.write(`\r  ${label}: round ${r}/${n}   ${r === n ? '\n' : ''}`);
+
+// ---- the package under test ---------------------------------------------------------------
+
+const require = createRequire(import.meta.url);
+const entry = require.resolve('oxo-ai');
+const pkgRoot = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}oxo-ai${sep}`)) + `${sep}node_modules${sep}oxo-ai`;
+const pkgJson = JSON.parse(readFileSync(join(pkgRoot, 'package.json'), 'utf8'));
+/** Every .wasm file the installed package ships (one module, wherever the layout puts it). */
+function wasmFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = join(dir, d.name);
+    if (d.isDirectory()) return wasmFiles(p);
+    return d.name.endsWith('.wasm') ? [p] : [];
+  });
+}
+
+// ---- inputs ----------------------------------------------------------------------------------
+
+const positions = allPositions();
+const live = positions.filter((p) => !p.terminal);
+if (positions.length !== 5478 || live.length !== 4520) {
+  throw new Error(`expected 5,478 positions of which 4,520 live, got ${positions.length} / ${live.length}`);
+}
+const liveBoards = live.map((p) => p.board);
+const livePlayers = live.map((p) => p.player);
+const allBoards = positions.map((p) => p.board);
+const flatBoards = positions.map((p) => p.cells.slice());
+const chainBoards = positions.map((p) => p.cells.map((c) => (c === null ? 0 : c === 'X' ? 1 : 2)));
+const moveInputs = live.map((p) => {
+  const i = p.cells.indexOf(null);
+  return { board: p.board, move: { row: Math.floor(i / 3), col: i % 3 }, player: p.player };
+});
+const easySample = sample(live, EASY_SAMPLE, SAMPLE_SEED);
+const mctsSample = sample(live, MCTS_SAMPLE, SAMPLE_SEED + 1);
+const emptyPos = live[0];
+
+/**
+ * The floor: the least any bestMove can do from JavaScript. It reads all 9 cells of the nested
+ * board, lets each cell's content ('X', 'O' or null) decide the answer, and returns a new
+ * { row, col }. Written the fastest way measured (unrolled, charCodeAt): comparing cells with
+ * `=== 'X'` in a loop was 1.5-2.5x slower, and a slower floor would flatter every ratio.
+ */
+const cellCode = (v) => (v === null ? 0 : v.charCodeAt(0) & 3);
+function floorMove(b, player) {
+  const r0 = b[0];
+  const r1 = b[1];
+  const r2 = b[2];
+  const h = (cellCode(r0[0]) + 3 * cellCode(r0[1]) + 9 * cellCode(r0[2])
+    + 27 * cellCode(r1[0]) + 81 * cellCode(r1[1]) + 243 * cellCode(r1[2])
+    + 729 * cellCode(r2[0]) + 2187 * cellCode(r2[1]) + 6561 * cellCode(r2[2])
+    + (player === 'O' ? 1 : 0)) % 9;
+  return { row: (h / 3) | 0, col: h % 3 };
+}
+
+const results = {
+  meta: {
+    date: new Date().toISOString(),
+    node: process.version,
+    v8: process.versions.v8,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    loadavgAtStart: loadavg(),
+    package: { name: pkgJson.name, version: pkgJson.version, entry },
+    quick,
+    rounds: ROUNDS,
+    roundMs: ROUND_MS,
+    method: 'median over interleaved rounds of the per-call time; ratios are medians of per-round ratios',
+  },
+  checks: {},
+  operations: {},
+  peers: {},
+  simulator: {},
+  startup: {},
+  size: {},
+  profile: {},
+  targets: [],
+};
+
+say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
+say(`node ${process.version}, ${results.meta.cpu} x${results.meta.cores}, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}${quick ? ', --quick' : ''}`);
+say();
+
+// ---- sanity checks: like is compared with like -------------------------------------------------
+
+const minimax = loadMinimax();
+const bgio = loadBoardgameIo();
+{
+  const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
+  const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
+  let sameMove = 0;
+  let minimaxOptimal = 0;
+  for (const p of live) {
+    const a = hard.bestMove(p.board, p.player);
+    const b = baseHard.bestMove(p.board, p.player);
+    if (a.row === b.row && a.col === b.col) sameMove += 1;
+    const ranked = hard.rankedMoves(p.board, p.player);
+    const cell = minimax.bestMove(minimax.prepare(p));
+    const m = ranked.find((x) => x.row * 3 + x.col === cell);
+    if (m && Math.sign(m.score) === Math.sign(ranked[0].score)) minimaxOptimal += 1;
+  }
+  const bgioStates = mctsSample.map((p) => bgio.prepare(p));
+  results.checks = {
+    positions: positions.length,
+    livePositions: live.length,
+    baselineHardSameMoveAsOxoHard: sameMove,
+    minimaxHardValueOptimal: minimaxOptimal,
+    boardgameIoStatesPrepared: bgioStates.length,
+  };
+  say(`checks: baseline Hard plays oxo-ai Hard's move in ${sameMove}/${live.length} positions; `
+    + `tic-tac-toe-minimax Hard plays a value-optimal move in ${minimaxOptimal}/${live.length}; `
+    + `${bgioStates.length} boardgame.io states reached through its reducer`);
+  if (sameMove !== live.length) say('WARNING: the baseline is not playing the same moves as oxo-ai Hard');
+  say();
+}
+
+// ---- 1. engine operations and utilities, against the floor and the baseline -------------------
+
+/** A case timing `fn(i)` for i over `n` inputs. */
+const stat = (s) => ({ nsPerCall: median(s), p25: quantile(s, 0.25), p75: quantile(s, 0.75), rounds: s.length, samples: s });
+const over = (id, n, fn, meta) => ({
+  id, calls: n, ...meta,
+  pass: () => { for (let i = 0; i < n; i++) keep(fn(i)); },
+});
+
+const engines = {};
+for (const level of ['hard', 'expert', 'medium', 'easy']) engines[level] = new oxo.AIEngine({ difficulty: level, seed: 7 });
+const baseEngines = {};
+for (const level of ['hard', 'medium', 'easy']) baseEngines[level] = new baseline.AIEngine({ difficulty: level, seed: 7 });
+const analyzer = new oxo.GameAnalyzer();
+const baseAnalyzer = new baseline.GameAnalyzer();
+
+const ops = [];
+const op = (name, inputs, n, fnOxo, fnBase) => ops.push({ name, inputs, n, fnOxo, fnBase });
+const ALL_LIVE = `all ${live.length.toLocaleString('en-US')} live positions`;
+const ALL_BOARDS = `all ${positions.length.toLocaleString('en-US')} reachable boards`;
+for (const level of ['hard', 'expert', 'medium']) {
+  op(`bestMove ${level}`, ALL_LIVE, live.length,
+    (i) => engines[level].bestMove(liveBoards[i], livePlayers[i]),
+    baseEngines[level] && ((i) => baseEngines[level].bestMove(liveBoards[i], livePlayers[i])));
+}
+op('bestMove easy', `seeded sample of ${easySample.length}`, easySample.length,
+  (i) => engines.easy.bestMove(easySample[i].board, easySample[i].player),
+  (i) => baseEngines.easy.bestMove(easySample[i].board, easySample[i].player));
+op('rankedMoves', ALL_LIVE, live.length,
+  (i) => engines.hard.rankedMoves(liveBoards[i], livePlayers[i]),
+  (i) => baseEngines.hard.rankedMoves(liveBoards[i], livePlayers[i]));
+op('analyze', ALL_LIVE, live.length,
+  (i) => analyzer.analyze(liveBoards[i], livePlayers[i]),
+  (i) => baseAnalyzer.analyze(liveBoards[i], livePlayers[i]));
+const utilities = [];
+const util = (name, inputs, n, call) => {
+  utilities.push(name);
+  op(name, inputs, n, (i) => call(oxo, i), (i) => call(baseline, i));
+};
+util('emptyBoard', `${positions.length} calls`, positions.length, (api) => api.emptyBoard());
+util('applyMove', ALL_LIVE, live.length, (api, i) => api.applyMove(moveInputs[i].board, moveInputs[i].move, moveInputs[i].player));
+util('checkWin', ALL_BOARDS, positions.length, (api, i) => api.checkWin(allBoards[i], i & 1 ? 'O' : 'X'));
+util('isBoardFull', ALL_BOARDS, positions.length, (api, i) => api.isBoardFull(allBoards[i]));
+util('isDraw', ALL_BOARDS, positions.length, (api, i) => api.isDraw(allBoards[i]));
+util('getAvailableMoves', ALL_BOARDS, positions.length, (api, i) => api.getAvailableMoves(allBoards[i]));
+util('opponent', `${positions.length} calls`, positions.length, (api, i) => api.opponent(i & 1 ? 'O' : 'X'));
+util('getWinner', ALL_BOARDS, positions.length, (api, i) => api.getWinner(allBoards[i]));
+util('getWinningLine', ALL_BOARDS, positions.length, (api, i) => api.getWinningLine(allBoards[i]));
+util('toFlat', ALL_BOARDS, positions.length, (api, i) => api.toFlat(allBoards[i]));
+util('fromFlat', ALL_BOARDS, positions.length, (api, i) => api.fromFlat(flatBoards[i]));
+util('toOnChain', ALL_BOARDS, positions.length, (api, i) => api.toOnChain(allBoards[i]));
+util('fromOnChain', ALL_BOARDS, positions.length, (api, i) => api.fromOnChain(chainBoards[i]));
+
+let main = null;
+if (run('ops')) {
+say('1. engine operations and utilities (mean per call; floor, oxo-ai and baseline interleaved)');
+const mainCases = [over('floor', live.length, (i) => floorMove(liveBoards[i], livePlayers[i]))];
+for (const o of ops) {
+  mainCases.push(over(`oxo:${o.name}`, o.n, o.fnOxo));
+  if (o.fnBase) mainCases.push(over(`base:${o.name}`, o.n, o.fnBase));
+}
+main = await timeCases(mainCases, { rounds: ROUNDS.main, roundMs: ROUND_MS, log: progress('operations') });
+results.operations.floor = { what: 'plain JS: read the 9 cells of a nested board, return a new { row, col }', inputs: ALL_LIVE, ...stat(main.floor) };
+const opRows = [['operation', 'inputs', 'oxo-ai', '× floor', 'baseline', 'baseline ÷ oxo-ai']];
+opRows.push(['floor (plain JS)', ALL_LIVE, fmtTime(median(main.floor)), '1.00×', '', '']);
+for (const o of ops) {
+  const a = main[`oxo:${o.name}`];
+  const b = main[`base:${o.name}`];
+  const entryOut = {
+    inputs: o.inputs,
+    oxo: stat(a),
+    baseline: b ? stat(b) : null,
+    timesFloor: pairedRatio(a, main.floor),
+    baselineOverOxo: b ? pairedRatio(b, a) : null,
+  };
+  results.operations[o.name] = entryOut;
+  opRows.push([o.name, o.inputs, fmtTime(entryOut.oxo.nsPerCall), fmtRatio(entryOut.timesFloor),
+    b ? fmtTime(entryOut.baseline.nsPerCall) : '—', b ? fmtRatio(entryOut.baselineOverOxo) : '— (no such level)']);
+}
+say(table(opRows, ['l', 'l', 'r', 'r', 'r', 'r']));
+say();
+}
+
+// ---- 2. published peers ------------------------------------------------------------------------
+
+if (run('peers')) {
+say(`2. published peers: ${minimax.name}@${minimax.version} (Hard), ${bgio.name}@${bgio.version} (MCTSBot, ${MCTS_ITERATIONS} iterations)`);
+const minimaxInputs = live.map((p) => minimax.prepare(p));
+const minimaxEmpty = minimax.prepare(emptyPos);
+const hardCases = [
+  over('oxo:hard', live.length, (i) => engines.hard.bestMove(liveBoards[i], livePlayers[i])),
+  over('base:hard', live.length, (i) => baseEngines.hard.bestMove(liveBoards[i], livePlayers[i])),
+  over('minimax:hard', live.length, (i) => minimax.bestMove(minimaxInputs[i])),
+  over('oxo:hard-empty', 1, () => engines.hard.bestMove(emptyPos.board, 'X')),
+  over('base:hard-empty', 1, () => baseEngines.hard.bestMove(emptyPos.board, 'X')),
+  over('minimax:hard-empty', 1, () => minimax.bestMove(minimaxEmpty)),
+];
+const hardT = await timeCases(hardCases, { rounds: ROUNDS.peers, roundMs: ROUND_MS, log: progress('Hard vs peers') });
+
+const mctsOxo = new oxo.AIEngine({ difficulty: 'mcts', mctsIterations: MCTS_ITERATIONS, seed: 11 });
+const mctsBase = new baseline.AIEngine({ difficulty: 'mcts', mctsIterations: MCTS_ITERATIONS, seed: 11 });
+const bgioBot = bgio.makeBot(MCTS_ITERATIONS);
+const bgioInputs = mctsSample.map((p) => bgio.prepare(p));
+const mctsCases = [
+  over('oxo:mcts', mctsSample.length, (i) => mctsOxo.bestMove(mctsSample[i].board, mctsSample[i].player)),
+  over('base:mcts', mctsSample.length, (i) => mctsBase.bestMove(mctsSample[i].board, mctsSample[i].player)),
+  {
+    id: 'bgio:mcts', calls: mctsSample.length,
+    pass: async () => { for (let i = 0; i < bgioInputs.length; i++) keep(await bgio.bestMove(bgioBot, bgioInputs[i])); },
+  },
+];
+const mctsT = await timeCases(mctsCases, { rounds: ROUNDS.mcts, roundMs: ROUND_MS, log: progress('MCTS vs peers') });
+
+results.peers = {
+  hardAllLive: {
+    inputs: ALL_LIVE,
+    oxo: stat(hardT['oxo:hard']), baseline: stat(hardT['base:hard']), minimax: stat(hardT['minimax:hard']),
+    baselineOverOxo: pairedRatio(hardT['base:hard'], hardT['oxo:hard']),
+    minimaxOverOxo: pairedRatio(hardT['minimax:hard'], hardT['oxo:hard']),
+    // No engine called from JS can beat the floor: this is the largest ratio any could show.
+    minimaxOverFloor: main ? median(hardT['minimax:hard']) / median(main.floor) : NaN,
+  },
+  hardEmptyBoard: {
+    inputs: 'the empty board',
+    oxo: stat(hardT['oxo:hard-empty']), baseline: stat(hardT['base:hard-empty']), minimax: stat(hardT['minimax:hard-empty']),
+    baselineOverOxo: pairedRatio(hardT['base:hard-empty'], hardT['oxo:hard-empty']),
+    minimaxOverOxo: pairedRatio(hardT['minimax:hard-empty'], hardT['oxo:hard-empty']),
+  },
+  mcts: {
+    inputs: `seeded sample of ${mctsSample.length} live positions, ${MCTS_ITERATIONS} iterations`,
+    oxo: stat(mctsT['oxo:mcts']), baseline: stat(mctsT['base:mcts']), boardgameIo: stat(mctsT['bgio:mcts']),
+    baselineOverOxo: pairedRatio(mctsT['base:mcts'], mctsT['oxo:mcts']),
+    boardgameIoOverOxo: pairedRatio(mctsT['bgio:mcts'], mctsT['oxo:mcts']),
+  },
+  versions: { 'tic-tac-toe-minimax': minimax.version, 'boardgame.io': bgio.version },
+};
+{
+  const P = results.peers;
+  say(table([
+    ['operation', 'inputs', 'oxo-ai', 'baseline', 'peer', 'baseline ÷ oxo-ai', 'peer ÷ oxo-ai'],
+    ['bestMove Hard vs tic-tac-toe-minimax Hard', ALL_LIVE, fmtTime(P.hardAllLive.oxo.nsPerCall), fmtTime(P.hardAllLive.baseline.nsPerCall),
+      fmtTime(P.hardAllLive.minimax.nsPerCall), fmtRatio(P.hardAllLive.baselineOverOxo), fmtRatio(P.hardAllLive.minimaxOverOxo)],
+    ['bestMove Hard vs tic-tac-toe-minimax Hard', 'the empty board', fmtTime(P.hardEmptyBoard.oxo.nsPerCall), fmtTime(P.hardEmptyBoard.baseline.nsPerCall),
+      fmtTime(P.hardEmptyBoard.minimax.nsPerCall), fmtRatio(P.hardEmptyBoard.baselineOverOxo), fmtRatio(P.hardEmptyBoard.minimaxOverOxo)],
+    [`bestMove MCTS(${MCTS_ITERATIONS}) vs boardgame.io MCTSBot(${MCTS_ITERATIONS})`, `seeded sample of ${mctsSample.length}`, fmtTime(P.mcts.oxo.nsPerCall),
+      fmtTime(P.mcts.baseline.nsPerCall), fmtTime(P.mcts.boardgameIo.nsPerCall), fmtRatio(P.mcts.baselineOverOxo), fmtRatio(P.mcts.boardgameIoOverOxo)],
+  ], ['l', 'l', 'r', 'r', 'r', 'r', 'r']));
+  say(`   (tic-tac-toe-minimax ÷ floor = ${fmtRatio(P.hardAllLive.minimaxOverFloor)}: the most any engine called from JS could show over all positions)`);
+  say();
+}
+}
+
+// ---- 3. Simulator.run games per second -----------------------------------------------------------
+
+if (run('sim')) {
+say('3. Simulator.run (default chunkSize 100; oxo-ai yields with setImmediate, the baseline with setTimeout)');
+const simCase = (id, Sim, games, playerX, playerO) => ({
+  id, calls: games,
+  pass: async () => keep(await new Sim({ seed: 3 }).run({ games, playerX, playerO, mctsIterations: MCTS_ITERATIONS })),
+});
+const simT = await timeCases([
+  simCase('oxo:hard-easy', oxo.Simulator, 20000, 'hard', 'easy'),
+  simCase('base:hard-easy', baseline.Simulator, 200, 'hard', 'easy'),
+  simCase('oxo:mcts-easy', oxo.Simulator, 50, 'mcts', 'easy'),
+  simCase('base:mcts-easy', baseline.Simulator, 10, 'mcts', 'easy'),
+], { rounds: ROUNDS.sim, roundMs: ROUND_MS * 5, log: progress('simulator') });
+const perSecond = (s) => 1e9 / median(s);
+results.simulator = {
+  hardVsEasy: {
+    oxoGamesPerSecond: perSecond(simT['oxo:hard-easy']), baselineGamesPerSecond: perSecond(simT['base:hard-easy']),
+    oxoOverBaseline: pairedRatio(simT['base:hard-easy'], simT['oxo:hard-easy']),
+    oxo: stat(simT['oxo:hard-easy']), baseline: stat(simT['base:hard-easy']),
+  },
+  mctsVsEasy: {
+    mctsIterations: MCTS_ITERATIONS,
+    oxoGamesPerSecond: perSecond(simT['oxo:mcts-easy']), baselineGamesPerSecond: perSecond(simT['base:mcts-easy']),
+    oxoOverBaseline: pairedRatio(simT['base:mcts-easy'], simT['oxo:mcts-easy']),
+    oxo: stat(simT['oxo:mcts-easy']), baseline: stat(simT['base:mcts-easy']),
+  },
+};
+{
+  const S = results.simulator;
+  say(table([
+    ['match', 'oxo-ai', 'baseline', 'oxo-ai ÷ baseline'],
+    ['Hard vs Easy', fmtRate(S.hardVsEasy.oxoGamesPerSecond), fmtRate(S.hardVsEasy.baselineGamesPerSecond), fmtRatio(S.hardVsEasy.oxoOverBaseline)],
+    [`MCTS(${MCTS_ITERATIONS}) vs Easy`, fmtRate(S.mctsVsEasy.oxoGamesPerSecond), fmtRate(S.mctsVsEasy.baselineGamesPerSecond), fmtRatio(S.mctsVsEasy.oxoOverBaseline)],
+  ], ['l', 'r', 'r', 'r']));
+  say();
+}
+}
+
+// ---- 4. import + first answer, each in a fresh process -------------------------------------------
+
+if (run('startup')) {
+say(`4. import + first answer (fresh node process each time, ${ROUNDS.startup} runs per mode, interleaved)`);
+  const modes = ['none', 'esm', 'cjs', 'baseline'];
+  const runs = Object.fromEntries(modes.map((m) => [m, []]));
+  for (let r = 0; r < ROUNDS.startup; r++) {
+    for (const mode of modes) {
+      const t0 = performance.now();
+      const child = spawnSync(process.execPath, [join(here, 'startup-child.mjs'), mode], { cwd: here, encoding: 'utf8' });
+      const wall = performance.now() - t0;
+      if (child.status !== 0) throw new Error(`startup-child ${mode} failed:\n${child.stderr}`);
+      runs[mode].push({ ...JSON.parse(child.stdout), wall });
+    }
+    progress('startup')(r + 1, ROUNDS.startup);
+  }
+  const med = (mode, key) => median(runs[mode].map((x) => x[key]));
+  const nodeWall = med('none', 'wall');
+  const rows = [['mode', 'import', 'first answer (Hard, empty board)', 'import + first answer', 'process wall', 'wall − bare node']];
+  for (const mode of modes) {
+    results.startup[mode] = {
+      importMs: med(mode, 'import'), firstAnswerMs: med(mode, 'firstAnswer'),
+      importPlusFirstAnswerMs: median(runs[mode].map((x) => x.import + x.firstAnswer)),
+      wallMs: med(mode, 'wall'), wallOverBareNodeMs: med(mode, 'wall') - nodeWall, runs: runs[mode],
+    };
+    const s = results.startup[mode];
+    const label = { none: 'bare node (no import)', esm: "oxo-ai via import", cjs: "oxo-ai via require", baseline: 'baseline (pure JS) via import' }[mode];
+    rows.push([label, `${s.importMs.toFixed(2)} ms`, `${s.firstAnswerMs.toFixed(2)} ms`, `${s.importPlusFirstAnswerMs.toFixed(2)} ms`,
+      `${s.wallMs.toFixed(1)} ms`, mode === 'none' ? '' : `${s.wallOverBareNodeMs.toFixed(1)} ms`]);
+  }
+  say(table(rows, ['l', 'r', 'r', 'r', 'r', 'r']));
+  say();
+}
+
+// ---- 5. size ---------------------------------------------------------------------------------------
+
+if (run('size')) {
+  const files = wasmFiles(pkgRoot);
+  if (files.length === 0) throw new Error(`no .wasm file in ${pkgRoot}`);
+  const modules = files.map((path) => {
+    const bytes = readFileSync(path);
+    return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  const distinct = new Set(modules.map((m) => `${m.rawBytes}:${m.gzipBytes}`));
+  const biggest = modules.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  results.size = { wasmPath: biggest.path, rawBytes: biggest.rawBytes, gzipBytes: biggest.gzipBytes, gzipLevel: 9, modules };
+  say(`5. wasm size: ${biggest.rawBytes.toLocaleString('en-US')} B raw, ${biggest.gzipBytes.toLocaleString('en-US')} B gzip -9 `
+    + `(${(biggest.gzipBytes / 1024).toFixed(1)} KiB), ${biggest.path.slice(pkgRoot.length + 1)}`
+    + `${distinct.size > 1 ? ` (the package ships ${distinct.size} different modules; the largest is shown)` : ''}`);
+  say();
+}
+
+// ---- 6. profile of the boundary ------------------------------------------------------------------
+
+if (run('profile')) {
+say('6. profile: where a call spends its time (micro-benchmarks, interleaved)');
+  const prof = await profileBoundary(oxo, { floorMove, positions, rounds: ROUNDS.profile, roundMs: ROUND_MS, log: progress('profile') });
+  results.profile = prof;
+  say(table([['micro-benchmark', 'per call', 'what it isolates'],
+    ...prof.cases.map((c) => [c.id, fmtTime(c.nsPerCall), c.what])], ['l', 'r', 'l']));
+  say();
+  say(table([['derived part', 'time'], ...Object.entries(prof.derived).map(([k, v]) => [k, fmtTime(v)])], ['l', 'r']));
+  say();
+  say(table([['ratio', 'value'], ...Object.entries(prof.ratios).map(([k, v]) => [k, fmtRatio(v)])], ['l', 'r']));
+  say();
+}
+
+// ---- 7. targets ------------------------------------------------------------------------------------
+
+{
+  const O = results.operations;
+  const P = results.peers;
+  const S = results.simulator;
+  const KB = 35 * 1024;
+  /** One target row; `get` reads the measured figure and throws if its section was not run. */
+  const target = (operation, goal, get, ok, show = fmtRatio) => {
+    let measured = NaN;
+    try {
+      measured = get();
+    } catch {
+      // section not run
+    }
+    const ran = Number.isFinite(measured);
+    results.targets.push({ operation, target: goal, measured: ran ? measured : null, met: ran ? ok(measured) : null, shown: ran ? show(measured) : 'not run' });
+  };
+  const atMost = (limit) => (x) => x <= limit;
+  const atLeast = (limit) => (x) => x >= limit;
+  target('bestMove Hard, mean over all positions, × floor', '≤ 5×', () => O['bestMove hard'].timesFloor, atMost(5));
+  target('bestMove Expert, mean over all positions, × floor', '≤ 5×', () => O['bestMove expert'].timesFloor, atMost(5));
+  target('rankedMoves, × floor', '≤ 15×', () => O.rankedMoves.timesFloor, atMost(15));
+  target('analyze, × floor', '≤ 15×', () => O.analyze.timesFloor, atMost(15));
+  target('bestMove Hard vs baseline, all positions', '≥ 100× faster', () => O['bestMove hard'].baselineOverOxo, atLeast(100),
+    (x) => `${fmtRatio(x)} (ceiling, baseline ÷ floor: ${fmtRatio(O['bestMove hard'].baseline.nsPerCall / O.floor.nsPerCall)})`);
+  target(`MCTS(${MCTS_ITERATIONS}) per move vs baseline MCTS(${MCTS_ITERATIONS})`, '≥ 20× faster', () => P.mcts.baselineOverOxo, atLeast(20));
+  target('Simulator Hard vs Easy, games/s vs baseline', '≥ 50× faster', () => S.hardVsEasy.oxoOverBaseline, atLeast(50));
+  target('bestMove Hard vs tic-tac-toe-minimax Hard, all positions', '≥ 10,000× faster', () => P.hardAllLive.minimaxOverOxo, atLeast(10000),
+    (x) => `${fmtRatio(x)} (ceiling, peer ÷ floor: ${fmtRatio(P.hardAllLive.minimaxOverFloor)})`);
+  target('bestMove Hard vs tic-tac-toe-minimax Hard, empty board', '≥ 10,000× faster', () => P.hardEmptyBoard.minimaxOverOxo, atLeast(10000));
+  target(`MCTS(${MCTS_ITERATIONS}) vs boardgame.io MCTSBot(${MCTS_ITERATIONS}) per move`, '≥ 1,000× faster', () => P.mcts.boardgameIoOverOxo, atLeast(1000));
+  target('wasm size, gzip -9', '≤ 35 KB (35,840 B)', () => results.size.gzipBytes, atMost(KB), (x) => `${x.toLocaleString('en-US')} B`);
+  say('7. targets (ratios measured in this run)');
+  say(table([['operation', 'target', 'measured', 'met?'],
+    ...results.targets.map((t) => [t.operation, t.target, t.shown, t.met === null ? '—' : t.met ? 'met' : 'NOT MET'])], ['l', 'l', 'r', 'l']));
+  say();
+}
+
+results.meta.loadavgAtEnd = loadavg();
+writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
+say(`wrote ${outPath}`);

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
+#
+#   bash scripts/bench.sh [--quick] [--only ops,peers,sim,startup,size,profile]
+#
+# 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
+#    when bench/node_modules is missing or older than the lockfile.
+# 2. Builds the package (`node scripts/build.mjs`, after `scripts/setup.sh`) only when pkg/ is
+#    missing or older than src/, pkg-template/, Cargo.toml, Cargo.lock or the build scripts.
+# 3. Packs pkg/ and installs the tarball into bench/.scratch exactly as a user installs it
+#    (skipped when that same tarball is already installed), copies the bench files there, and
+#    runs `node run.mjs`, so `import 'oxo-ai'` resolves through node_modules like anyone's.
+# Results print as tables and go to bench/results.json. Not part of scripts/test.sh.
+#
+# OXO_BENCH_PKG=/path/to/pkg benchmarks another built package directory instead of pkg/
+# (no build step), e.g. a prototype.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BENCH="$ROOT/bench"
+SCRATCH="$BENCH/.scratch"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+# 1. bench dependencies
+if [ ! -f "$BENCH/node_modules/.package-lock.json" ] \
+  || [ "$BENCH/package-lock.json" -nt "$BENCH/node_modules/.package-lock.json" ]; then
+  echo "bench: installing bench dependencies (npm ci in bench/)"
+  (cd "$BENCH" && npm ci --no-audit --no-fund --loglevel=error)
+else
+  echo "bench: bench dependencies are installed"
+fi
+
+# 2. the package
+if [ -n "${OXO_BENCH_PKG:-}" ]; then
+  PKG="$(cd "$OXO_BENCH_PKG" && pwd)"
+  echo "bench: using the package in $PKG (OXO_BENCH_PKG)"
+else
+  PKG="$ROOT/pkg"
+  stale=""
+  # build.mjs writes pkg/package.json after everything else it builds: it is the stamp.
+  if [ ! -f "$PKG/package.json" ]; then
+    stale="pkg/ is missing"
+  else
+    newer="$(cd "$ROOT" && find src pkg-template Cargo.toml Cargo.lock scripts/build.mjs scripts/adapters.mjs -newer "$PKG/package.json" -print -quit 2>/dev/null || true)"
+    [ -n "$newer" ] && stale="$newer is newer than pkg/"
+  fi
+  if [ -n "$stale" ]; then
+    echo "bench: building the package ($stale)"
+    (cd "$ROOT" && bash scripts/setup.sh && node scripts/build.mjs)
+  else
+    echo "bench: pkg/ is up to date"
+  fi
+fi
+
+# 3. pack, install as a user would, run
+PACKDIR="$(mktemp -d)"
+trap 'rm -rf "$PACKDIR"' EXIT
+npm pack "$PKG" --pack-destination "$PACKDIR" --no-fund --loglevel=error >"$PACKDIR/pack.log"
+shopt -s nullglob
+tarballs=("$PACKDIR"/*.tgz)
+shopt -u nullglob
+if [ "${#tarballs[@]}" -ne 1 ]; then
+  echo "bench: expected one tarball from npm pack, got ${#tarballs[@]}" >&2
+  cat "$PACKDIR/pack.log" >&2
+  exit 1
+fi
+sum="$(sha256sum "${tarballs[0]}" | cut -d' ' -f1)"
+if [ -f "$SCRATCH/.tarball.sha256" ] && [ "$(cat "$SCRATCH/.tarball.sha256")" = "$sum" ] \
+  && [ -d "$SCRATCH/node_modules/oxo-ai" ]; then
+  echo "bench: this tarball is already installed in bench/.scratch"
+else
+  echo "bench: installing $(basename "${tarballs[0]}") into bench/.scratch"
+  rm -rf "$SCRATCH"
+  mkdir -p "$SCRATCH"
+  cp "${tarballs[0]}" "$SCRATCH/oxo-ai.tgz"
+  cat >"$SCRATCH/package.json" <<'JSON'
+{
+  "name": "oxo-ai-bench-scratch",
+  "version": "0.0.0",
+  "private": true,
+  "description": "A throwaway project that installs the packed oxo-ai tarball; made by scripts/bench.sh"
+}
+JSON
+  (cd "$SCRATCH" && npm install --no-audit --no-fund --loglevel=error ./oxo-ai.tgz)
+  echo "$sum" >"$SCRATCH/.tarball.sha256"
+fi
+
+rm -rf "$SCRATCH/baseline"
+cp "$BENCH"/*.mjs "$SCRATCH/"
+cp -R "$BENCH/baseline" "$SCRATCH/baseline"
+cd "$SCRATCH"
+node run.mjs --out "$BENCH/results.json" "$@"
