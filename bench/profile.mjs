@@ -63,6 +63,16 @@ export async function profileBoundary(oxo, { floorMove, positions, rounds, round
   const oneEmpty = [['X', 'O', 'X'], ['X', 'O', 'O'], ['O', 'X', null]];
 
   const wasm = tinyModule((x) => x);
+  // What wasm-bindgen's glue wraps around every import declared with `catch` (Reflect.get,
+  // Array.isArray, String(...) in src/wasm/convert.rs): a fresh closure and `apply(arguments)`.
+  function handleError(f, args) {
+    try {
+      return f.apply(this, args);
+    } catch (e) {
+      return -1;
+    }
+  }
+  const wrapped = tinyModule(function () { return handleError(function (x) { return x; }, arguments); });
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
 
   // The proposed boundary in miniature: read the 9 cells in JS, turn each into a small code
@@ -89,6 +99,8 @@ export async function profileBoundary(oxo, { floorMove, positions, rounds, round
       pass: () => { let s = 0; for (let i = 0; i < 4096; i++) s += wasm.sum9(i, 1, 2, 3, 4, 5, 6, 7, 8); keep(s); } },
     { id: 'wasm.call9', what: 'bare wasm export that calls a JS import 9 times', calls: 4096,
       pass: () => { let s = 0; for (let i = 0; i < 4096; i++) s += wasm.call9(i); keep(s); } },
+    { id: 'wasm.call9(catch)', what: 'the same 9 imports, each wrapped the way the glue wraps a `catch` import', calls: 4096,
+      pass: () => { let s = 0; for (let i = 0; i < 4096; i++) s += wrapped.call9(i); keep(s); } },
     { id: 'js-reader+sum9', what: 'JS reader: 9 cells -> codes, one call with 9 numbers, new { row, col }', calls: N(liveBoards),
       pass: () => { for (let i = 0; i < liveBoards.length; i++) keep(jsReaderPlusCall(liveBoards[i])); } },
     { id: 'utf8-key', what: "TextDecoder.decode of 'length' (what the glue does per string key)", calls: 4096,
@@ -120,13 +132,14 @@ export async function profileBoundary(oxo, { floorMove, positions, rounds, round
   const derived = {
     'call (bare wasm export)': ns['wasm.nop'],
     'JS import call from wasm (bare, each)': (ns['wasm.call9'] - ns['wasm.nop']) / 9,
-    'board read, 9 null cells (4 isArray, 4 length, 12 gets)': ns['isBoardFull(9 null)'] - ns['wasm.nop'],
-    'one string cell, extra over a null cell (String -> UTF-8 copy into wasm)':
+    'JS import call from wasm with the glue\'s catch wrapper (each)': (ns['wasm.call9(catch)'] - ns['wasm.nop']) / 9,
+    'reading a board of 9 nulls: isBoardFull(9 null) − bare call': ns['isBoardFull(9 null)'] - ns['wasm.nop'],
+    'one string cell over a null cell: (isBoardFull(9 str) − isBoardFull(9 null)) / 9':
       (ns['isBoardFull(9 str)'] - ns['isBoardFull(9 null)']) / 9,
-    'one { row, col } built from Rust (Object + 2 Reflect.set with decoded keys)':
+    'one more { row, col } out: (getAvailableMoves(9) − getAvailableMoves(1)) / 8':
       (ns['getAvailableMoves(9)'] - ns['getAvailableMoves(1)']) / 8,
-    'bestMove live minus bestMove finished (solve + result object)': ns['bestMove(live)'] - ns['bestMove(finished)'],
-    'nested board built from Rust (emptyBoard)': ns.emptyBoard,
+    'solving + the result object: bestMove(live) − bestMove(finished)': ns['bestMove(live)'] - ns['bestMove(finished)'],
+    'a nested board out: emptyBoard': ns.emptyBoard,
   };
   const ratios = {
     'bestMove(live) / floor': paired('bestMove(live)', 'floor'),
