@@ -1,9 +1,12 @@
 // Hostile input for every export of the package (SPEC §6, issue 6): deterministic cases for
 // getters, Proxies, frozen, sparse, subclassed and typed arrays, huge strings and bigints,
 // and the step cap; then a seeded random fuzz of at least 100,000 calls across every exported
-// function and method. Every call must return a valid value or throw an Error with a known
-// string `code` (never a WebAssembly trap, never a non-Error), and after every throw a
-// known-good call must still answer correctly, on the module and on the object that threw.
+// function and method (the SPEC API, SimulationRun, Simulator, Game and getLegalMoves). Every
+// call must return a valid value or throw an Error with a known string `code` (never a
+// WebAssembly trap, never a non-Error, never OBJECT_FREED or INTERNAL_ERROR), and after every
+// throw a known-good call must still answer correctly, on the module and on the object that
+// threw, which must be unchanged. Where the fuzz knows the board is valid, a small oracle
+// (support/oracle.mjs) checks the answer or the code too.
 //
 // OXO_FUZZ_SEED and OXO_FUZZ_CALLS override the seed and the number of calls, e.g. to replay
 // a failure: the seed is printed first, and a failure prints the call that failed.
@@ -16,9 +19,9 @@ import { assertNotTrap, classOf, inspectValue } from './support/check.mjs';
 // the size of the module's memory (which the package keeps private); nothing is changed.
 const { api, memory } = await importWatchingMemory('oxo-ai');
 const {
-  AIEngine, GameAnalyzer, SimulationRun, Simulator, Difficulty, emptyBoard, applyMove, checkWin,
-  isBoardFull, isDraw, getAvailableMoves, opponent, getWinner, getWinningLine, toFlat, fromFlat,
-  toOnChain, fromOnChain,
+  AIEngine, GameAnalyzer, SimulationRun, Simulator, Game, Difficulty, emptyBoard, applyMove, checkWin,
+  isBoardFull, isDraw, getAvailableMoves, getLegalMoves, opponent, getWinner, getWinningLine, toFlat,
+  fromFlat, toOnChain, fromOnChain,
 } = api;
 
 async function importWatchingMemory(specifier) {
@@ -51,6 +54,7 @@ const CODE_CLASSES = {
   INVALID_PLAYER: ['TypeError'],
   INVALID_MOVE: ['TypeError', 'RangeError'],
   INVALID_OPTION: ['TypeError', 'RangeError'],
+  INVALID_SNAPSHOT: ['TypeError', 'RangeError'],
   IMPOSSIBLE_POSITION: ['Error'],
   WRONG_TURN: ['Error'],
   CELL_OCCUPIED: ['Error'],
@@ -165,7 +169,7 @@ const CANARY_REPORT = {
 const ONE_MOVE_BOARD = [['X', 'O', 'X'], ['X', 'O', 'O'], ['O', 'X', N]];
 const sharedAnalyzer = new GameAnalyzer();
 
-function canary({ engine, analyzer, run, progressBefore } = {}) {
+function canary({ engine, analyzer, run, progressBefore, game, gameBefore } = {}) {
   try {
     const fresh = new AIEngine();
     assert.deepEqual(fresh.bestMove(emptyBoard(), 'X'), { row: 1, col: 1 });
@@ -180,6 +184,11 @@ function canary({ engine, analyzer, run, progressBefore } = {}) {
     if (run) {
       // Nothing half-applied: a rejected step played no game.
       assert.deepEqual(run.progress, progressBefore);
+    }
+    if (game) {
+      // Nothing half-applied: a rejected move changed nothing.
+      assert.deepEqual(game.toJSON(), gameBefore);
+      checkMoves(game.legalMoves());
     }
   } catch (err) {
     assertNotTrap(err);
@@ -218,6 +227,8 @@ const BOARD_TAKERS = {
   bestMove: (b) => new AIEngine({ seed: 1 }).bestMove(b, 'X'),
   rankedMoves: (b) => new AIEngine({ seed: 1 }).rankedMoves(b, 'X'),
   analyze: (b) => new GameAnalyzer().analyze(b, 'X'),
+  getLegalMoves: (b) => getLegalMoves(b, 'O'),
+  'new Game': (b) => new Game(b).toJSON(),
 };
 
 /** Each taker on `board`: either the same answer as on `plain`, or a coded throw. */
@@ -692,6 +703,37 @@ const winnerOf = (s) => {
   return x && !o ? 'X' : o && !x ? 'O' : null;
 };
 
+/** The notation of a canonical board. */
+const notationOf = (b) => b.flat().map((c) => c ?? '.').join('');
+const firstLine = (s) => {
+  const w = winnerOf(s);
+  const line = w && oracle.LINES.find((l) => l.every((i) => s[i] === w));
+  return line ? line.map(oracle.cellOf) : null;
+};
+const emptyCells = (s) => [...s].flatMap((c, i) => (c === '.' ? [oracle.cellOf(i)] : []));
+
+/** A Game's getters agree with each other and with the oracle. */
+function checkGame(game) {
+  const board = game.board;
+  checkBoard(board);
+  const s = notationOf(board);
+  assert.ok(oracle.isReachable(s), `a Game on an unreachable board: ${s}`);
+  const over = oracle.isOver(s);
+  assert.equal(game.status, oracle.hasLine(s, 'X') || oracle.hasLine(s, 'O') ? 'won' : over ? 'draw' : 'playing');
+  assert.equal(game.toMove, over ? null : oracle.sideToMove(s));
+  assert.equal(game.winner, winnerOf(s));
+  assert.deepEqual(game.winningLine, firstLine(s));
+  assert.deepEqual(game.legalMoves(), over ? [] : emptyCells(s));
+  const history = game.history;
+  checkMoves(history);
+  const snapshot = game.toJSON();
+  assert.deepEqual(Object.keys(snapshot).sort(), ['moves', 'start', 'version']);
+  assert.equal(snapshot.version, 1);
+  assert.ok(typeof snapshot.start === 'string' && /^[XO.]{9}$/.test(snapshot.start));
+  assert.deepEqual(snapshot.moves, history);
+  return s;
+}
+
 describe('seeded fuzz over every export', () => {
   test(`${CALLS} random calls: valid answers or coded errors, and the module keeps working`, async () => {
     console.log(`fuzz: seed ${SEED} (OXO_FUZZ_SEED), ${CALLS} calls (OXO_FUZZ_CALLS)`);
@@ -703,6 +745,7 @@ describe('seeded fuzz over every export', () => {
     const engines = [];
     const analyzers = [sharedAnalyzer];
     const runs = [];
+    const games = [];
     const started = Date.now();
 
     /** One call: `fn` must answer `check`ed or throw coded; `expect` is the oracle's code. */
@@ -992,10 +1035,106 @@ describe('seeded fuzz over every export', () => {
       }
     };
 
+    const newGame = () => {
+      const { value, canon } = rng.chance(0.2) ? { value: undefined, canon: '.........' } : fz.board();
+      const expect = canon ? (oracle.isReachable(canon) ? null : 'IMPOSSIBLE_POSITION') : undefined;
+      const [game] = call('new Game', () => (value === undefined && rng.chance(0.5) ? new Game() : new Game(value)), (g) => {
+        assert.ok(g instanceof Game);
+        const s = checkGame(g);
+        if (canon) assert.equal(s, canon);
+      }, { expect });
+      if (game) {
+        if (games.length >= 6) games.splice(rng.int(games.length), 1)[0].free();
+        games.push(game);
+      }
+    };
+
+    /** A snapshot to restore: a live game's (maybe with one corruption), or anything. */
+    const snapshot = () => {
+      const roll = rng.next();
+      if (roll < 0.5 && games.length > 0) {
+        const snap = rng.pick(games).toJSON();
+        if (rng.chance(0.6)) return { value: snap, valid: true };
+        const key = rng.pick(['version', 'start', 'moves', 'moves', 'start']);
+        if (key === 'moves' && snap.moves.length > 0 && rng.chance(0.5)) snap.moves[rng.int(snap.moves.length)] = fz.move(null).value;
+        else if (key === 'moves' && rng.chance(0.5)) snap.moves.push(fz.move(snap.start).value);
+        else snap[key] = rng.chance(0.5) ? fz.anyValue(1) : rng.pick([2, 0, '1', 'XXXOO....', 'X.O', '.........', 'XO.......']);
+        return { value: snap, valid: false };
+      }
+      if (roll < 0.75) {
+        const start = rng.chance(0.5) ? fz.reachable() : [...'.........'].map(() => rng.pick(['.', 'X', 'O', 'x', '-', '?'])).join('');
+        return { value: { version: 1, start, moves: Array.from({ length: rng.int(11) }, () => fz.move(start).value) }, valid: false };
+      }
+      return { value: fz.anyValue(), valid: false };
+    };
+
+    const gameFunctions = [
+      ['new Game', 3, newGame],
+      ['play', 8, () => {
+        if (games.length === 0) return newGame();
+        const game = rng.pick(games);
+        const gameBefore = game.toJSON();
+        const s = notationOf(game.board);
+        const toMove = game.toMove;
+        const { value: m, index: i } = fz.move(s);
+        const expect = i === null ? undefined : oracle.isOver(s) ? 'GAME_OVER' : s[i] !== '.' ? 'CELL_OCCUPIED' : null;
+        call('Game.play', () => game.play(m), (r) => {
+          assert.equal(r, undefined);
+          const after = checkGame(game);
+          if (i !== null) assert.equal(after, s.slice(0, i) + toMove + s.slice(i + 1));
+        }, { objects: { game, gameBefore }, expect });
+      }],
+      ['undo', 2, () => {
+        if (games.length === 0) return newGame();
+        const game = rng.pick(games);
+        const history = game.history;
+        call('Game.undo', () => game.undo(), (r) => {
+          if (history.length === 0) assert.equal(r, null);
+          else {
+            assert.deepEqual(r, history[history.length - 1]);
+            assert.deepEqual(game.history, history.slice(0, -1));
+          }
+          checkGame(game);
+        });
+      }],
+      ['getters', 3, () => {
+        if (games.length === 0) return newGame();
+        const game = rng.pick(games);
+        const which = rng.pick(['board', 'toMove', 'status', 'winner', 'winningLine', 'history', 'legalMoves', 'toJSON']);
+        const method = typeof Object.getOwnPropertyDescriptor(Game.prototype, which)?.value === 'function';
+        const read = method ? () => game[which]() : () => game[which];
+        call(`Game.${which}`, read, () => checkGame(game));
+      }],
+      ['fromJSON', 3, () => {
+        const { value, valid } = snapshot();
+        call('Game.fromJSON', () => Game.fromJSON(value), (g) => {
+          assert.ok(g instanceof Game);
+          checkGame(g);
+          if (valid) assert.deepEqual(g.toJSON(), value);
+          g.free();
+        }, { expect: valid ? null : undefined });
+      }],
+      ['game free', 1, () => {
+        if (games.length === 0) return newGame();
+        const game = games.splice(rng.int(games.length), 1)[0];
+        call('Game.free', () => game.free(), (r) => assert.equal(r, undefined));
+      }],
+      ['getLegalMoves', 4, () => {
+        const { value, canon } = fz.board();
+        const p = fz.player(canon);
+        const expected = canon ? setupCode(canon, p) : undefined;
+        call('getLegalMoves', () => getLegalMoves(value, p), (r) => {
+          checkMoves(r);
+          if (canon) assert.deepEqual(r, expected === 'over' ? [] : emptyCells(canon));
+        }, { expect: expected === 'over' ? null : expected });
+      }],
+    ];
+
     const groups = [
-      [50, boardFunctions],
-      [30, engineFunctions],
-      [20, runFunctions],
+      [45, boardFunctions],
+      [25, engineFunctions],
+      [15, runFunctions],
+      [15, gameFunctions],
     ];
     const totalWeight = groups.reduce((s, [w]) => s + w, 0);
     const pickWeighted = (entries) => {
@@ -1022,6 +1161,7 @@ describe('seeded fuzz over every export', () => {
     }
     for (const e of engines) e.free();
     for (const { run } of runs) run.free();
+    for (const game of games) game.free();
     canary();
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -1035,7 +1175,8 @@ describe('seeded fuzz over every export', () => {
     for (const name of ['emptyBoard', 'applyMove', 'checkWin', 'isBoardFull', 'isDraw', 'getAvailableMoves', 'opponent',
       'getWinner', 'getWinningLine', 'toFlat', 'fromFlat', 'toOnChain', 'fromOnChain', 'new AIEngine',
       'AIEngine.bestMove', 'AIEngine.rankedMoves', 'new GameAnalyzer', 'GameAnalyzer.analyze', 'new SimulationRun',
-      'SimulationRun.step', 'SimulationRun.progress', 'SimulationRun.result', 'new Simulator', 'Simulator.run']) {
+      'SimulationRun.step', 'SimulationRun.progress', 'SimulationRun.result', 'new Simulator', 'Simulator.run',
+      'getLegalMoves', 'new Game', 'Game.play', 'Game.undo', 'Game.board', 'Game.toJSON', 'Game.fromJSON']) {
       assert.ok(perFunction[name] > 0, `the fuzz never called ${name}`);
     }
     assert.equal(typeof Difficulty.Hard, 'string');

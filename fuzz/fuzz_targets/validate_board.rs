@@ -1,15 +1,16 @@
 //! Board validation on arbitrary bytes: every board (as nine base-3 cells, or as two raw
 //! 16-bit mark sets) goes through `Position::new`, `engine::position_to_play`,
-//! `analyzer::analyze`, an `Engine` of every level, and a sequence of `Position::play` /
-//! `Board::play` moves, each checked against the SPEC §6 rules written out plainly here.
+//! `analyzer::analyze`, an `Engine` of every level, a sequence of `Position::play` /
+//! `Board::play` moves, and `Game::restore` of that sequence as a snapshot, each checked
+//! against the SPEC §6 rules written out plainly here.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use oxo_ai::engine::position_to_play;
 use oxo_ai::solver;
 use oxo_ai::{
-    analyze, Bitboard, Board, Difficulty, Engine, EngineOptions, Evaluation, PlayError, Player,
-    Position, PositionError, Seed, SetupError, Square, LINES,
+    analyze, Bitboard, Board, Difficulty, Engine, EngineOptions, Evaluation, Game, PlayError, Player,
+    Position, PositionError, RestoreError, Seed, SetupError, Snapshot, Square, LINES,
 };
 
 /// Reads the fuzzer's bytes front to back; past the end every read is 0.
@@ -149,11 +150,14 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
     // A sequence of moves from the remaining bytes, checked and unchecked.
     let mut raw = board;
     let mut pos = position.ok();
-    for _ in 0..9 {
+    let mut attempted = Vec::new();
+    let mut first_failure = None;
+    for index in 0..9 {
         let byte = bytes.u8();
         assert_eq!(Square::new(byte).is_some(), byte < 9);
         assert_eq!(Square::from_coords(byte >> 4, byte & 0x0f).is_some(), byte >> 4 < 3 && byte & 0x0f < 3);
         let sq = Square::new(byte % 9).expect("byte % 9 is a square");
+        attempted.push(sq);
         let player = if byte & 0x80 == 0 { Player::X } else { Player::O };
         match raw.play(sq, player) {
             Err(PlayError::GameOver) => assert!(is_over(raw)),
@@ -170,7 +174,11 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
             }
         }
         if let Some(p) = pos {
-            match p.play(sq) {
+            let played = p.play(sq);
+            if let (Err(error), None) = (played, first_failure) {
+                first_failure = Some((index, error, p));
+            }
+            match played {
                 Err(PlayError::GameOver) => assert!(p.is_over()),
                 Err(PlayError::CellOccupied(at)) => assert!(!p.is_over() && at == sq && p.board().get(sq).is_some()),
                 Ok(next) => {
@@ -182,6 +190,29 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
                 }
             }
         }
+    }
+
+    // The same moves as a saved game: restored up to the first move that cannot be played.
+    let snapshot = Snapshot::parse(&text, attempted.clone()).expect("Display writes notation");
+    assert_eq!(snapshot.start, board);
+    match (Game::restore(&snapshot), position, first_failure) {
+        (Err(RestoreError::Start(e)), Err(want), _) => assert_eq!(e, want),
+        (Err(RestoreError::Move { index, square, error }), Ok(_), Some((at, want, _))) => {
+            assert_eq!((index, square, error), (at, attempted[at], want));
+        }
+        (Ok(mut game), Ok(start), None) => {
+            assert_eq!(Some(game.position()), pos);
+            assert_eq!(game.history(), &attempted[..]);
+            assert_eq!(Game::restore(&game.snapshot()).map(|g| g.position()), Ok(game.position()));
+            while game.undo().is_some() {}
+            assert_eq!(game.position(), start);
+        }
+        (got, start, failure) => panic!("{text}: restore gave {got:?} for start {start:?}, first failure {failure:?}"),
+    }
+    // Restoring the moves before the first failure succeeds and ends where that move failed.
+    if let (Ok(_), Some((at, _, before))) = (position, first_failure) {
+        let prefix = Snapshot { start: board, moves: attempted[..at].to_vec() };
+        assert_eq!(Game::restore(&prefix).map(|g| g.position()), Ok(before));
     }
 }
 
