@@ -434,3 +434,24 @@ test('a freed object throws OBJECT_FREED, and everything else keeps working', ()
   assert.throws(() => run.step(), { code: 'OBJECT_FREED' });
   assert.deepEqual(new api.AIEngine().bestMove(api.emptyBoard(), 'X'), { row: 1, col: 1 });
 });
+
+test('Simulator.run uses only the options Rust validated: fake signals and re-read getters cannot sneak past', async () => {
+  const sim = new api.Simulator({ seed: 1 });
+  const base = { games: 10, playerX: 'easy', playerO: 'easy' };
+  for (const signal of [new Proxy({}, { get() { throw new Error('trap'); } }), { aborted: true, reason: 'r' }]) {
+    await assert.rejects(sim.run({ ...base, signal }), (error) => {
+      assert.ok(error instanceof TypeError);
+      assert.equal(error.code, 'INVALID_OPTION');
+      assert.match(error.message, /AbortSignal/);
+      return true;
+    });
+  }
+  let reads = 0;
+  const options = { ...base, get onProgress() { reads += 1; if (reads > 1) throw new Error('second read'); return () => {}; } };
+  const result = await sim.run(options);
+  assert.equal(result.totalGames, 10);
+  assert.equal(reads, 1);
+  const controller = new AbortController();
+  controller.abort();
+  await assert.rejects(sim.run({ ...base, signal: controller.signal }), { name: 'AbortError' });
+});

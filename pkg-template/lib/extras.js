@@ -73,7 +73,8 @@ export class Simulator {
   async run(options) {
     const run = new SimulationRun(options, this.#defaults);
     try {
-      const { onProgress, signal } = options;
+      // What Rust validated; the caller's options object is not read again.
+      const { onProgress, signal } = run;
       if (signal?.aborted) throw abortReason(signal);
       while (!run.done) {
         run.step(run.chunkSize);

@@ -19,6 +19,16 @@ use wasm_bindgen::prelude::*;
 pub struct SimulationRun {
     simulation: Simulation,
     chunk_size: u32,
+    /// The validated `onProgress` and `signal`, handed to the JS scheduler so it never reads
+    /// the caller's options object a second time.
+    on_progress: JsValue,
+    signal: JsValue,
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The platform's `AbortSignal` class, for an `instanceof` check.
+    type AbortSignal;
 }
 
 #[wasm_bindgen]
@@ -67,14 +77,14 @@ impl SimulationRun {
             ));
         }
         let signal = read_option(&options, "signal")?;
-        if !signal.is_undefined() && (!signal.is_object() || signal.is_function()) {
+        if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
             return Err(Failure::type_error(
                 ErrorCode::InvalidOption,
                 format!("signal must be an AbortSignal, got {}", describe(&signal)),
             ));
         }
         let options = SimulationOptions { games: u64::from(games), player_x, player_o, mcts_iterations, seed };
-        Ok(SimulationRun { simulation: Simulation::new(options), chunk_size })
+        Ok(SimulationRun { simulation: Simulation::new(options), chunk_size, on_progress, signal })
     }
 
     /// Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
@@ -83,6 +93,18 @@ impl SimulationRun {
         #[wasm_bindgen(unchecked_optional_param_type = "SimulatorOptions")] options: JsValue,
     ) -> JsResult<()> {
         simulator_seed(&options).map(|_| ())
+    }
+
+    /// The validated `onProgress` callback, or undefined.
+    #[wasm_bindgen(getter, js_name = onProgress, unchecked_return_type = "((progress: SimulationProgress) => void) | undefined")]
+    pub fn on_progress(&self) -> JsValue {
+        self.on_progress.clone()
+    }
+
+    /// The validated `AbortSignal`, or undefined.
+    #[wasm_bindgen(getter, unchecked_return_type = "AbortSignal | undefined")]
+    pub fn signal(&self) -> JsValue {
+        self.signal.clone()
     }
 
     /// Games per chunk (`chunkSize`, default 100).
