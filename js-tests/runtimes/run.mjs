@@ -167,9 +167,9 @@ function recordSize(runtime, jsFiles, wasmFiles, note) {
 }
 const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
-const NODE_LOADS = ['node/index.cjs', 'node/extras.cjs', 'node/oxo_ai.cjs'];
+const NODE_LOADS = ['node/index.cjs', 'node/extras.cjs', 'node/boundary.cjs', 'node/oxo_ai.cjs'];
 const NODE_WASM = ['web/oxo_ai_bg.wasm'];
-const INLINE_LOADS = ['web/entry-inline.js', 'web/oxo_ai.js', 'web/extras.js', 'web/oxo_ai_bg.wasm.b64.js'];
+const INLINE_LOADS = ['web/entry-inline.js', 'web/oxo_ai.js', 'web/extras.js', 'web/boundary.js', 'web/oxo_ai_bg.wasm.b64.js'];
 
 // ----------------------------------------------------------------------------------------
 // A static file server for the browser rows (records what the page fetched)

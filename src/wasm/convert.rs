@@ -184,19 +184,39 @@ pub fn read_board(value: &JsValue) -> JsResult<Board> {
 /// One cell: `'X' 'x'`, `'O' 'o'`, or empty as `null`, `undefined`, `''`, `' '`, `'.'`.
 /// `sq` only names the cell in the error message.
 fn read_cell(value: &JsValue, sq: Square) -> JsResult<Cell> {
-    if value.is_null() || value.is_undefined() {
-        return Ok(None);
-    }
-    match short_string(value, 1).as_deref() {
-        Some("X" | "x") => Ok(Some(Player::X)),
-        Some("O" | "o") => Ok(Some(Player::O)),
-        Some("" | " " | ".") => Ok(None),
-        _ => Err(board_error(format!(
+    let meaning = if value.is_null() || value.is_undefined() {
+        cell_meaning(None)
+    } else {
+        short_string(value, 1).as_deref().and_then(|text| cell_meaning(Some(text)))
+    };
+    meaning.ok_or_else(|| {
+        board_error(format!(
             "cell ({}, {}) must be 'X', 'O' or null, got {}",
             sq.row(),
             sq.col(),
             describe(value)
-        ))),
+        ))
+    })
+}
+
+/// The accepted cell strings (SPEC §6). Both board readers decide with this table: the
+/// `JsValue` reader above and the cheap boundary's (`boundary::cell_from_code`).
+pub(super) const CELL_STRINGS: [(&str, Cell); 7] = [
+    ("X", Some(Player::X)),
+    ("x", Some(Player::X)),
+    ("O", Some(Player::O)),
+    ("o", Some(Player::O)),
+    ("", None),
+    (" ", None),
+    (".", None),
+];
+
+/// What a cell value means: `None` stands for `null` or `undefined` (empty), `Some(text)` for
+/// a string. `None` if the value is not a recognised cell.
+pub(super) fn cell_meaning(text: Option<&str>) -> Option<Cell> {
+    match text {
+        None => Some(None),
+        Some(text) => CELL_STRINGS.iter().find(|(s, _)| *s == text).map(|(_, cell)| *cell),
     }
 }
 
@@ -239,14 +259,16 @@ pub fn read_on_chain(value: &JsValue) -> JsResult<Board> {
 
 /// A player: exactly `'X'` or `'O'`.
 pub fn read_player(value: &JsValue) -> JsResult<Player> {
-    match short_string(value, 1).as_deref() {
-        Some("X") => Ok(Player::X),
-        Some("O") => Ok(Player::O),
-        _ => Err(Failure::type_error(
-            ErrorCode::InvalidPlayer,
-            format!("player must be 'X' or 'O', got {}", describe(value)),
-        )),
-    }
+    short_string(value, 1).as_deref().and_then(player_from_str).ok_or_else(|| {
+        Failure::type_error(ErrorCode::InvalidPlayer, format!("player must be 'X' or 'O', got {}", describe(value)))
+    })
+}
+
+/// The accepted player strings: exactly `'X'` and `'O'`. Both player readers decide with it.
+pub(super) const PLAYER_STRINGS: [(&str, Player); 2] = [("X", Player::X), ("O", Player::O)];
+
+pub(super) fn player_from_str(text: &str) -> Option<Player> {
+    PLAYER_STRINGS.iter().find(|(s, _)| *s == text).map(|(_, player)| *player)
 }
 
 /// A move: an object with integer `row` and `col` in 0..=2.
@@ -260,7 +282,7 @@ pub fn read_move(value: &JsValue) -> JsResult<Square> {
         let Some(number) = raw.as_f64() else {
             return Err(move_error(format!("move.{key} must be a number 0..2, got {}", describe(&raw))));
         };
-        match whole_in_range(number, &(0..=2)).and_then(|n| u8::try_from(n).ok()) {
+        match move_coord(number) {
             Some(coord) => Ok(coord),
             None => Err(Failure::range_error(
                 ErrorCode::InvalidMove,
@@ -271,6 +293,11 @@ pub fn read_move(value: &JsValue) -> JsResult<Square> {
     let row = coord("row")?;
     let col = coord("col")?;
     Square::from_coords(row, col).ok_or_else(|| move_error(format!("move ({row}, {col}) is off the board")))
+}
+
+/// A move coordinate: a whole number 0..=2. Both move readers decide with it.
+pub(super) fn move_coord(number: f64) -> Option<u8> {
+    whole_in_range(number, &(0..=2)).and_then(|n| u8::try_from(n).ok())
 }
 
 fn option_error(message: String) -> Failure {

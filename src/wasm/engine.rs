@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 /// A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves.
 #[wasm_bindgen(js_name = AIEngine)]
 pub struct AiEngine {
-    engine: Engine,
+    pub(super) engine: Engine,
 }
 
 #[wasm_bindgen(js_class = AIEngine)]

@@ -30,6 +30,7 @@
 
 mod analyzer;
 mod board_api;
+mod boundary;
 mod convert;
 mod engine;
 mod error;
