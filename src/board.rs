@@ -226,7 +226,8 @@ impl fmt::Display for ParseBoardError {
             }
             ParseBoardError::Character { position, found } => write!(
                 f,
-                "board notation cell {position} must be 'X', 'O' or '.', got {found:?}"
+                "board notation cell {position} must be 'X', 'O' or '.', got {}",
+                crate::error::quote(found.encode_utf8(&mut [0; 4]))
             ),
         }
     }

@@ -30,3 +30,8 @@ pub use player::Player;
 pub use position::{Outcome, Position, PositionError, WrongTurn};
 pub use rng::{Rng, Seed};
 pub use square::Square;
+
+/// talc instead of the default dlmalloc: the same job in a smaller module.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -4,7 +4,7 @@
 use super::error::{Failure, JsResult};
 use crate::board::{Board, Cell};
 use crate::engine::{Difficulty, EngineOptions};
-use crate::error::ErrorCode;
+use crate::error::{quote, ErrorCode};
 use crate::player::Player;
 use crate::rng::Seed;
 use crate::solver::RankedMove;
@@ -39,7 +39,7 @@ pub fn describe(value: &JsValue) -> String {
         // caller's string may be hundreds of megabytes.
         let head = text.slice(0, 80).as_string().unwrap_or_default();
         let short: String = head.chars().take(40).collect();
-        format!("{short:?}")
+        quote(&short)
     } else if value.as_f64().is_some() || value.as_bool().is_some() {
         // `String()` of a primitive runs no user code; it formats numbers as JS does (`NaN`, `-0` as `0`).
         js_string(value).unwrap_or_else(|_| "a number".into())
@@ -115,7 +115,7 @@ pub fn count_value(n: u64) -> f64 {
 fn describe_thrown(thrown: &JsValue) -> String {
     let message = if thrown.is_object() { get_key(thrown, "message").ok() } else { None };
     match message.and_then(|m| m.as_string()) {
-        Some(text) => format!("reading it threw {:?}", text.chars().take(80).collect::<String>()),
+        Some(text) => format!("reading it threw {}", quote(&text.chars().take(80).collect::<String>())),
         None => format!("reading it threw {}", describe(thrown)),
     }
 }
