@@ -44,6 +44,7 @@ use crate::position::{Outcome, Position};
 use crate::solver::{self, Value};
 use crate::square::Square;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// The perfect-play value of a position for the player to move (SPEC §1 `evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -281,10 +282,50 @@ pub struct Report {
 /// [`SetupError::Impossible`] for a board no game reaches; [`SetupError::WrongTurn`] if the
 /// game is on and `player` is not the side to move.
 pub fn analyze(board: Board, player: Player) -> Result<Report, SetupError> {
-    match position_to_play(board, player)? {
-        Some(pos) => Ok(analyze_position(pos)),
+    let pos = match position_to_play(board, player)? {
+        Some(pos) => pos,
         // `position_to_play` answers `None` only for a reachable, finished board.
-        None => Position::new(board).map(analyze_position).map_err(SetupError::Impossible),
+        None => Position::new(board).map_err(SetupError::Impossible)?,
+    };
+    Ok(report(pos).clone())
+}
+
+/// The report of `pos` from a table of all 5,478 reachable positions, built by
+/// [`analyze_position`] on first use (a few milliseconds, a few hundred KB), so that repeated
+/// analyses cost a lookup instead of the full analysis.
+pub fn report(pos: Position) -> &'static Report {
+    static TABLE: OnceLock<ReportTable> = OnceLock::new();
+    let table = TABLE.get_or_init(ReportTable::build);
+    table
+        .slots
+        .get(pos.board().index())
+        .and_then(|&slot| table.reports.get(usize::from(slot)))
+        .unwrap_or(&table.fallback)
+}
+
+/// `slots[board index]` is the position's index in `reports` (every reachable board has one).
+struct ReportTable {
+    slots: Box<[u16]>,
+    reports: Vec<Report>,
+    /// Never read for a validated position; keeps [`report`] total without a panic.
+    fallback: Report,
+}
+
+impl ReportTable {
+    fn build() -> ReportTable {
+        let mut slots = vec![u16::MAX; Board::INDEX_COUNT].into_boxed_slice();
+        let mut reports = Vec::with_capacity(5_478);
+        let mut stack = vec![Position::EMPTY];
+        while let Some(pos) = stack.pop() {
+            let Some(slot) = slots.get_mut(pos.board().index()) else { continue };
+            if *slot != u16::MAX {
+                continue;
+            }
+            *slot = u16::try_from(reports.len()).unwrap_or(u16::MAX);
+            reports.push(analyze_position(pos));
+            stack.extend(pos.legal_moves().squares().map(|sq| pos.play_unchecked(sq)));
+        }
+        ReportTable { slots, reports, fallback: analyze_position(Position::EMPTY) }
     }
 }
 
