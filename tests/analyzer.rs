@@ -1,11 +1,13 @@
 //! The game analyzer on the public API: an exhaustive check over every legal position, a
 //! table of named positions with their exact reports, and the SPEC §6 validation errors.
 
+mod common;
+
 use oxo_ai::analyzer::{analyze, analyze_position, fork_cells, winning_cells};
 use oxo_ai::solver::{self, Value};
 use oxo_ai::{
     Bitboard, Board, Coded, Direction, ErrorCode, Evaluation, Explanation, Outcome, Player,
-    Position, Report, Square, Threat, ThreatKind, LINES,
+    Report, Square, Threat, ThreatKind, LINES,
 };
 use std::collections::HashSet;
 
@@ -21,19 +23,6 @@ fn cells(list: &[(u8, u8)]) -> Bitboard {
     list.iter().fold(Bitboard::EMPTY, |set, &(r, c)| set.with(sq(r, c)))
 }
 
-/// Every position a legal game reaches, by depth-first search from the empty board.
-fn all_positions() -> Vec<Position> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![Position::EMPTY];
-    let mut out = Vec::new();
-    while let Some(pos) = stack.pop() {
-        if seen.insert(pos) {
-            out.push(pos);
-            stack.extend(pos.legal_moves().squares().map(|s| pos.play_unchecked(s)));
-        }
-    }
-    out
-}
 
 /// The lines of `player` with two marks and an empty third, found square by square: the cells
 /// whose mark completes a line, paired with that line.
@@ -72,7 +61,7 @@ fn kind_name(e: &Explanation) -> &'static str {
 
 #[test]
 fn every_legal_position() {
-    let positions = all_positions();
+    let positions = common::reachable_positions();
     assert_eq!(positions.len(), 5_478);
     let mut kinds = HashSet::new();
     for pos in positions {

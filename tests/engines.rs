@@ -1,6 +1,8 @@
 //! The five levels on the public API: their guarantees over every reachable position, seeded
 //! matches, exact Expert optima, and the shared table of seeded games.
 
+mod common;
+
 use oxo_ai::engine::AnyStrategy;
 use oxo_ai::solver::{self, Value};
 use oxo_ai::strategy::{Expert, Heuristic, Mcts, Perfect, Strategy};
@@ -16,17 +18,7 @@ const FACT9: u64 = 362_880;
 
 /// Every reachable position, in depth-first order from the empty board.
 fn reachable() -> Vec<Position> {
-    fn walk(pos: Position, seen: &mut HashSet<Position>, out: &mut Vec<Position>) {
-        if !seen.insert(pos) {
-            return;
-        }
-        out.push(pos);
-        for sq in pos.legal_moves().squares() {
-            walk(pos.play_unchecked(sq), seen, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(Position::EMPTY, &mut HashSet::new(), &mut out);
+    let out = common::reachable_positions();
     assert_eq!(out.len(), 5_478);
     out
 }

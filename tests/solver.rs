@@ -1,8 +1,9 @@
 //! The table solver against a deliberately naive full-tree minimax on every reachable position.
 
+mod common;
+
 use oxo_ai::solver::{self, Eval, Value};
 use oxo_ai::{Position, Square};
-use std::collections::HashSet;
 
 /// Plain recursive minimax, no table, no pruning: (value for the side to move, plies to end),
 /// the winner preferring fewer plies and the loser more.
@@ -45,24 +46,10 @@ fn to_pair(eval: Eval) -> (i32, u32) {
     (v, u32::from(eval.plies))
 }
 
-fn all_positions() -> Vec<Position> {
-    fn walk(pos: Position, seen: &mut HashSet<Position>, out: &mut Vec<Position>) {
-        if !seen.insert(pos) {
-            return;
-        }
-        out.push(pos);
-        for sq in pos.legal_moves().squares() {
-            walk(pos.play_unchecked(sq), seen, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(Position::EMPTY, &mut HashSet::new(), &mut out);
-    out
-}
 
 #[test]
 fn table_agrees_with_naive_minimax_on_every_reachable_position() {
-    let positions = all_positions();
+    let positions = common::reachable_positions();
     assert_eq!(positions.len(), 5_478);
     for pos in positions {
         let expected = naive(pos);
