@@ -38,7 +38,7 @@ export function assembleAdapters({ root, pkgDir, fail }) {
     if (!entry) fail(`pkg-template/package.json has no "./${name}" export`);
     if (Object.keys(entry)[0] !== 'types') fail(`the "./${name}" export must list "types" first`);
     const src = readFileSync(join(template, `${name}.js`), 'utf8');
-    const cjs = esmToCjs(src, `${name}.js`, { specifier: 'oxo-ai', requirePath: 'oxo-ai', fail });
+    const cjs = esmToCjs(src, `${name}.js`, { specifiers: { 'oxo-ai': 'oxo-ai' }, fail });
     writeFileSync(join(outDir, `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${src}`);
     writeFileSync(join(outDir, `${name}.cjs`), cjs.code);
     const dts = readFileSync(join(template, `${name}.d.ts`), 'utf8');

@@ -37,10 +37,9 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::engine::{position_to_play, SetupError};
 use crate::line::{Line, LINES};
 use crate::player::Player;
-use crate::position::{Outcome, Position};
+use crate::position::{Outcome, Position, SetupError};
 use crate::solver::{self, Value};
 use crate::square::Square;
 use std::fmt;
@@ -259,10 +258,37 @@ pub struct Report {
     /// At most 8 win-in-1 entries and 18 forks (9 cells, two players).
     pub threats: Vec<Threat>,
     pub explanation: Explanation,
+    /// The side whose turn it really is, when the board is reachable, the game is on and the
+    /// player analyzed is not that side: the report then answers "if it were your turn".
+    pub out_of_turn: Option<Player>,
 }
 
-/// Analyzes `board` with `player` to move, validating it as the engine does (SPEC §6 order:
-/// reachability, game over, turn). A finished game is reported whoever `player` is:
+impl Report {
+    /// The sentence of SPEC §4, true also out of turn: "If it were O's turn (it is X's): play
+    /// (0, 2) to win." (**Decision**, SPEC §7.6.)
+    pub fn sentence(&self) -> String {
+        sentence(self.explanation, self.out_of_turn)
+    }
+}
+
+/// The sentence for `explanation`, led by the real turn when it is not the analyzed player's.
+pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String {
+    let text = explanation.to_string();
+    match out_of_turn {
+        None => text,
+        Some(actual) => {
+            // Only sentences that open with a verb are lowercased; "X has ..." keeps its player.
+            let body = match text.strip_prefix("Play ").or_else(|| text.strip_prefix("Block ")) {
+                Some(rest) => format!("{}{rest}", if text.starts_with('P') { "play " } else { "block " }),
+                None => text,
+            };
+            format!("If it were {}'s turn (it is {actual}'s): {body}", !actual)
+        }
+    }
+}
+
+/// Analyzes `board` with `player` to move (SPEC §4, §7.6): any board and either player, the
+/// referee's checks only when `strict`. A finished board is reported whoever `player` is:
 /// evaluation [`Evaluation::Neutral`], no best move, no threats, and who won.
 ///
 /// ```
@@ -273,21 +299,25 @@ pub struct Report {
 /// // O O .
 /// // . . .
 /// let board: Board = "XX.OO....".parse().unwrap();
-/// let report = analyze(board, Player::X).unwrap();
+/// let report = analyze(board, Player::X, false).unwrap();
 /// assert_eq!(report.evaluation, Evaluation::Winning);
-/// assert_eq!(report.explanation.to_string(), "Play (0, 2) to win.");
+/// assert_eq!(report.sentence(), "Play (0, 2) to win.");
+/// // O's view, although it is X's turn: true as a hypothetical.
+/// let report = analyze(board, Player::O, false).unwrap();
+/// assert_eq!(report.sentence(), "If it were O's turn (it is X's): play (1, 2) to win.");
 /// ```
 ///
 /// # Errors
-/// [`SetupError::Impossible`] for a board no game reaches; [`SetupError::WrongTurn`] if the
-/// game is on and `player` is not the side to move.
-pub fn analyze(board: Board, player: Player) -> Result<Report, SetupError> {
-    let pos = match position_to_play(board, player)? {
-        Some(pos) => pos,
-        // `position_to_play` answers `None` only for a reachable, finished board.
-        None => Position::new(board).map_err(SetupError::Impossible)?,
-    };
-    Ok(report(pos).clone())
+/// Only when `strict`: [`SetupError::Impossible`] for a board no game reaches;
+/// [`SetupError::WrongTurn`] if the game is on and `player` is not the side to move.
+pub fn analyze(board: Board, player: Player, strict: bool) -> Result<Report, SetupError> {
+    Position::for_player(board, player, strict)?;
+    let legal = Position::new(board).ok();
+    Ok(match legal {
+        Some(pos) if pos.is_over() || pos.to_move() == player => report(pos).clone(),
+        Some(pos) => Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) },
+        None => analyze_position(Position::setup(board, player)),
+    })
 }
 
 /// The report of `pos` from a table of all 5,478 reachable positions, built by
@@ -376,6 +406,7 @@ pub fn analyze_position(pos: Position) -> Report {
         best_move: Some(best),
         threats: threats(board, me),
         explanation,
+        out_of_turn: None,
     }
 }
 
@@ -388,7 +419,7 @@ fn finished(board: Board, outcome: Outcome) -> Report {
         },
         Outcome::Draw => Explanation::GameDrawn,
     };
-    Report { evaluation: Evaluation::Neutral, best_move: None, threats: Vec::new(), explanation }
+    Report { evaluation: Evaluation::Neutral, best_move: None, threats: Vec::new(), explanation, out_of_turn: None }
 }
 
 /// Every win-in-1 line of `player`, in [`LINES`] order, with its missing cell.

@@ -1,5 +1,5 @@
 //! `Board`: the raw 3x3 grid as two disjoint bitboards, with no promise that a game reaches
-//! it, plus its 9-character notation (`"X.O......"`, row-major, `.` for empty).
+//! it. Its text and number forms live in [`crate::vocabulary`].
 
 use crate::bitboard::Bitboard;
 use crate::error::{Coded, ErrorCode};
@@ -7,7 +7,6 @@ use crate::line::{has_line, Line, LINES};
 use crate::player::Player;
 use crate::square::Square;
 use std::fmt;
-use std::str::FromStr;
 
 /// What a cell holds: a player's mark or nothing.
 pub type Cell = Option<Player>;
@@ -158,6 +157,19 @@ impl Board {
 
     /// Number of distinct [`Board::index`] values.
     pub const INDEX_COUNT: usize = 19_683;
+
+    /// The board whose [`Board::index`] is `index`; `None` past [`Board::INDEX_COUNT`].
+    pub fn from_index(index: usize) -> Option<Board> {
+        if index >= Board::INDEX_COUNT {
+            return None;
+        }
+        let mut rest = index;
+        Some(Board::from_cells(Square::ALL.map(|_| {
+            let digit = rest % 3;
+            rest /= 3;
+            crate::vocabulary::ON_CHAIN.get(digit).copied().flatten()
+        })))
+    }
 }
 
 /// `TERNARY[m]`: the mask `m` read as base-3 digits 0/1.
@@ -197,103 +209,9 @@ impl Coded for PlayError {
     }
 }
 
-/// Writes the 9-character notation: `X`, `O` and `.` in row-major order.
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self
-            .cells()
-            .iter()
-            .map(|cell| cell.map_or('.', Player::char))
-            .collect();
-        f.write_str(&text)
-    }
-}
-
-/// Why a notation string is not a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseBoardError {
-    /// Not exactly nine characters.
-    Length(usize),
-    /// A character other than those accepted, at this 0-based position.
-    Character { position: usize, found: char },
-}
-
-impl fmt::Display for ParseBoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseBoardError::Length(n) => {
-                write!(f, "board notation must have 9 cells, got {n} characters")
-            }
-            ParseBoardError::Character { position, found } => write!(
-                f,
-                "board notation cell {position} must be 'X', 'O' or '.', got {}",
-                crate::error::quote(found.encode_utf8(&mut [0; 4]))
-            ),
-        }
-    }
-}
-
-impl Coded for ParseBoardError {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidBoard
-    }
-}
-
-/// Parses the notation: exactly nine characters, `X`/`x`, `O`/`o`, and `.` or `-` for empty.
-impl FromStr for Board {
-    type Err = ParseBoardError;
-
-    fn from_str(s: &str) -> Result<Board, ParseBoardError> {
-        let count = s.chars().count();
-        if count != 9 {
-            return Err(ParseBoardError::Length(count));
-        }
-        let mut board = Board::EMPTY;
-        for ((position, found), sq) in s.chars().enumerate().zip(Square::ALL) {
-            let cell = match found {
-                'X' | 'x' => Some(Player::X),
-                'O' | 'o' => Some(Player::O),
-                '.' | '-' => None,
-                _ => return Err(ParseBoardError::Character { position, found }),
-            };
-            board.set(sq, cell);
-        }
-        Ok(board)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn notation_round_trips_for_every_assignment() {
-        let mut seen = std::collections::HashSet::new();
-        for code in 0..Board::INDEX_COUNT {
-            let mut rest = code;
-            let cells = Square::ALL.map(|_| {
-                let digit = rest % 3;
-                rest /= 3;
-                [None, Some(Player::X), Some(Player::O)][digit]
-            });
-            let board = Board::from_cells(cells);
-            assert_eq!(board.index(), code);
-            let text = board.to_string();
-            assert_eq!(text.parse::<Board>(), Ok(board));
-            assert_eq!(text.to_lowercase().parse::<Board>(), Ok(board));
-            seen.insert(text);
-        }
-        assert_eq!(seen.len(), 19_683);
-    }
-
-    #[test]
-    fn notation_errors_name_the_problem() {
-        assert_eq!("X.O".parse::<Board>(), Err(ParseBoardError::Length(3)));
-        assert_eq!(
-            "X.O..?...".parse::<Board>(),
-            Err(ParseBoardError::Character { position: 5, found: '?' })
-        );
-    }
 
     #[test]
     fn play_checks_game_over_before_occupied() {

@@ -1,59 +1,14 @@
 //! `Engine`: a difficulty level, its strategy and its seeded generator, answering SPEC §3's
-//! `bestMove` and `rankedMoves` for a raw board and the player named by the caller.
+//! `bestMove` and `rankedMoves` for a raw board and the player named by the caller: any
+//! board and either player, or only legal turns when `strict` (SPEC §7.6).
 
 use crate::board::Board;
-use crate::error::{Coded, ErrorCode};
 use crate::player::Player;
-use crate::position::{Position, PositionError, WrongTurn};
+use crate::position::{Position, SetupError};
 use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
-use crate::strategy::{Expert, Heuristic, Mcts, Perfect, RandomMove, Strategy};
-use std::fmt;
-use std::str::FromStr;
-
-/// The playing levels of SPEC §3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Difficulty {
-    Easy,
-    Medium,
-    Hard,
-    Mcts,
-    Expert,
-}
-
-impl Difficulty {
-    pub const ALL: [Difficulty; 5] =
-        [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Mcts, Difficulty::Expert];
-
-    /// The name JavaScript uses: `'easy'`, `'medium'`, `'hard'`, `'mcts'`, `'expert'`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-            Difficulty::Mcts => "mcts",
-            Difficulty::Expert => "expert",
-        }
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not one of the five levels.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownDifficulty;
-
-impl FromStr for Difficulty {
-    type Err = UnknownDifficulty;
-    fn from_str(s: &str) -> Result<Difficulty, UnknownDifficulty> {
-        Difficulty::ALL.into_iter().find(|d| d.name() == s).ok_or(UnknownDifficulty)
-    }
-}
+use crate::strategy::{AnyStrategy, Difficulty, Strategy};
 
 /// Engine options with SPEC §3's defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +18,8 @@ pub struct EngineOptions {
     pub mcts_iterations: u32,
     /// `None` draws fresh entropy.
     pub seed: Option<Seed>,
+    /// Check reachability and turn as the referee does (SPEC §7.6); default false.
+    pub strict: bool,
 }
 
 impl EngineOptions {
@@ -81,6 +38,10 @@ impl EngineOptions {
     pub fn with_mcts_iterations(self, mcts_iterations: u32) -> Self {
         EngineOptions { mcts_iterations, ..self }
     }
+
+    pub fn with_strict(self, strict: bool) -> Self {
+        EngineOptions { strict, ..self }
+    }
 }
 
 impl Default for EngineOptions {
@@ -89,82 +50,9 @@ impl Default for EngineOptions {
             difficulty: Difficulty::Hard,
             mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
             seed: None,
+            strict: false,
         }
     }
-}
-
-/// The strategy of each level, dispatched without boxing.
-#[derive(Clone, Debug)]
-pub enum AnyStrategy {
-    Easy(RandomMove),
-    Medium(Heuristic),
-    Hard(Perfect),
-    Mcts(Mcts),
-    Expert(Expert),
-}
-
-impl AnyStrategy {
-    /// The strategy of `difficulty`; `mcts_iterations` is used only by MCTS.
-    pub fn new(difficulty: Difficulty, mcts_iterations: u32) -> AnyStrategy {
-        match difficulty {
-            Difficulty::Easy => AnyStrategy::Easy(RandomMove),
-            Difficulty::Medium => AnyStrategy::Medium(Heuristic),
-            Difficulty::Hard => AnyStrategy::Hard(Perfect),
-            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(mcts_iterations)),
-            Difficulty::Expert => AnyStrategy::Expert(Expert),
-        }
-    }
-}
-
-impl Strategy for AnyStrategy {
-    fn choose(&mut self, pos: Position, rng: &mut Rng) -> Option<Square> {
-        match self {
-            AnyStrategy::Easy(s) => s.choose(pos, rng),
-            AnyStrategy::Medium(s) => s.choose(pos, rng),
-            AnyStrategy::Hard(s) => s.choose(pos, rng),
-            AnyStrategy::Mcts(s) => s.choose(pos, rng),
-            AnyStrategy::Expert(s) => s.choose(pos, rng),
-        }
-    }
-}
-
-/// Why an engine cannot answer for a board and player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    Impossible(PositionError),
-    WrongTurn(WrongTurn),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Impossible(e) => e.fmt(f),
-            SetupError::WrongTurn(e) => e.fmt(f),
-        }
-    }
-}
-
-impl Coded for SetupError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            SetupError::Impossible(e) => e.code(),
-            SetupError::WrongTurn(e) => e.code(),
-        }
-    }
-}
-
-/// Validates `board` for `player` in SPEC §6 order: reachability, then game over (`Ok(None)`,
-/// whoever is named), then turn.
-///
-/// # Errors
-/// [`SetupError`] for an unreachable board or the wrong player on a game still on.
-pub fn position_to_play(board: Board, player: Player) -> Result<Option<Position>, SetupError> {
-    let pos = Position::new(board).map_err(SetupError::Impossible)?;
-    if pos.is_over() {
-        return Ok(None);
-    }
-    pos.expect_turn(player).map_err(SetupError::WrongTurn)?;
-    Ok(Some(pos))
 }
 
 /// A playing engine: one level, one generator.
@@ -194,12 +82,12 @@ impl Engine {
         self.options
     }
 
-    /// The level's move for `player`, or `None` when the game is over.
+    /// The level's move for `player` to move on `board`, or `None` once the board is finished.
     ///
     /// # Errors
-    /// [`SetupError`], see [`position_to_play`].
+    /// Only when `strict`: [`SetupError`], see [`Position::for_player`].
     pub fn best_move(&mut self, board: Board, player: Player) -> Result<Option<Square>, SetupError> {
-        Ok(position_to_play(board, player)?.and_then(|pos| self.choose(pos)))
+        Ok(Position::for_player(board, player, self.options.strict)?.and_then(|pos| self.choose(pos)))
     }
 
     /// The level's move in a validated position.
@@ -207,11 +95,13 @@ impl Engine {
         self.strategy.choose(pos, &mut self.rng)
     }
 
-    /// Every legal move under perfect play, best first, whatever the level; empty when over.
+    /// Every legal move under perfect play, best first, whatever the level; empty once the
+    /// board is finished.
     ///
     /// # Errors
-    /// [`SetupError`], see [`position_to_play`].
+    /// Only when `strict`: [`SetupError`], see [`Position::for_player`].
     pub fn ranked_moves(&self, board: Board, player: Player) -> Result<RankedMoves, SetupError> {
-        Ok(position_to_play(board, player)?.map_or(RankedMoves::EMPTY, solver::ranked_moves))
+        let pos = Position::for_player(board, player, self.options.strict)?;
+        Ok(pos.map_or(RankedMoves::EMPTY, solver::ranked_moves))
     }
 }

@@ -21,6 +21,22 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code, in declaration order (the package build writes them out for JavaScript).
+    pub const ALL: [ErrorCode; 10] = [
+        ErrorCode::InvalidBoard,
+        ErrorCode::InvalidPlayer,
+        ErrorCode::InvalidMove,
+        ErrorCode::ImpossiblePosition,
+        ErrorCode::WrongTurn,
+        ErrorCode::CellOccupied,
+        ErrorCode::GameOver,
+        ErrorCode::InvalidOption,
+        ErrorCode::InvalidSnapshot,
+        ErrorCode::EntropyUnavailable,
+    ];
+}
+
+impl ErrorCode {
     pub const fn as_str(self) -> &'static str {
         match self {
             ErrorCode::InvalidBoard => "INVALID_BOARD",
@@ -63,9 +79,65 @@ pub fn quote(text: &str) -> String {
     out
 }
 
-/// Implemented by every core error type: its code, with `Display` for the message.
+/// What sort of failure an error is, which decides its JavaScript class (SPEC §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// A wrong type or shape, or an unrecognised cell, player, level or name: `TypeError`.
+    WrongType,
+    /// A number out of range, fractional, NaN or infinite: `RangeError`.
+    OutOfRange,
+    /// A well-formed request the game state refuses: `Error`.
+    GameState,
+}
+
+/// Implemented by every core error type: its code and kind, with `Display` for the message.
 pub trait Coded: fmt::Display {
     fn code(&self) -> ErrorCode;
+
+    /// Game-state errors unless the type says otherwise.
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::GameState
+    }
+}
+
+/// A rejected input: the code, the kind and the whole message, for failures found while
+/// reading a caller's value (a wrong shape, an unknown name, a number out of range).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    pub code: ErrorCode,
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl InputError {
+    pub fn wrong_type(code: ErrorCode, message: impl Into<String>) -> InputError {
+        InputError { code, kind: ErrorKind::WrongType, message: message.into() }
+    }
+
+    pub fn out_of_range(code: ErrorCode, message: impl Into<String>) -> InputError {
+        InputError { code, kind: ErrorKind::OutOfRange, message: message.into() }
+    }
+
+    /// The same error with `context: ` before its message.
+    pub fn within(self, context: &str) -> InputError {
+        InputError { message: format!("{context}: {}", self.message), ..self }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Coded for InputError {
+    fn code(&self) -> ErrorCode {
+        self.code
+    }
+
+    fn kind(&self) -> ErrorKind {
+        self.kind
+    }
 }
 
 #[cfg(test)]

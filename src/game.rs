@@ -11,7 +11,8 @@
 //! ```
 
 use crate::bitboard::Bitboard;
-use crate::board::{Board, ParseBoardError, PlayError};
+use crate::board::{Board, PlayError};
+use crate::vocabulary::ParseBoardError;
 use crate::error::{Coded, ErrorCode};
 use crate::line::Line;
 use crate::player::Player;

@@ -15,6 +15,8 @@ pub mod simulator;
 pub mod solver;
 pub mod square;
 pub mod strategy;
+pub mod vocabulary;
+pub mod wire;
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod wasm;
@@ -22,12 +24,14 @@ mod wasm;
 pub use analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
 pub use bitboard::Bitboard;
 pub use board::{Board, Cell, PlayError};
-pub use engine::{Difficulty, Engine, EngineOptions, SetupError};
-pub use error::{Coded, ErrorCode};
+pub use vocabulary::ParseBoardError;
+pub use engine::{Engine, EngineOptions};
+pub use strategy::Difficulty;
+pub use error::{Coded, ErrorCode, ErrorKind, InputError};
 pub use game::{Game, GameStatus, RestoreError, Snapshot};
 pub use line::{Direction, Line, LINES};
 pub use player::Player;
-pub use position::{Outcome, Position, PositionError, WrongTurn};
+pub use position::{side_to_move, Outcome, Position, PositionError, SetupError, WrongTurn};
 pub use rng::{Rng, Seed};
 pub use square::Square;
 

@@ -1,4 +1,6 @@
-//! `Position`: a board proven reachable by a legal game, with the side to move known.
+//! `Position`: a board with the side to move. [`Position::new`] proves the board reachable by
+//! a legal game (the referee's view); [`Position::setup`] takes any board and any side, the
+//! question an engine is asked (SPEC §7.6). [`Position::for_player`] chooses between them.
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
@@ -7,10 +9,13 @@ use crate::player::Player;
 use crate::square::Square;
 use std::fmt;
 
-/// A reachable board. X moves when the mark counts are equal, O when X has one more.
+/// A board and the side to move. Built by [`Position::new`], it is reachable and X moves when
+/// the mark counts are equal, O when X has one more; built by [`Position::setup`], it is
+/// whatever the caller asked about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     board: Board,
+    to_move: Player,
 }
 
 /// How a game ended.
@@ -38,7 +43,31 @@ pub struct WrongTurn {
 }
 
 impl Position {
-    pub const EMPTY: Position = Position { board: Board::EMPTY };
+    pub const EMPTY: Position = Position { board: Board::EMPTY, to_move: Player::X };
+
+    /// `player` to move on `board`, whether or not a legal game reaches it (SPEC §7.6).
+    pub const fn setup(board: Board, player: Player) -> Position {
+        Position { board, to_move: player }
+    }
+
+    /// The position an engine answers for: `player` to move on `board`; `Ok(None)` once the
+    /// board is finished (a line for either player, or full), whoever is named. `strict`
+    /// applies the referee's checks first, in SPEC §6 order: reachability, game over, turn.
+    ///
+    /// # Errors
+    /// Only when `strict`: [`SetupError`] for an unreachable board or the wrong player on a
+    /// game still on.
+    pub fn for_player(board: Board, player: Player, strict: bool) -> Result<Option<Position>, SetupError> {
+        if strict {
+            let pos = Position::new(board).map_err(SetupError::Impossible)?;
+            if pos.is_over() {
+                return Ok(None);
+            }
+            pos.expect_turn(player).map_err(SetupError::WrongTurn)?;
+            return Ok(Some(pos));
+        }
+        Ok((!board.is_finished()).then_some(Position::setup(board, player)))
+    }
 
     /// Validates `board` against the reachability rules of SPEC §6.
     ///
@@ -54,7 +83,7 @@ impl Position {
             (true, true) => Err(PositionError::TwoWinners),
             (true, false) if x == o => Err(PositionError::WinnerNotLastMover { winner: Player::X }),
             (false, true) if x != o => Err(PositionError::WinnerNotLastMover { winner: Player::O }),
-            _ => Ok(Position { board }),
+            _ => Ok(Position { board, to_move: if x == o { Player::X } else { Player::O } }),
         }
     }
 
@@ -64,11 +93,7 @@ impl Position {
 
     /// The side to move (also defined on a finished board: the one who would move next).
     pub const fn to_move(self) -> Player {
-        if self.board.marks(Player::X).count() == self.board.marks(Player::O).count() {
-            Player::X
-        } else {
-            Player::O
-        }
+        self.to_move
     }
 
     /// Number of marks on the board.
@@ -78,10 +103,13 @@ impl Position {
 
     /// The result, once the game is over.
     pub const fn outcome(self) -> Option<Outcome> {
-        // Only the last mover can have a line in a reachable position.
-        let last_mover = self.to_move().opponent();
+        // Only the last mover can have a line in a reachable position; a set-up one may give
+        // the side to move a line too.
+        let last_mover = self.to_move.opponent();
         if self.board.has_won(last_mover) {
             Some(Outcome::Win(last_mover))
+        } else if self.board.has_won(self.to_move) {
+            Some(Outcome::Win(self.to_move))
         } else if self.board.is_full() {
             Some(Outcome::Draw)
         } else {
@@ -112,14 +140,23 @@ impl Position {
     /// # Errors
     /// [`PlayError::GameOver`] on a finished game, else [`PlayError::CellOccupied`].
     pub fn play(self, sq: Square) -> Result<Position, PlayError> {
-        self.board.play(sq, self.to_move()).map(|board| Position { board })
+        self.board.play(sq, self.to_move).map(|board| Position { board, to_move: !self.to_move })
     }
 
     /// The side to move marks `sq`, which must be a legal move.
     #[inline]
     pub const fn play_unchecked(self, sq: Square) -> Position {
-        Position { board: self.board.play_unchecked(sq, self.to_move()) }
+        Position { board: self.board.play_unchecked(sq, self.to_move), to_move: self.to_move.opponent() }
     }
+
+    /// A dense index in 0..[`Position::INDEX_COUNT`] over (board, side to move), for tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.board.index() * 2 + matches!(self.to_move, Player::O) as usize
+    }
+
+    /// Number of distinct [`Position::index`] values: every board, either side to move.
+    pub const INDEX_COUNT: usize = Board::INDEX_COUNT * 2;
 }
 
 
@@ -173,6 +210,40 @@ impl Coded for WrongTurn {
     }
 }
 
+/// Why a strict engine cannot answer for a board and player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Impossible(PositionError),
+    WrongTurn(WrongTurn),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Impossible(e) => e.fmt(f),
+            SetupError::WrongTurn(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Coded for SetupError {
+    fn code(&self) -> ErrorCode {
+        match self {
+            SetupError::Impossible(e) => e.code(),
+            SetupError::WrongTurn(e) => e.code(),
+        }
+    }
+}
+
+/// Whose turn it is on a reachable board (SPEC §7.1 `sideToMove`): `None` once it is finished.
+///
+/// # Errors
+/// [`PositionError`] for a board no legal game reaches.
+pub fn side_to_move(board: Board) -> Result<Option<Player>, PositionError> {
+    let pos = Position::new(board)?;
+    Ok((!pos.is_over()).then_some(pos.to_move()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,5 +279,21 @@ mod tests {
             pos("X........").unwrap().expect_turn(Player::X),
             Err(WrongTurn { to_move: Player::O })
         );
+    }
+
+    #[test]
+    fn engines_take_any_board_unless_strict() {
+        let board: Board = "XX.......".parse().unwrap();
+        assert_eq!(Position::for_player(board, Player::O, false), Ok(Some(Position::setup(board, Player::O))));
+        assert_eq!(
+            Position::for_player(board, Player::O, true),
+            Err(SetupError::Impossible(PositionError::Counts { x: 2, o: 0 }))
+        );
+        let won: Board = "OOO.X.X..".parse().unwrap();
+        assert_eq!(Position::for_player(won, Player::X, false), Ok(None));
+        assert_eq!(side_to_move("X........".parse().unwrap()), Ok(Some(Player::O)));
+        assert_eq!(side_to_move("XXXOO....".parse().unwrap()), Ok(None));
+        // A set-up position where the side to move already has a line is over.
+        assert_eq!(Position::setup(won, Player::O).outcome(), Some(Outcome::Win(Player::O)));
     }
 }

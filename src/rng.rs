@@ -1,7 +1,10 @@
-//! `Rng`: the one seeded random generator every engine draws from. Xoshiro256++ seeded
-//! through SplitMix64, integer-only, so a seed gives the same stream on x86_64 and wasm32.
+//! `Rng`: the one seeded random generator every engine draws from: rand_xoshiro's
+//! Xoshiro256++ seeded through SplitMix64, integer-only, so a seed gives the same stream on
+//! x86_64 and wasm32.
 
 use crate::error::{Coded, ErrorCode};
+use rand_core::{Rng as _, SeedableRng};
+use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use std::fmt;
 
 /// A seed as JavaScript hands it over: a safe integer or a string (hashed with FNV-1a).
@@ -37,8 +40,7 @@ impl Seed {
     /// A seed derived from this one for a numbered sub-stream (e.g. game `index` of a run), so
     /// that the sub-streams do not depend on each other.
     pub fn derive(self, index: u64) -> Seed {
-        let mut mix = SplitMix64(self.0 ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03));
-        Seed(mix.next())
+        Seed(SplitMix64::seed_from_u64(self.0 ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03)).next_u64())
     }
 }
 
@@ -57,46 +59,22 @@ impl Coded for EntropyUnavailable {
     }
 }
 
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// Xoshiro256++ (Blackman & Vigna).
+/// Xoshiro256++ (Blackman & Vigna), as rand_xoshiro implements it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
-    s: [u64; 4],
-}
+pub struct Rng(Xoshiro256PlusPlus);
 
 impl Rng {
     pub fn new(seed: Seed) -> Rng {
-        let mut mix = SplitMix64(seed.0);
-        Rng { s: [mix.next(), mix.next(), mix.next(), mix.next()] }
+        Rng(Xoshiro256PlusPlus::seed_from_u64(seed.0))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        let [s0, s1, s2, s3] = self.s;
-        let result = s0.wrapping_add(s3).rotate_left(23).wrapping_add(s0);
-        let t = s1 << 17;
-        let (mut s0, mut s1, mut s2, mut s3) = (s0, s1, s2, s3);
-        s2 ^= s0;
-        s3 ^= s1;
-        s1 ^= s2;
-        s0 ^= s3;
-        s2 ^= t;
-        s3 = s3.rotate_left(45);
-        self.s = [s0, s1, s2, s3];
-        result
+        self.0.next_u64()
     }
 
-    /// A uniform integer in `0..n` (unbiased, Lemire's method); 0 when `n` is 0.
+    /// A uniform integer in `0..n` (unbiased, Lemire's method over the low 32 bits of one
+    /// `u64`); 0 when `n` is 0. Kept instead of rand's `random_range`, which draws differently:
+    /// every seeded game, fixture and figure published since version 1 stays valid.
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;

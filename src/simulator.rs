@@ -2,7 +2,8 @@
 //! game's randomness derives from the run's seed and the game's index, so the totals do not
 //! depend on how the run is chunked.
 
-use crate::engine::{AnyStrategy, Difficulty, EngineOptions};
+use crate::engine::EngineOptions;
+use crate::strategy::{AnyStrategy, Difficulty};
 use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::{Rng, Seed};
@@ -46,6 +47,8 @@ pub struct SimulationResult {
     pub total_games: u64,
     /// Exact mean moves per game; 0 when no game was played.
     pub avg_moves: f64,
+    /// `lengths[n]`: games that ended after exactly `n` moves (SPEC §7.4).
+    pub lengths: [u64; 10],
 }
 
 /// A self-play run in progress.
@@ -55,7 +58,7 @@ pub struct Simulation {
     x: AnyStrategy,
     o: AnyStrategy,
     progress: Progress,
-    total_moves: u64,
+    lengths: [u64; 10],
 }
 
 impl Simulation {
@@ -66,7 +69,7 @@ impl Simulation {
             x: AnyStrategy::new(options.player_x, options.mcts_iterations),
             o: AnyStrategy::new(options.player_o, options.mcts_iterations),
             progress: Progress { total: games, ..Progress::default() },
-            total_moves: 0,
+            lengths: [0; 10],
         }
     }
 
@@ -94,7 +97,9 @@ impl Simulation {
                 Outcome::Win(Player::O) => self.progress.o_wins += 1,
                 Outcome::Draw => self.progress.draws += 1,
             }
-            self.total_moves += u64::from(moves);
+            if let Some(count) = usize::try_from(moves).ok().and_then(|n| self.lengths.get_mut(n)) {
+                *count += 1;
+            }
             self.progress.completed += 1;
         }
         count
@@ -122,6 +127,7 @@ impl Simulation {
 
     pub fn result(&self) -> SimulationResult {
         let p = self.progress;
+        let total_moves: u64 = (0u64..).zip(self.lengths).map(|(n, games)| n * games).sum();
         SimulationResult {
             x_wins: p.x_wins,
             o_wins: p.o_wins,
@@ -130,8 +136,9 @@ impl Simulation {
             avg_moves: if p.completed == 0 {
                 0.0
             } else {
-                self.total_moves as f64 / p.completed as f64
+                total_moves as f64 / p.completed as f64
             },
+            lengths: self.lengths,
         }
     }
 }
@@ -181,6 +188,8 @@ mod tests {
             assert_eq!(run(options, chunk), whole);
         }
         assert_eq!(whole.x_wins + whole.o_wins + whole.draws, 300);
+        assert_eq!(whole.lengths.iter().sum::<u64>(), 300);
+        assert_eq!(whole.lengths[..5], [0; 5], "no game ends before move 5");
         assert!((5.0..=9.0).contains(&whole.avg_moves));
     }
 }

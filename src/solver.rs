@@ -1,8 +1,10 @@
-//! Perfect play: the exact game value, distance to the end and best move of every reachable
-//! position, computed once into a table indexed by [`Board::index`].
+//! Perfect play: the exact game value, distance to the end and best move of every position,
+//! each board with either side to move (SPEC §7.6), computed once into a table indexed by
+//! [`Position::index`].
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
+use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
 use std::cmp::Ordering;
@@ -102,12 +104,12 @@ pub fn compare_moves(a: &RankedMove, b: &RankedMove) -> Ordering {
 
 /// The evaluation of `pos` for its side to move.
 pub fn evaluate(pos: Position) -> Eval {
-    table().get(pos.board()).eval
+    table().get(pos).eval
 }
 
 /// Hard's move: the first of [`ranked_moves`], or `None` once the game is over.
 pub fn best_move(pos: Position) -> Option<Square> {
-    table().get(pos.board()).best
+    table().get(pos).best
 }
 
 /// The mover's evaluation of playing `sq` (a legal move) in `pos`.
@@ -133,7 +135,7 @@ pub fn ranked_moves(pos: Position) -> RankedMoves {
     ranked
 }
 
-/// One table entry; `best` is `None` for finished games (and for unreachable indices).
+/// One table entry; `best` is `None` for finished games.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     eval: Eval,
@@ -145,32 +147,37 @@ struct Table {
 }
 
 impl Table {
-    fn get(&self, board: Board) -> Entry {
-        self.entries.get(board.index()).copied().unwrap_or(UNREACHED)
+    fn get(&self, pos: Position) -> Entry {
+        self.entries.get(pos.index()).copied().unwrap_or(UNSOLVED)
     }
 }
 
-const UNREACHED: Entry = Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None };
+/// Never read: every index is solved. Keeps [`Table::get`] total without a panic.
+const UNSOLVED: Entry = Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None };
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut entries = vec![None; Board::INDEX_COUNT];
-        solve(Position::EMPTY, &mut entries);
-        Table { entries: entries.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect() }
+        let mut entries = vec![None; Position::INDEX_COUNT];
+        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
+            for player in Player::BOTH {
+                solve(Position::setup(board, player), &mut entries);
+            }
+        }
+        Table { entries: entries.into_iter().map(|e| e.unwrap_or(UNSOLVED)).collect() }
     })
 }
 
 /// Fills `memo` for `pos` and everything reachable from it; returns `pos`'s entry.
 fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
-    let index = pos.board().index();
+    let index = pos.index();
     if let Some(Some(entry)) = memo.get(index) {
         return *entry;
     }
     let entry = match pos.outcome() {
-        // The last mover made the line: the side to move has lost.
-        Some(crate::position::Outcome::Win(_)) => {
-            Entry { eval: Eval { value: Value::Loss, plies: 0 }, best: None }
+        Some(crate::position::Outcome::Win(winner)) => {
+            let value = if winner == pos.to_move() { Value::Win } else { Value::Loss };
+            Entry { eval: Eval { value, plies: 0 }, best: None }
         }
         Some(crate::position::Outcome::Draw) => {
             Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None }
@@ -189,7 +196,7 @@ fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
             }
             match best {
                 Some((sq, eval)) => Entry { eval, best: Some(sq) },
-                None => UNREACHED,
+                None => UNSOLVED,
             }
         }
     };

@@ -73,9 +73,9 @@ fn every_legal_position() {
         kinds.insert(kind_name(&report.explanation));
         assert!(!text.is_empty(), "{pos}");
         // `analyze` with the side to move agrees; a finished game answers for either player.
-        assert_eq!(analyze(b, me).as_ref(), Ok(&report), "{pos}");
+        assert_eq!(analyze(b, me, true).as_ref(), Ok(&report), "{pos}");
         if pos.is_over() {
-            assert_eq!(analyze(b, them).as_ref(), Ok(&report), "{pos}");
+            assert_eq!(analyze(b, them, true).as_ref(), Ok(&report), "{pos}");
         }
 
         if let Some(outcome) = pos.outcome() {
@@ -529,6 +529,7 @@ fn expected_report(case: &Case) -> Report {
             })
             .collect(),
         explanation: case.explanation,
+        out_of_turn: None,
     }
 }
 
@@ -537,7 +538,7 @@ fn named_positions_have_exact_reports() {
     let cases = table();
     let mut kinds = HashSet::new();
     for case in &cases {
-        let report = analyze(board(case.board), case.player)
+        let report = analyze(board(case.board), case.player, true)
             .unwrap_or_else(|e| panic!("{}: {e}", case.name));
         assert_eq!(report, expected_report(case), "{}", case.name);
         assert_eq!(report.explanation.to_string(), case.text, "{}", case.name);
@@ -567,7 +568,7 @@ fn impossible_boards_are_rejected_before_anything_else() {
         ("XXXOO.O..", O),
         ("OOOXX.XX.", X),
     ] {
-        let err = analyze(board(text), player).unwrap_err();
+        let err = analyze(board(text), player, true).unwrap_err();
         assert_eq!(err.code(), ErrorCode::ImpossiblePosition, "{text}");
         assert_eq!(err.code().as_str(), "IMPOSSIBLE_POSITION");
         assert!(err.to_string().starts_with("impossible position"), "{text}: {err}");
@@ -576,11 +577,11 @@ fn impossible_boards_are_rejected_before_anything_else() {
 
 #[test]
 fn wrong_turn_is_rejected_while_the_game_is_on() {
-    let err = analyze(Board::EMPTY, O).unwrap_err();
+    let err = analyze(Board::EMPTY, O, true).unwrap_err();
     assert_eq!(err.code(), ErrorCode::WrongTurn);
     assert_eq!(err.code().as_str(), "WRONG_TURN");
     assert_eq!(err.to_string(), "it is X's turn, not O's");
-    let err = analyze(board("X........"), X).unwrap_err();
+    let err = analyze(board("X........"), X, true).unwrap_err();
     assert_eq!(err.code(), ErrorCode::WrongTurn);
     assert_eq!(err.to_string(), "it is O's turn, not X's");
 }
@@ -588,8 +589,8 @@ fn wrong_turn_is_rejected_while_the_game_is_on() {
 #[test]
 fn finished_boards_are_reported_for_either_player() {
     for text in ["XXXOO....", "OOOXX.X..", "XOXXOOOXX", "XOXOXOXOX"] {
-        let for_x = analyze(board(text), X).unwrap();
-        let for_o = analyze(board(text), O).unwrap();
+        let for_x = analyze(board(text), X, true).unwrap();
+        let for_o = analyze(board(text), O, true).unwrap();
         assert_eq!(for_x, for_o, "{text}");
         assert_eq!(for_x.evaluation, Evaluation::Neutral);
         assert_eq!(for_x.best_move, None);

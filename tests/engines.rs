@@ -3,7 +3,7 @@
 
 mod common;
 
-use oxo_ai::engine::AnyStrategy;
+use oxo_ai::strategy::AnyStrategy;
 use oxo_ai::solver::{self, Value};
 use oxo_ai::strategy::{Expert, Heuristic, Mcts, Perfect, Strategy};
 use oxo_ai::{

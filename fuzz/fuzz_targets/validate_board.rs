@@ -98,7 +98,7 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
             (got, pos) => panic!("{text} {player}: position_to_play gave {got:?} for {pos:?}"),
         }
 
-        match (analyze(board, player), &setup) {
+        match (analyze(board, player, true), &setup) {
             (Err(got), Err(want)) => assert_eq!(got, *want),
             (Ok(report), Ok(None)) => {
                 assert_eq!(report.evaluation, Evaluation::Neutral);

@@ -6,11 +6,11 @@
 // transform understands:
 //   - top-level `export const NAME`, `export function NAME`, `export async function NAME`,
 //     `export class NAME` (no `export default`, no `export { … }` lists, no `let`/`var` exports);
-//   - imports only as `import { A, B as C } from './oxo_ai.js';` (the wasm-bindgen glue that
-//     sits beside this file in both node/ and web/);
+//   - imports only as `import { A, B as C } from './<sibling>.js';` (the wasm-bindgen glue
+//     ./oxo_ai.js, the generated ./wire.js, ./boundary.js or ./api.js, beside it in node/ and web/);
 //   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
 
-import { SimulationRun } from './oxo_ai.js';
+import { SimulationRun } from './api.js';
 
 /**
  * The engine's playing strengths. A runtime object whose values are the plain strings the

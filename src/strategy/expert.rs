@@ -3,6 +3,7 @@
 
 use super::Strategy;
 use crate::board::Board;
+use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::Rng;
 use crate::solver;
@@ -33,14 +34,14 @@ impl Expert {
 
     /// Expert's move in `pos`, or `None` once the game is over.
     pub fn best_move(pos: Position) -> Option<Square> {
-        table().get(pos.board()).best
+        table().get(pos).best
     }
 
     /// The expected score, in units of 1/[`Expert::SCORE_SCALE`], of Expert to move in `pos`
     /// against a uniformly random opponent; on a finished board, the score the side to move
     /// got (0 for a loss, half for a draw).
     pub fn expected_score(pos: Position) -> u32 {
-        table().get(pos.board()).score
+        table().get(pos).score
     }
 
     /// The expected score, in the same units, of the side to move playing `sq` (a legal move)
@@ -56,7 +57,7 @@ impl Strategy for Expert {
     }
 }
 
-/// One table entry: Expert to move. `best` is `None` on finished (and unreachable) boards.
+/// One table entry: Expert to move. `best` is `None` on finished boards.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     score: u32,
@@ -70,41 +71,33 @@ struct Table {
 }
 
 impl Table {
-    fn get(&self, board: Board) -> Entry {
-        self.entries.get(board.index()).copied().unwrap_or(UNREACHED)
+    fn get(&self, pos: Position) -> Entry {
+        self.entries.get(pos.index()).copied().unwrap_or(UNREACHED)
     }
 }
 
+/// Every position, each board with either side to move (SPEC §7.6), solved once.
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut memo = vec![None; Board::INDEX_COUNT];
-        let mut seen = vec![false; Board::INDEX_COUNT];
-        visit(Position::EMPTY, &mut memo, &mut seen);
+        let mut memo = vec![None; Position::INDEX_COUNT];
+        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
+            for player in Player::BOTH {
+                solve(Position::setup(board, player), &mut memo);
+            }
+        }
         Table { entries: memo.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect() }
     })
 }
 
-/// Solves every position reachable from `pos`, whoever's moves led there.
-fn visit(pos: Position, memo: &mut [Option<Entry>], seen: &mut [bool]) {
-    match seen.get_mut(pos.board().index()) {
-        Some(flag) if !*flag => *flag = true,
-        _ => return,
-    }
-    solve(pos, memo);
-    for sq in pos.legal_moves().squares() {
-        visit(pos.play_unchecked(sq), memo, seen);
-    }
-}
-
 /// Fills `memo` for `pos` (Expert to move) and the positions its choice depends on.
 fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
-    let index = pos.board().index();
+    let index = pos.index();
     if let Some(Some(entry)) = memo.get(index) {
         return *entry;
     }
     let entry = match pos.outcome() {
-        // The opponent made the line.
+        Some(Outcome::Win(winner)) if winner == pos.to_move() => Entry { score: Expert::SCORE_SCALE, best: None },
         Some(Outcome::Win(_)) => Entry { score: 0, best: None },
         Some(Outcome::Draw) => Entry { score: Expert::SCORE_SCALE / 2, best: None },
         None => {

@@ -2,11 +2,13 @@
 
 mod expert;
 mod heuristic;
+mod level;
 mod mcts;
 mod perfect;
 mod random;
 
 pub use expert::Expert;
+pub use level::{AnyStrategy, Difficulty, UnknownDifficulty};
 pub use heuristic::Heuristic;
 pub use mcts::Mcts;
 pub use perfect::Perfect;

@@ -1,52 +1,87 @@
-//! `AIEngine` (SPEC §3): a level with its seeded generator.
+//! `AIEngine` and `GameAnalyzer` (SPEC §3, §4, §7.6) over the wire: options are read here,
+//! boards and players arrive encoded, answers leave as numbers.
 
-use super::convert::{array_of, move_value, read_board, read_engine_options, read_player, scored_move_value};
-use super::error::{Failure, JsResult};
-use crate::engine::Engine;
+use super::error::{fail, Failure, JsResult};
+use super::read::{self, Wire};
+use crate::analyzer;
+use crate::engine::{Engine as Core, EngineOptions};
+use crate::wire;
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-/// A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves.
-#[wasm_bindgen(js_name = AIEngine)]
-pub struct AiEngine {
-    pub(super) engine: Engine,
+/// An engine at one level with its seeded generator.
+#[wasm_bindgen]
+pub struct Engine {
+    engine: Core,
 }
 
-#[wasm_bindgen(js_class = AIEngine)]
-impl AiEngine {
-    /// `options`: `difficulty` (default `'hard'`), `mctsIterations` (1..=1,000,000, default
-    /// 500), `seed` (a non-negative safe integer or a string; default fresh entropy).
+/// `{ difficulty?, mctsIterations?, seed?, strict? }`.
+pub fn engine_options(value: &JsValue) -> JsResult<EngineOptions> {
+    let defaults = EngineOptions::default();
+    let Some(options) = read::options_object(value, "engine options")? else {
+        return Ok(defaults);
+    };
+    Ok(EngineOptions {
+        difficulty: read::name(&read::option(&options, "difficulty")?, "difficulty", defaults.difficulty)?,
+        mcts_iterations: read::count(
+            &read::option(&options, "mctsIterations")?,
+            "mctsIterations",
+            EngineOptions::MCTS_ITERATIONS,
+            defaults.mcts_iterations,
+        )?,
+        seed: read::seed(&read::option(&options, "seed")?)?,
+        strict: read::flag(&read::option(&options, "strict")?, "strict", defaults.strict)?,
+    })
+}
+
+#[wasm_bindgen]
+impl Engine {
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_optional_param_type = "EngineOptions")] options: JsValue,
-    ) -> JsResult<AiEngine> {
-        let options = read_engine_options(&options)?;
-        let engine = Engine::new(options).map_err(|e| Failure::from_core(&e))?;
-        Ok(AiEngine { engine })
+    pub fn new(options: JsValue) -> JsResult<Engine> {
+        Ok(Engine { engine: fail(Core::new(engine_options(&options)?))? })
     }
 
-    /// The level's move for `player`, or null when the game is over.
-    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "Move | null")]
-    pub fn best_move(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
-    ) -> JsResult<JsValue> {
-        let board = read_board(&board)?;
-        let player = read_player(&player)?;
-        let square = self.engine.best_move(board, player).map_err(|e| Failure::from_core(&e))?;
-        Ok(square.map_or(JsValue::NULL, move_value))
+    /// The square, or [`wire::NO_SQUARE`] once the board is finished.
+    pub fn best_move(&mut self, board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
+        let wire = Wire::new(fault);
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        Ok(wire::square(fail(self.engine.best_move(board, player))?))
     }
 
-    /// Every legal move under perfect play, best first, whatever the level; [] when over.
-    #[wasm_bindgen(js_name = rankedMoves, unchecked_return_type = "ScoredMove[]")]
-    pub fn ranked_moves(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
-    ) -> JsResult<JsValue> {
-        let board = read_board(&board)?;
-        let player = read_player(&player)?;
-        let ranked = self.engine.ranked_moves(board, player).map_err(|e| Failure::from_core(&e))?;
-        Ok(array_of(ranked.as_slice().iter().copied(), scored_move_value))
+    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<Vec<f64>> {
+        let wire = Wire::new(fault);
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        Ok(wire::ranked(&fail(self.engine.ranked_moves(board, player))?))
+    }
+}
+
+/// The analyzer: stateless but for `strict`.
+#[wasm_bindgen]
+pub struct Analyzer {
+    strict: bool,
+}
+
+#[wasm_bindgen]
+impl Analyzer {
+    /// `{ strict? }`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> JsResult<Analyzer> {
+        let strict = match read::options_object(&options, "analyzer options")? {
+            Some(options) => read::flag(&read::option(&options, "strict")?, "strict", false)?,
+            None => false,
+        };
+        Ok(Analyzer { strict })
+    }
+
+    /// The report as [`wire::report`] lays it out.
+    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<Vec<u32>> {
+        let wire = Wire::new(fault);
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        Ok(wire::report(&fail(analyzer::analyze(board, player, self.strict))?))
+    }
+
+    /// The sentence of a report's key.
+    pub fn sentence(key: u32) -> JsResult<String> {
+        wire::sentence(key).ok_or_else(|| Failure::out_of_range(crate::error::ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
     }
 }

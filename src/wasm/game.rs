@@ -1,215 +1,121 @@
-//! `Game` *(beyond SPEC)*: the referee class with its snapshot format, and `getLegalMoves`,
-//! the validated move list the bot adapters are built on.
+//! `Game` (the referee) over the wire, and its snapshot format read in full.
 
-use super::convert::{
-    array_of, board_value, describe, is_array, move_value, player_value, read_board, read_index,
-    read_key, read_move, read_player, set_field,
-};
-use super::error::{Failure, JsResult};
-use crate::bitboard::Bitboard;
-use crate::board::{Board, ParseBoardError};
-use crate::engine::position_to_play;
-use crate::error::{Coded, ErrorCode};
-use crate::game::{Game as Referee, Snapshot};
-use crate::position::Position;
-use js_sys::JsString;
+use super::error::{fail, Failure, JsResult};
+use super::read::{self, Wire};
+use crate::error::ErrorCode;
+use crate::game::{Game as Core, Snapshot};
+use crate::wire;
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-#[wasm_bindgen(typescript_custom_section)]
-const GAME_TYPES: &str = r#"
-/** Where a Game stands: 'playing' until a player has three in a row ('won') or the board is full ('draw'). */
-export type GameStatus = 'playing' | 'won' | 'draw';
-/** A saved Game: what `game.toJSON()` returns and `Game.fromJSON()` restores (after validating all of it). */
-export interface GameSnapshot {
-  /** The snapshot format; always 1. */
-  version: 1;
-  /** The board the game started from, in 9-character notation: row-major, 'X', 'O' and '.' for empty. */
-  start: string;
-  /** The moves played from `start`, oldest first (at most 9). */
-  moves: Move[];
-}
-"#;
-
-/// An authoritative referee for one game: it accepts only a legal move for the side to move,
-/// undoes moves, and saves and restores itself as a `GameSnapshot`.
+/// An authoritative referee for one game.
 #[wasm_bindgen]
-pub struct Game {
-    game: Referee,
+pub struct Referee {
+    game: Core,
 }
 
 #[wasm_bindgen]
-impl Game {
-    /// An empty board with X to move, or a game that starts at `board` (the side to move
-    /// follows from the mark counts). Throws `INVALID_BOARD` or `IMPOSSIBLE_POSITION`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "Board")] board: JsValue) -> JsResult<Game> {
-        if board.is_undefined() {
-            return Ok(Game { game: Referee::new() });
-        }
-        let game = Referee::from_board(read_board(&board)?).map_err(|e| Failure::from_core(&e))?;
-        Ok(Game { game })
+impl Referee {
+    /// A game from the empty board.
+    pub fn empty() -> Referee {
+        Referee { game: Core::new() }
     }
 
-    /// The side to move marks `move`. Throws `INVALID_MOVE`, then `GAME_OVER` once the game is
-    /// over, else `CELL_OCCUPIED`; a rejected move changes nothing.
-    pub fn play(
-        &mut self,
-        #[wasm_bindgen(js_name = "move", unchecked_param_type = "Move")] mv: JsValue,
-    ) -> JsResult<()> {
-        let square = read_move(&mv)?;
-        self.game.play(square).map_err(|e| Failure::from_core(&e))
+    /// A game that starts at `board`; `IMPOSSIBLE_POSITION` if no legal game reaches it.
+    pub fn start(board: f64, fault: Option<Array>) -> JsResult<Referee> {
+        Ok(Referee { game: fail(Core::from_board(Wire::new(fault).board(board)?))? })
     }
 
-    /// Takes back the last move played and returns it; null (and no change) when no move
-    /// has been played since the start.
-    #[wasm_bindgen(unchecked_return_type = "Move | null")]
-    pub fn undo(&mut self) -> JsValue {
-        self.game.undo().map_or(JsValue::NULL, move_value)
+    pub fn play(&mut self, row: f64, col: f64, fault: Option<Array>) -> JsResult<()> {
+        let square = Wire::new(fault).square(row, col)?;
+        fail(self.game.play(square))
     }
 
-    /// The board now (a new array on every read).
-    #[wasm_bindgen(getter, unchecked_return_type = "Board")]
-    pub fn board(&self) -> JsValue {
-        board_value(self.game.board())
+    pub fn undo(&mut self) -> u32 {
+        wire::square(self.game.undo())
     }
 
-    /// The side to move, or null once the game is over.
-    #[wasm_bindgen(getter = toMove, unchecked_return_type = "Player | null")]
-    pub fn to_move(&self) -> JsValue {
-        self.game.to_move().map_or(JsValue::NULL, player_value)
+    pub fn board(&self) -> u32 {
+        wire::packed_board(self.game.board())
     }
 
-    /// 'playing', 'won' or 'draw'.
-    #[wasm_bindgen(getter, unchecked_return_type = "GameStatus")]
-    pub fn status(&self) -> JsValue {
-        JsValue::from_str(self.game.status().name())
+    pub fn to_move(&self) -> u32 {
+        wire::player(self.game.to_move())
     }
 
-    /// The player with three in a row, or null.
-    #[wasm_bindgen(getter, unchecked_return_type = "Player | null")]
-    pub fn winner(&self) -> JsValue {
-        self.game.winner().map_or(JsValue::NULL, player_value)
+    pub fn status(&self) -> u32 {
+        wire::status(self.game.status())
     }
 
-    /// The winner's three cells (the first line in rows, columns, diagonals order), or null.
-    #[wasm_bindgen(getter = winningLine, unchecked_return_type = "Move[] | null")]
-    pub fn winning_line(&self) -> JsValue {
-        self.game.winning_line().map_or(JsValue::NULL, |line| array_of(line.cells.squares(), move_value))
+    pub fn winner(&self) -> u32 {
+        wire::player(self.game.winner())
     }
 
-    /// The moves played since the start, oldest first.
-    #[wasm_bindgen(getter, unchecked_return_type = "Move[]")]
-    pub fn history(&self) -> JsValue {
-        array_of(self.game.history().iter().copied(), move_value)
+    pub fn winning_line(&self) -> u32 {
+        self.game.winning_line().map_or(0, |l| wire::square_set(l.cells))
     }
 
-    /// Every cell the side to move may mark, row-major; [] once the game is over.
-    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
-    pub fn legal_moves(&self) -> JsValue {
-        array_of(self.game.legal_moves().squares(), move_value)
+    /// The moves since the start, oldest first, as squares.
+    pub fn history(&self) -> Vec<u8> {
+        self.game.history().iter().map(|sq| sq.index()).collect()
     }
 
-    /// `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it.
-    #[wasm_bindgen(js_name = toJSON, unchecked_return_type = "GameSnapshot")]
-    pub fn to_json(&self) -> JsValue {
-        let snapshot = self.game.snapshot();
-        let object: JsValue = js_sys::Object::new().into();
-        set_field(&object, "version", &JsValue::from(Snapshot::VERSION));
-        set_field(&object, "start", &JsValue::from_str(&snapshot.start.to_string()));
-        set_field(&object, "moves", &array_of(snapshot.moves, move_value));
-        object
+    pub fn legal_moves(&self) -> u32 {
+        wire::square_set(self.game.legal_moves())
     }
 
-    /// A game restored from a snapshot, trusting nothing in it. Throws `INVALID_SNAPSHOT`
-    /// (not an object, unsupported version, `start` not a string, `moves` not an array of at
-    /// most 9), `INVALID_BOARD` (bad notation), `INVALID_MOVE` (a bad entry), then
-    /// `IMPOSSIBLE_POSITION` (the start), then `GAME_OVER` / `CELL_OCCUPIED` (the first move
-    /// that cannot be played).
-    #[wasm_bindgen(js_name = fromJSON)]
-    pub fn from_json(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue) -> JsResult<Game> {
-        let snapshot = read_snapshot(&value)?;
-        let game = Referee::restore(&snapshot).map_err(|e| Failure::from_core(&e))?;
-        Ok(Game { game })
+    /// The start in notation, for the snapshot.
+    pub fn start_notation(&self) -> String {
+        self.game.start().board().to_string()
     }
-}
 
-/// Every move `player` may make, row-major, validated as `AIEngine` validates (shape and
-/// values, reachability, game over, turn): [] once the game is over, `WRONG_TURN` if
-/// `player` is not the side to move.
-#[wasm_bindgen(js_name = getLegalMoves, unchecked_return_type = "Move[]")]
-pub fn get_legal_moves(
-    #[wasm_bindgen(unchecked_param_type = "Board")] board: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
-) -> JsResult<JsValue> {
-    let board = read_board(&board)?;
-    let player = read_player(&player)?;
-    let pos = position_to_play(board, player).map_err(|e| Failure::from_core(&e))?;
-    Ok(array_of(pos.map_or(Bitboard::EMPTY, Position::legal_moves).squares(), move_value))
+    /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
+    pub fn restore(value: JsValue) -> JsResult<Referee> {
+        Ok(Referee { game: fail(Core::restore(&snapshot(&value)?))? })
+    }
 }
 
 fn snapshot_error(message: String) -> Failure {
-    Failure::type_error(ErrorCode::InvalidSnapshot, message)
+    Failure::wrong_type(ErrorCode::InvalidSnapshot, message)
 }
 
-/// Reads `{ version: 1, start: "<notation>", moves: [{ row, col }, ...] }`. Only the shape
-/// is checked here; whether it is a legal game is the core's [`Referee::restore`].
-fn read_snapshot(value: &JsValue) -> JsResult<Snapshot> {
-    let array = is_array(value).map_err(|_| snapshot_error("snapshot could not be inspected".into()))?;
-    if !value.is_object() || value.is_function() || array {
+/// Reads `{ version: 1, start: "<notation>", moves: [{ row, col }, ...] }`: only the shape;
+/// whether it is a legal game is the core's [`Core::restore`].
+fn snapshot(value: &JsValue) -> JsResult<Snapshot> {
+    let object = read::options_object(value, "snapshot").ok().flatten().filter(|v| !v.is_function());
+    let Some(object) = object else {
         return Err(snapshot_error(format!(
             "snapshot must be an object {{ version, start, moves }}, got {}",
-            describe(value)
+            read::describe(value)
         )));
-    }
-    let field = |key: &str| read_key(value, key, |why| snapshot_error(format!("snapshot.{key}: {why}")));
-
+    };
+    let field = |key: &str| read::read_key(&object, key, |why| snapshot_error(format!("snapshot.{key}: {why}")));
     let version = field("version")?;
     match version.as_f64() {
-        Some(number) if number == f64::from(Snapshot::VERSION) => {}
+        Some(n) if n == f64::from(Snapshot::VERSION) => {}
         Some(_) => {
-            return Err(Failure::range_error(
+            return Err(Failure::out_of_range(
                 ErrorCode::InvalidSnapshot,
-                format!("snapshot.version must be 1 (the only version this oxo-ai reads), got {}", describe(&version)),
+                format!("snapshot.version must be 1 (the only version this oxo-ai reads), got {}", read::describe(&version)),
             ))
         }
-        None => return Err(snapshot_error(format!("snapshot.version must be the number 1, got {}", describe(&version)))),
+        None => return Err(snapshot_error(format!("snapshot.version must be the number 1, got {}", read::describe(&version)))),
     }
-
     let start = field("start")?;
-    let Some(notation) = start.dyn_ref::<JsString>() else {
+    if !start.is_string() {
         return Err(snapshot_error(format!(
             "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}",
-            describe(&start)
+            read::describe(&start)
         )));
+    }
+    let start = read::notation(&start).map_err(|f| f.within("snapshot.start"))?;
+    let moves = field("moves")?;
+    let shape = |got: String| {
+        let class = if got.starts_with("an array of length") { Failure::out_of_range } else { Failure::wrong_type };
+        class(ErrorCode::InvalidSnapshot, format!("snapshot.moves must be an array of at most 9 moves (no game has more), got {got}"))
     };
-    let board_error = |e: ParseBoardError| Failure::type_error(e.code(), format!("snapshot.start: {e}"));
-    // Only a short string is copied into wasm memory; a long one is reported by its length.
-    if notation.length() > 36 {
-        return Err(board_error(ParseBoardError::Length(usize::try_from(notation.length()).unwrap_or(usize::MAX))));
-    }
-    let start: Board = String::from(notation).parse().map_err(board_error)?;
-
-    let moves_value = field("moves")?;
-    let moves_array = is_array(&moves_value).map_err(|_| snapshot_error("snapshot.moves could not be inspected".into()))?;
-    if !moves_array {
-        return Err(snapshot_error(format!("snapshot.moves must be an array of moves, got {}", describe(&moves_value))));
-    }
-    let length = read_key(&moves_value, "length", |why| snapshot_error(format!("snapshot.moves.length: {why}")))?;
-    let Some(length) = length.as_f64().filter(|n| n.fract() == 0.0 && (0.0..=9.0).contains(n)) else {
-        return Err(Failure::range_error(
-            ErrorCode::InvalidSnapshot,
-            format!("snapshot.moves must have at most 9 entries (no game has more), got {}", describe(&length)),
-        ));
-    };
-    let mut moves = Vec::with_capacity(Snapshot::MAX_MOVES);
-    for index in (0u32..9).take_while(|&i| f64::from(i) < length) {
-        let locate = |message: String| format!("snapshot.moves[{index}]: {message}");
-        let raw = read_index(&moves_value, index, |why| {
-            Failure::type_error(ErrorCode::InvalidMove, locate(why))
-        })?;
-        let square = read_move(&raw).map_err(|f| Failure { message: locate(f.message), ..f })?;
-        moves.push(square);
-    }
+    let moves = read::list(&moves, 9, shape, |i, entry| {
+        read::move_object(&entry).map_err(|f| f.within(&format!("snapshot.moves[{i}]")))
+    })?;
     Ok(Snapshot { start, moves })
 }

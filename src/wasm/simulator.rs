@@ -2,15 +2,14 @@
 //! every run option, including the ones only the JS scheduler uses, so the JS layer decides
 //! nothing itself.
 
-use super::convert::{
-    count_value, describe, object_with, options_object, read_count, read_difficulty, read_option,
-    read_seed,
-};
-use super::error::{Failure, JsResult};
-use crate::engine::{Difficulty, EngineOptions};
+use super::error::{fail, Failure, JsResult};
+use super::read::{count as read_count, describe, name, option as read_option, options_object, seed as read_seed};
+use crate::engine::EngineOptions;
 use crate::error::ErrorCode;
 use crate::rng::Seed;
 use crate::simulator::{Simulation, SimulationOptions};
+use crate::strategy::Difficulty;
+use crate::wire;
 use wasm_bindgen::prelude::*;
 
 /// A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
@@ -42,7 +41,7 @@ impl SimulationRun {
     ) -> JsResult<SimulationRun> {
         let default_seed = simulator_seed(&defaults)?;
         let Some(options) = options_object(&options, "simulation options")? else {
-            return Err(Failure::type_error(
+            return Err(Failure::wrong_type(
                 ErrorCode::InvalidOption,
                 format!(
                     "simulation options must be an object with games, playerX and playerO, got {}",
@@ -67,18 +66,18 @@ impl SimulationRun {
         )?;
         let seed = match read_seed(&read_option(&options, "seed")?)?.or(default_seed) {
             Some(seed) => seed,
-            None => Seed::from_entropy().map_err(|e| Failure::from_core(&e))?,
+            None => fail(Seed::from_entropy())?,
         };
         let on_progress = read_option(&options, "onProgress")?;
         if !on_progress.is_undefined() && !on_progress.is_function() {
-            return Err(Failure::type_error(
+            return Err(Failure::wrong_type(
                 ErrorCode::InvalidOption,
                 format!("onProgress must be a function, got {}", describe(&on_progress)),
             ));
         }
         let signal = read_option(&options, "signal")?;
         if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
-            return Err(Failure::type_error(
+            return Err(Failure::wrong_type(
                 ErrorCode::InvalidOption,
                 format!("signal must be an AbortSignal, got {}", describe(&signal)),
             ));
@@ -132,30 +131,16 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// `{ completed, total, xWins, oWins, draws }`.
-    #[wasm_bindgen(getter, unchecked_return_type = "SimulationProgress")]
-    pub fn progress(&self) -> JsValue {
-        let p = self.simulation.progress();
-        object_with(&[
-            ("completed", count_value(p.completed)),
-            ("total", count_value(p.total)),
-            ("xWins", count_value(p.x_wins)),
-            ("oWins", count_value(p.o_wins)),
-            ("draws", count_value(p.draws)),
-        ])
+    /// The running totals as [`wire::progress`] lays them out.
+    #[wasm_bindgen(getter)]
+    pub fn progress(&self) -> Vec<f64> {
+        wire::progress(self.simulation.progress())
     }
 
-    /// The totals so far as a `SimulationResult`.
-    #[wasm_bindgen(getter, unchecked_return_type = "SimulationResult")]
-    pub fn result(&self) -> JsValue {
-        let r = self.simulation.result();
-        object_with(&[
-            ("xWins", count_value(r.x_wins)),
-            ("oWins", count_value(r.o_wins)),
-            ("draws", count_value(r.draws)),
-            ("totalGames", count_value(r.total_games)),
-            ("avgMoves", r.avg_moves),
-        ])
+    /// The totals so far as [`wire::simulation_result`] lays them out.
+    #[wasm_bindgen(getter)]
+    pub fn result(&self) -> Vec<f64> {
+        wire::simulation_result(&self.simulation.result())
     }
 }
 
@@ -163,13 +148,13 @@ impl SimulationRun {
 fn required(options: &JsValue, key: &str) -> JsResult<JsValue> {
     let value = read_option(options, key)?;
     if value.is_undefined() {
-        return Err(Failure::type_error(ErrorCode::InvalidOption, format!("{key} is required")));
+        return Err(Failure::wrong_type(ErrorCode::InvalidOption, format!("{key} is required")));
     }
     Ok(value)
 }
 
 fn read_player_level(options: &JsValue, key: &str) -> JsResult<Difficulty> {
-    read_difficulty(&required(options, key)?, key, Difficulty::Hard)
+    name(&required(options, key)?, key, Difficulty::Hard)
 }
 
 fn simulator_seed(options: &JsValue) -> JsResult<Option<Seed>> {

@@ -1,0 +1,381 @@
+// The public declarations of oxo-ai, hand-written because the public API is the JS layer
+// (lib/api.js) over the wasm module's internal numeric exports. scripts/build.mjs checks that
+// they type-check under --strict and declare exactly the runtime exports; js-tests/consumer.ts
+// compiles a user's code against them.
+/* tslint:disable */
+/* eslint-disable */
+
+/** One cell: a mark or empty. On input 'x', 'o' and the empties '', ' ', '.', undefined are accepted too. */
+export type CellValue = 'X' | 'O' | null;
+/** A 3x3 board, rows top to bottom, cells left to right. Output boards are always this nested form. */
+export type Board = [[CellValue, CellValue, CellValue],
+[CellValue, CellValue, CellValue],
+[CellValue, CellValue, CellValue]];
+/** A cell as input: a mark in either case, or empty as null, undefined, '', ' ' or '.'. */
+export type CellInput = CellValue | 'x' | 'o' | '' | ' ' | '.' | undefined;
+/** A board as input (SPEC §7.1): nested 3x3 or flat 9, row-major, with any `CellInput`. */
+export type BoardInput =
+  | readonly [readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput]]
+  | readonly CellInput[]
+  | ReadonlyArray<ReadonlyArray<CellInput>>;
+/** A side: exactly 'X' or 'O'. */
+export type Player = 'X' | 'O';
+/** A cell to play, 0-based. */
+export interface Move {
+    /** Row, top to bottom. */
+    row: 0 | 1 | 2;
+    /** Column, left to right. */
+    col: 0 | 1 | 2;
+}
+/** A legal move with its perfect-play value for the mover. */
+export interface ScoredMove extends Move {
+    /** +1/depth for a forced win, -1/depth for a forced loss, 0 for a draw. */
+    score: number;
+    /** Plies from this move (counting it as 1) to the end of the game under perfect play. */
+    depth: number;
+}
+/** A line one move from completion, or a cell that makes two such lines at once. */
+export interface Threat {
+    /** Whose threat it is. */
+    player: Player;
+    /** The kind of line. */
+    direction: 'row' | 'col' | 'diag';
+    /** Row or column number; for 'diag', 0 = (0,0)->(2,2), 1 = (0,2)->(2,0). */
+    index: number;
+    /** The empty cell that completes the line (for a fork: the forking cell). */
+    missingCell: Move;
+    /** 'win-in-1': the line needs one more mark; 'fork': playing missingCell makes two such lines. */
+    type: 'win-in-1' | 'fork';
+}
+/** What GameAnalyzer.analyze reports for the player to move. */
+export interface AnalysisReport {
+    /** Perfect-play value for the player; 'neutral' only when the game is already over. */
+    evaluation: 'winning' | 'losing' | 'draw' | 'neutral';
+    /** The Hard engine's move, or null when the game is over. */
+    bestMove: Move | null;
+    /** Every win-in-1, then every fork cell, of either player (player to move first). */
+    threats: Threat[];
+    /** One English sentence the player can act on, naming cells as (row, col). */
+    explanation: string;
+}
+/** Totals of a self-play run. */
+export interface SimulationResult {
+    /** Games X won. */
+    xWins: number;
+    /** Games O won. */
+    oWins: number;
+    /** Drawn games. */
+    draws: number;
+    /** Games played. */
+    totalGames: number;
+    /** Exact mean number of moves per game (0 when no game was played). */
+    avgMoves: number;
+    /** 10 entries: `lengths[n]` = games that ended after exactly n moves; the sum is `totalGames`. */
+    lengths: number[];
+}
+/** Options of `new AIEngine(options)`; all optional. */
+export interface EngineOptions {
+    /** Playing level; default 'hard'. */
+    difficulty?: Difficulty;
+    /** MCTS iterations per move, 1..=1,000,000; default 500. Used only by 'mcts'. */
+    mctsIterations?: number;
+    /** A non-negative safe integer or a string; default fresh entropy. */
+    seed?: number | string;
+    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
+    strict?: boolean;
+}
+/** Options of `new GameAnalyzer(options)`. */
+export interface AnalyzerOptions {
+    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
+    strict?: boolean;
+}
+/** Options of `simulator.run(options)`. */
+export interface SimulationOptions {
+    /** Games to play, 0..=1,000,000,000. */
+    games: number;
+    /** Level playing X. */
+    playerX: Difficulty;
+    /** Level playing O. */
+    playerO: Difficulty;
+    /** MCTS iterations per move, 1..=1,000,000; default 500. */
+    mctsIterations?: number;
+    /** Games per chunk between yields to the event loop, 1..=1,000,000; default 100. */
+    chunkSize?: number;
+    /** A non-negative safe integer or a string; default: the Simulator's seed, else fresh entropy. */
+    seed?: number | string;
+    /** Called after each chunk with the running totals. */
+    onProgress?: (progress: SimulationProgress) => void;
+    /** Aborting stops the run between chunks and rejects with `signal.reason`. */
+    signal?: AbortSignal;
+}
+/** Running totals passed to `onProgress` after each chunk. */
+export interface SimulationProgress {
+    /** Games played so far. */
+    completed: number;
+    /** Games in the run. */
+    total: number;
+    /** X wins so far. */
+    xWins: number;
+    /** O wins so far. */
+    oWins: number;
+    /** Draws so far. */
+    draws: number;
+}
+/** Options of `new Simulator(options)`. */
+export interface SimulatorOptions {
+    /** Seed used by every run that gives none; default fresh entropy per run. */
+    seed?: number | string;
+}
+
+
+
+/** Where a Game stands: 'playing' until a player has three in a row ('won') or the board is full ('draw'). */
+export type GameStatus = 'playing' | 'won' | 'draw';
+/** A saved Game: what `game.toJSON()` returns and `Game.fromJSON()` restores (after validating all of it). */
+export interface GameSnapshot {
+    /** The snapshot format; always 1. */
+    version: 1;
+    /** The board the game started from, in 9-character notation: row-major, 'X', 'O' and '.' for empty. */
+    start: string;
+    /** The moves played from `start`, oldest first (at most 9). */
+    moves: Move[];
+}
+
+
+
+/**
+ * A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves.
+ */
+export class AIEngine {
+    free(): void;
+    /**
+     * The level's move for `player` to move on `board` (any board, either player, unless
+     * `strict`), or null once the board is finished (a line for either player, or full).
+     */
+    bestMove(board: BoardInput, player: Player): Move | null;
+    /**
+     * `options`: `difficulty` (default `'hard'`), `mctsIterations` (1..=1,000,000, default
+     * 500), `seed` (a non-negative safe integer or a string; default fresh entropy), `strict`
+     * (default false).
+     */
+    constructor(options?: EngineOptions);
+    /**
+     * Every legal move under perfect play, best first, whatever the level; [] when over.
+     */
+    rankedMoves(board: BoardInput, player: Player): ScoredMove[];
+}
+
+/**
+ * An authoritative referee for one game: it accepts only a legal move for the side to move,
+ * undoes moves, and saves and restores itself as a `GameSnapshot`.
+ */
+export class Game {
+    free(): void;
+    /**
+     * A game restored from a snapshot, trusting nothing in it. Throws `INVALID_SNAPSHOT`
+     * (not an object, unsupported version, `start` not a string, `moves` not an array of at
+     * most 9), `INVALID_BOARD` (bad notation), `INVALID_MOVE` (a bad entry), then
+     * `IMPOSSIBLE_POSITION` (the start), then `GAME_OVER` / `CELL_OCCUPIED` (the first move
+     * that cannot be played).
+     */
+    static fromJSON(value: unknown): Game;
+    /**
+     * Every cell the side to move may mark, row-major; [] once the game is over.
+     */
+    legalMoves(): Move[];
+    /**
+     * An empty board with X to move, or a game that starts at `board` (the side to move
+     * follows from the mark counts). Throws `INVALID_BOARD` or `IMPOSSIBLE_POSITION`.
+     */
+    constructor(board?: BoardInput);
+    /**
+     * The side to move marks `move`. Throws `INVALID_MOVE`, then `GAME_OVER` once the game is
+     * over, else `CELL_OCCUPIED`; a rejected move changes nothing.
+     */
+    play(move: Move): void;
+    /**
+     * `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it.
+     */
+    toJSON(): GameSnapshot;
+    /**
+     * Takes back the last move played and returns it; null (and no change) when no move
+     * has been played since the start.
+     */
+    undo(): Move | null;
+    /**
+     * The board now (a new array on every read).
+     */
+    readonly board: Board;
+    /**
+     * The moves played since the start, oldest first.
+     */
+    readonly history: Move[];
+    /**
+     * 'playing', 'won' or 'draw'.
+     */
+    readonly status: GameStatus;
+    /**
+     * The side to move, or null once the game is over.
+     */
+    readonly toMove: Player | null;
+    /**
+     * The player with three in a row, or null.
+     */
+    readonly winner: Player | null;
+    /**
+     * The winner's three cells (the first line in rows, columns, diagonals order), or null.
+     */
+    readonly winningLine: Move[] | null;
+}
+
+/**
+ * Reports threats, forks, the perfect-play verdict, the best move and one sentence a player
+ * can act on. Stateless: one analyzer serves any number of boards.
+ */
+export class GameAnalyzer {
+    free(): void;
+    /**
+     * The report for `player` to move on `board` (any board, either player, unless
+     * `strict`); a finished board is reported (`'neutral'`) whichever player is named.
+     */
+    analyze(board: BoardInput, player: Player): AnalysisReport;
+    /** `options.strict`: check the board as the referee does; default false. */
+    constructor(options?: AnalyzerOptions);
+}
+
+/**
+ * A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
+ * yields to the event loop. Free it with `free()` when done.
+ */
+export class SimulationRun {
+    free(): void;
+    /**
+     * Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
+     */
+    static checkSimulatorOptions(options?: SimulatorOptions): void;
+    /**
+     * Validates `options` (SPEC §5) and prepares the run. `defaults` are the `Simulator`'s
+     * constructor options (their `seed` applies when `options.seed` is absent).
+     */
+    constructor(options: SimulationOptions, defaults?: SimulatorOptions);
+    /**
+     * Plays up to `maxGames` more games (default `chunkSize`; capped at the games left).
+     * `maxGames` is an integer from 1 to 1,000,000, the range of `chunkSize`, so that one
+     * call's work is bounded; anything else throws `INVALID_OPTION` and plays nothing.
+     * Returns true when the run is complete.
+     */
+    step(maxGames?: number): boolean;
+    /**
+     * Games per chunk (`chunkSize`, default 100).
+     */
+    readonly chunkSize: number;
+    /**
+     * True once every game has been played.
+     */
+    readonly done: boolean;
+    /**
+     * The validated `onProgress` callback, or undefined.
+     */
+    readonly onProgress: ((progress: SimulationProgress) => void) | undefined;
+    /**
+     * `{ completed, total, xWins, oWins, draws }`.
+     */
+    readonly progress: SimulationProgress;
+    /**
+     * The totals so far as a `SimulationResult`.
+     */
+    readonly result: SimulationResult;
+    /**
+     * The validated `AbortSignal`, or undefined.
+     */
+    readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * A new board with `player`'s mark at `move`. Throws `GAME_OVER` if the board already has a
+ * winner or is full, else `CELL_OCCUPIED` on a taken cell.
+ */
+export function applyMove(board: BoardInput, move: Move, player: Player): Board;
+
+/**
+ * True if `player` has three in a row.
+ */
+export function checkWin(board: BoardInput, player: Player): boolean;
+
+/**
+ * A fresh 3x3 board of nulls.
+ */
+export function emptyBoard(): Board;
+
+/**
+ * A nested board from 9 cells, row-major.
+ */
+export function fromFlat(cells: BoardInput): Board;
+
+/**
+ * A board from the on-chain encoding: 9 unsigned ints (numbers or bigints), 0 empty, 1 X, 2 O.
+ */
+export function fromOnChain(list: ReadonlyArray<number | bigint>): Board;
+/**
+ * A board from the 9-character notation: row-major, 'X'/'x', 'O'/'o', and '.' or '-' for
+ * empty. Throws `INVALID_BOARD` for anything else.
+ */
+export function parseBoard(text: string): Board;
+/**
+ * The 9-character notation of a board: 'X', 'O' and '.' for empty, row-major.
+ */
+export function formatBoard(board: BoardInput): string;
+/**
+ * Whose turn it is on a reachable board; null once it is finished. Throws
+ * `IMPOSSIBLE_POSITION` for a board no legal game reaches.
+ */
+export function sideToMove(board: BoardInput): Player | null;
+
+/**
+ * Every empty cell, row-major.
+ */
+export function getAvailableMoves(board: BoardInput): Move[];
+
+/**
+ * Every move `player` may make, row-major, validated as `AIEngine` validates (shape and
+ * values, reachability, game over, turn): [] once the game is over, `WRONG_TURN` if
+ * `player` is not the side to move.
+ */
+export function getLegalMoves(board: BoardInput, player: Player): Move[];
+
+/**
+ * The player with three in a row, or null if nobody has one (or, on a board no game
+ * reaches, both do).
+ */
+export function getWinner(board: BoardInput): Player | null;
+
+/**
+ * The three cells of the winner's line (the first in row, column, diagonal order), or null.
+ */
+export function getWinningLine(board: BoardInput): Move[] | null;
+
+/**
+ * True if no empty cell remains.
+ */
+export function isBoardFull(board: BoardInput): boolean;
+
+/**
+ * True if the board is full and nobody has won.
+ */
+export function isDraw(board: BoardInput): boolean;
+
+/**
+ * The other player: 'X' <-> 'O'.
+ */
+export function opponent(player: Player): Player;
+
+/**
+ * The board as 9 cells, row-major.
+ */
+export function toFlat(board: BoardInput): CellValue[];
+
+/**
+ * The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O (ClarityXO's `(list 9 uint)`).
+ */
+export function toOnChain(board: BoardInput): number[];
+

@@ -1,0 +1,322 @@
+// The public API of oxo-ai: every function and class a user imports, each a few lines that read
+// the arguments (./boundary.js), call the wasm module's internal export (./oxo_ai.js) and build
+// the answer (./boundary.js). Rules, checks and messages all live in Rust.
+//
+// Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
+
+import {
+  Analyzer, Engine, Referee, SimulationRun as Run, apply_move, check_win, empty_board,
+  empty_squares, format_board, from_on_chain, is_draw, is_full, legal_moves, opponent as opponentOf,
+  pack_board, parse_board, side_to_move, to_on_chain, winner, winning_line,
+} from './oxo_ai.js';
+import {
+  Reader, boardOf, flatOf, moveOf, movesOf, playerOf, progressOf, reportOf, resultOf, scoredMovesOf,
+} from './boundary.js';
+import { STATUSES } from './wire.js';
+
+// `using` support where the runtime has it: every class below frees itself on dispose.
+const DISPOSE = typeof Symbol.dispose === 'symbol' ? Symbol.dispose : Symbol.for('Symbol.dispose');
+
+/** Reads `board`, then calls `call(word, fault)`. */
+function onBoard(board, call) {
+  const r = new Reader();
+  const word = r.board(board);
+  return call(word, r.fault);
+}
+
+/** A fresh 3x3 board of nulls. */
+export function emptyBoard() {
+  return boardOf(empty_board());
+}
+
+/** A new board with `player`'s mark at `move`. */
+export function applyMove(board, move, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  const [row, col] = r.move(move);
+  const p = r.player(player);
+  return boardOf(apply_move(word, row, col, p, r.fault));
+}
+
+/** True if `player` has three in a row. */
+export function checkWin(board, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  return check_win(word, r.player(player), r.fault);
+}
+
+/** True if no empty cell remains. */
+export function isBoardFull(board) {
+  return onBoard(board, is_full);
+}
+
+/** True if the board is full and nobody has won. */
+export function isDraw(board) {
+  return onBoard(board, is_draw);
+}
+
+/** Every empty cell, row-major. */
+export function getAvailableMoves(board) {
+  return movesOf(onBoard(board, empty_squares));
+}
+
+/** The other player. */
+export function opponent(player) {
+  const r = new Reader();
+  return playerOf(opponentOf(r.player(player), r.fault));
+}
+
+/** The player with three in a row, or null. */
+export function getWinner(board) {
+  return playerOf(onBoard(board, winner));
+}
+
+/** The three cells of the winner's line, or null. */
+export function getWinningLine(board) {
+  const set = onBoard(board, winning_line);
+  return set === 0 ? null : movesOf(set);
+}
+
+/** The board as 9 cells, row-major. */
+export function toFlat(board) {
+  return flatOf(onBoard(board, pack_board));
+}
+
+/** A nested board from 9 cells (or a nested board), row-major. */
+export function fromFlat(cells) {
+  return boardOf(onBoard(cells, pack_board));
+}
+
+/** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
+export function toOnChain(board) {
+  return Array.from(onBoard(board, to_on_chain));
+}
+
+/** A board from the on-chain encoding. */
+export function fromOnChain(list) {
+  return boardOf(from_on_chain(list));
+}
+
+/** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
+export function parseBoard(text) {
+  return boardOf(parse_board(text));
+}
+
+/** The 9-character notation of a board, '.' for empty. */
+export function formatBoard(board) {
+  return onBoard(board, format_board);
+}
+
+/** Whose turn it is on a reachable board; null once it is finished. */
+export function sideToMove(board) {
+  return playerOf(onBoard(board, side_to_move));
+}
+
+/** Every move `player` may make, row-major, checked as the referee checks. */
+export function getLegalMoves(board, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  return movesOf(legal_moves(word, r.player(player), r.fault));
+}
+
+/** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
+export class AIEngine {
+  #engine;
+
+  constructor(options) {
+    this.#engine = new Engine(options);
+  }
+
+  /** The level's move for `player`, or null once the board is finished. */
+  bestMove(board, player) {
+    const r = new Reader();
+    const word = r.board(board);
+    return moveOf(this.#engine.best_move(word, r.player(player), r.fault));
+  }
+
+  /** Every legal move under perfect play, best first, whatever the level; [] once finished. */
+  rankedMoves(board, player) {
+    const r = new Reader();
+    const word = r.board(board);
+    return scoredMovesOf(this.#engine.ranked_moves(word, r.player(player), r.fault));
+  }
+
+  /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
+  free() {
+    this.#engine.free();
+  }
+
+  [DISPOSE]() {
+    this.free();
+  }
+}
+
+// Explanation sentences by the key Rust gives each distinct one (a few thousand at most).
+const SENTENCES = new Map();
+function sentence(key) {
+  let text = SENTENCES.get(key);
+  if (text === undefined) {
+    text = Analyzer.sentence(key);
+    SENTENCES.set(key, text);
+  }
+  return text;
+}
+
+/** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
+export class GameAnalyzer {
+  #analyzer;
+
+  constructor(options) {
+    this.#analyzer = new Analyzer(options);
+  }
+
+  /** The report for `player` to move. */
+  analyze(board, player) {
+    const r = new Reader();
+    const word = r.board(board);
+    return reportOf(this.#analyzer.analyze(word, r.player(player), r.fault), sentence);
+  }
+
+  /** Releases the analyzer's memory now. */
+  free() {
+    this.#analyzer.free();
+  }
+
+  [DISPOSE]() {
+    this.free();
+  }
+}
+
+/** An authoritative referee: it accepts only a legal move for the side to move. */
+export class Game {
+  #game;
+
+  /** A referee `fromJSON` restored, for the constructor to adopt. */
+  static #restored = null;
+
+  /** An empty board with X to move, or a game that starts at `board` (only `undefined` means empty). */
+  constructor(board) {
+    const restored = Game.#restored;
+    Game.#restored = null;
+    this.#game = restored ?? (board === undefined ? Referee.empty() : onBoard(board, Referee.start));
+  }
+
+  /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
+  static fromJSON(value) {
+    Game.#restored = Referee.restore(value);
+    return new Game();
+  }
+
+  /** The side to move marks `move`; a rejected move changes nothing. */
+  play(move) {
+    const r = new Reader();
+    const [row, col] = r.move(move);
+    this.#game.play(row, col, r.fault);
+  }
+
+  /** Takes back the last move played and returns it; null when there is none. */
+  undo() {
+    return moveOf(this.#game.undo());
+  }
+
+  /** The board now (a new array on every read). */
+  get board() {
+    return boardOf(this.#game.board());
+  }
+
+  /** The side to move, or null once the game is over. */
+  get toMove() {
+    return playerOf(this.#game.to_move());
+  }
+
+  /** 'playing', 'won' or 'draw'. */
+  get status() {
+    return STATUSES[this.#game.status()];
+  }
+
+  /** The player with three in a row, or null. */
+  get winner() {
+    return playerOf(this.#game.winner());
+  }
+
+  /** The winner's three cells, or null. */
+  get winningLine() {
+    const set = this.#game.winning_line();
+    return set === 0 ? null : movesOf(set);
+  }
+
+  /** The moves played since the start, oldest first. */
+  get history() {
+    return Array.from(this.#game.history(), moveOf);
+  }
+
+  /** Every cell the side to move may mark, row-major; [] once the game is over. */
+  legalMoves() {
+    return movesOf(this.#game.legal_moves());
+  }
+
+  /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */
+  toJSON() {
+    return { version: 1, start: this.#game.start_notation(), moves: this.history };
+  }
+
+  /** Releases the game's memory now. */
+  free() {
+    this.#game.free();
+  }
+
+  [DISPOSE]() {
+    this.free();
+  }
+}
+
+/** A resumable self-play run: `step()` plays the next games; what `Simulator.run` drives. */
+export class SimulationRun {
+  #run;
+
+  constructor(options, defaults) {
+    this.#run = new Run(options, defaults);
+  }
+
+  /** Checks a Simulator's constructor options (`{ seed? }`). */
+  static checkSimulatorOptions(options) {
+    Run.checkSimulatorOptions(options);
+  }
+
+  /** Plays up to `maxGames` more games (default `chunkSize`); true once the run is complete. */
+  step(maxGames) {
+    return this.#run.step(maxGames);
+  }
+
+  get done() {
+    return this.#run.done;
+  }
+
+  get chunkSize() {
+    return this.#run.chunkSize;
+  }
+
+  get onProgress() {
+    return this.#run.onProgress;
+  }
+
+  get signal() {
+    return this.#run.signal;
+  }
+
+  get progress() {
+    return progressOf(this.#run.progress);
+  }
+
+  get result() {
+    return resultOf(this.#run.result);
+  }
+
+  free() {
+    this.#run.free();
+  }
+
+  [DISPOSE]() {
+    this.free();
+  }
+}

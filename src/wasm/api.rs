@@ -1,0 +1,104 @@
+//! SPEC §2 and §7.1 board utilities over the wire: they check shape, cell values, moves and
+//! players, not reachability or turn, except `sideToMove` and `getLegalMoves`, which are rules.
+
+use super::error::{fail, JsResult};
+use super::read::{self, Wire};
+use crate::board::Board;
+use crate::position::{self, Position};
+use crate::vocabulary;
+use crate::wire;
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+pub fn empty_board() -> u32 {
+    wire::packed_board(Board::EMPTY)
+}
+
+/// The board, packed: what `fromFlat`, `toFlat` and `formatBoard` start from.
+#[wasm_bindgen]
+pub fn pack_board(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::packed_board(Wire::new(fault).board(board)?))
+}
+
+#[wasm_bindgen]
+pub fn format_board(board: f64, fault: Option<Array>) -> JsResult<String> {
+    Ok(Wire::new(fault).board(board)?.to_string())
+}
+
+#[wasm_bindgen]
+pub fn parse_board(text: JsValue) -> JsResult<u32> {
+    Ok(wire::packed_board(read::notation(&text)?))
+}
+
+#[wasm_bindgen]
+pub fn apply_move(board: f64, row: f64, col: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
+    let wire = Wire::new(fault);
+    let (board, square, player) = (wire.board(board)?, wire.square(row, col)?, wire.player(player)?);
+    Ok(wire::packed_board(fail(board.play(square, player))?))
+}
+
+#[wasm_bindgen]
+pub fn check_win(board: f64, player: u32, fault: Option<Array>) -> JsResult<bool> {
+    let wire = Wire::new(fault);
+    Ok(wire.board(board)?.has_won(wire.player(player)?))
+}
+
+#[wasm_bindgen]
+pub fn is_full(board: f64, fault: Option<Array>) -> JsResult<bool> {
+    Ok(Wire::new(fault).board(board)?.is_full())
+}
+
+#[wasm_bindgen]
+pub fn is_draw(board: f64, fault: Option<Array>) -> JsResult<bool> {
+    Ok(Wire::new(fault).board(board)?.is_draw())
+}
+
+/// The empty squares as a bit set.
+#[wasm_bindgen]
+pub fn empty_squares(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::square_set(Wire::new(fault).board(board)?.empty_squares()))
+}
+
+/// The winner's player token, or 2 for none (nobody, or both on a board no game reaches).
+#[wasm_bindgen]
+pub fn winner(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::player(Wire::new(fault).board(board)?.winner()))
+}
+
+/// The winner's first line as a bit set; 0 for none.
+#[wasm_bindgen]
+pub fn winning_line(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    let board = Wire::new(fault).board(board)?;
+    let line = board.winner().and_then(|w| board.winning_line(w));
+    Ok(line.map_or(0, |l| wire::square_set(l.cells)))
+}
+
+#[wasm_bindgen]
+pub fn opponent(player: u32, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::player(Some(!Wire::new(fault).player(player)?)))
+}
+
+#[wasm_bindgen]
+pub fn to_on_chain(board: f64, fault: Option<Array>) -> JsResult<Vec<u8>> {
+    Ok(vocabulary::to_on_chain(Wire::new(fault).board(board)?).to_vec())
+}
+
+#[wasm_bindgen]
+pub fn from_on_chain(list: JsValue) -> JsResult<u32> {
+    Ok(wire::packed_board(read::on_chain(&list)?))
+}
+
+/// The side to move's token, 2 for a finished board; `IMPOSSIBLE_POSITION` if unreachable.
+#[wasm_bindgen]
+pub fn side_to_move(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::player(fail(position::side_to_move(Wire::new(fault).board(board)?))?))
+}
+
+/// The moves `player` may make, checked as the referee checks: a bit set.
+#[wasm_bindgen]
+pub fn legal_moves(board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
+    let wire = Wire::new(fault);
+    let pos = fail(Position::for_player(wire.board(board)?, wire.player(player)?, true))?;
+    Ok(pos.map_or(0, |p| wire::square_set(p.legal_moves())))
+}

@@ -1,0 +1,397 @@
+//! The one wire format between the package's JavaScript and the wasm module: how the JS reader
+//! encodes what a caller's value *is* (a token, a number, or a fault naming the value it could
+//! not encode), and how answers come back as numbers. Plain Rust with no JS types: `src/wasm`
+//! decodes and encodes with it, and [`javascript`] writes the same tables and layouts out as
+//! the package's `wire.js` at build time, so no constant is typed twice.
+//!
+//! Inputs:
+//! * a **board** is one `f64`: 9 cell tokens of [`TOKEN_BITS`] bits, cell 0 lowest. A token is
+//!   the value's index in [`CELL_SPELLINGS`], or [`OTHER`] for any other value (the JS reader
+//!   then reports a fault with the value itself);
+//! * a **player** is its index in [`PLAYER_SPELLINGS`], or [`OTHER`];
+//! * a **move** is its `row` and `col` as `f64`s, whatever numbers they are;
+//! * a **fault** is the first value, in parameter order, the reader could not encode: its
+//!   [`Fault`] code and the value (or, for a board or row of the wrong length, the length).
+//!
+//! Answers: a square is `0..=8` or [`NO_SQUARE`]; a board packs 9 on-chain cell codes
+//! (2 bits each, cell 0 lowest); square sets are bit sets; reports, ranked moves and
+//! simulation results are lists of numbers laid out below.
+
+use crate::analyzer::{Evaluation, Explanation, Report, Threat, ThreatKind};
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Cell};
+use crate::error::ErrorCode;
+use crate::game::GameStatus;
+use crate::line::{Direction, LINES};
+use crate::player::Player;
+use crate::simulator::{Progress, SimulationResult};
+use crate::solver::RankedMoves;
+use crate::square::Square;
+use crate::vocabulary::{on_chain_code, Spelling, CELL_SPELLINGS, ON_CHAIN, PLAYER_SPELLINGS};
+use std::fmt::Write as _;
+
+/// Bits per cell token in a board word.
+pub const TOKEN_BITS: u32 = 4;
+/// The token of a value that is none of the accepted spellings.
+pub const OTHER: u32 = 15;
+/// "No move": a finished game.
+pub const NO_SQUARE: u32 = 9;
+
+/// What the JS reader could not encode, and where. The code crosses as `kind * 16 + index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The board is not an array (the value follows).
+    BoardNotArray,
+    /// The board is an array of another length than 3 or 9 (the length follows).
+    BoardLength,
+    /// Row `r` is not an array (the value follows).
+    RowNotArray(u8),
+    /// Row `r` is an array of another length than 3 (the length follows).
+    RowLength(u8),
+    /// The cell at this square is none of the spellings (the value follows).
+    Cell(Square),
+    /// Reading the board threw (what it threw follows).
+    BoardThrew,
+    /// The player is none of the spellings (the value follows).
+    Player,
+    /// The move is not an object (the value follows).
+    MoveNotObject,
+    /// `move.row` is not a number (the value follows).
+    MoveRow,
+    /// `move.col` is not a number (the value follows).
+    MoveCol,
+    /// Reading the move threw (what it threw follows).
+    MoveThrew,
+}
+
+/// The fault kinds in code order; a fault's code is `16 * kind + index`.
+const FAULT_NAMES: [&str; 11] = [
+    "BOARD_NOT_ARRAY", "BOARD_LENGTH", "ROW_NOT_ARRAY", "ROW_LENGTH", "CELL", "BOARD_THREW",
+    "PLAYER", "MOVE_NOT_OBJECT", "MOVE_ROW", "MOVE_COL", "MOVE_THREW",
+];
+
+impl Fault {
+    pub fn code(self) -> u32 {
+        let (kind, index) = match self {
+            Fault::BoardNotArray => (0, 0),
+            Fault::BoardLength => (1, 0),
+            Fault::RowNotArray(r) => (2, r),
+            Fault::RowLength(r) => (3, r),
+            Fault::Cell(sq) => (4, sq.index()),
+            Fault::BoardThrew => (5, 0),
+            Fault::Player => (6, 0),
+            Fault::MoveNotObject => (7, 0),
+            Fault::MoveRow => (8, 0),
+            Fault::MoveCol => (9, 0),
+            Fault::MoveThrew => (10, 0),
+        };
+        kind * 16 + u32::from(index)
+    }
+
+    pub fn from_code(code: u32) -> Option<Fault> {
+        let index = u8::try_from(code % 16).ok()?;
+        let row = (index < 3).then_some(index);
+        Some(match code / 16 {
+            0 => Fault::BoardNotArray,
+            1 => Fault::BoardLength,
+            2 => Fault::RowNotArray(row?),
+            3 => Fault::RowLength(row?),
+            4 => Fault::Cell(Square::new(index)?),
+            5 => Fault::BoardThrew,
+            6 => Fault::Player,
+            7 => Fault::MoveNotObject,
+            8 => Fault::MoveRow,
+            9 => Fault::MoveCol,
+            10 => Fault::MoveThrew,
+            _ => return None,
+        })
+    }
+
+    /// True for the faults a board reader reports.
+    pub fn is_board(self) -> bool {
+        matches!(
+            self,
+            Fault::BoardNotArray | Fault::BoardLength | Fault::RowNotArray(_) | Fault::RowLength(_)
+                | Fault::Cell(_) | Fault::BoardThrew
+        )
+    }
+
+    pub fn is_move(self) -> bool {
+        matches!(self, Fault::MoveNotObject | Fault::MoveRow | Fault::MoveCol | Fault::MoveThrew)
+    }
+}
+
+/// The board a word of tokens stands for; `Err(square)` names the first cell whose token is
+/// no accepted spelling. A word that is not a whole number below 16^9 reads as cell 0 unknown.
+pub fn board_from_tokens(word: f64) -> Result<Board, Square> {
+    // Exact: every word the reader makes is a whole number below 2^36.
+    let valid = word.fract() == 0.0 && (0.0..68_719_476_736.0).contains(&word);
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let mut bits = if valid { word as u64 } else { u64::MAX };
+    let mut cells = [None; 9];
+    for (sq, cell) in Square::ALL.into_iter().zip(cells.iter_mut()) {
+        let token = usize::try_from(bits & 15).unwrap_or(usize::MAX);
+        *cell = CELL_SPELLINGS.get(token).map(|&(_, c)| c).ok_or(sq)?;
+        bits >>= TOKEN_BITS;
+    }
+    Ok(Board::from_cells(cells))
+}
+
+/// The player a token stands for.
+pub fn player_from_token(token: u32) -> Option<Player> {
+    usize::try_from(token).ok().and_then(|i| PLAYER_SPELLINGS.get(i)).map(|&(_, p)| p)
+}
+
+/// A whole number in `0..=2`, as a move coordinate.
+pub fn coord(x: f64) -> Option<u8> {
+    [0u8, 1, 2].into_iter().find(|&c| f64::from(c) == x)
+}
+
+/// A player's index in [`Player::BOTH`], or [`NO_PLAYER`].
+pub fn player(player: Option<Player>) -> u32 {
+    player.map_or(NO_PLAYER, player_code)
+}
+
+/// "No player": nobody won, or the game is over.
+pub const NO_PLAYER: u32 = 2;
+
+pub fn square(sq: Option<Square>) -> u32 {
+    sq.map_or(NO_SQUARE, |sq| u32::from(sq.index()))
+}
+
+/// The board packed as 9 on-chain codes of 2 bits, cell 0 lowest.
+pub fn packed_board(board: Board) -> u32 {
+    board.cells().iter().rev().fold(0, |acc, &cell| (acc << 2) | u32::from(on_chain_code(cell)))
+}
+
+pub fn square_set(set: Bitboard) -> u32 {
+    u32::from(set.bits())
+}
+
+/// Ranked moves: `[square, depth, score]` per move, best first.
+pub fn ranked(moves: &RankedMoves) -> Vec<f64> {
+    moves
+        .as_slice()
+        .iter()
+        .flat_map(|m| [f64::from(m.square.index()), f64::from(m.eval.plies), m.eval.score()])
+        .collect()
+}
+
+/// Report head word: evaluation | best square << 2 | threat count << 6.
+const HEAD_BEST: u32 = 2;
+const HEAD_COUNT: u32 = 6;
+/// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
+const THREAT_DIRECTION: u32 = 1;
+const THREAT_INDEX: u32 = 3;
+const THREAT_SQUARE: u32 = 5;
+const THREAT_KIND: u32 = 9;
+
+const EVALUATIONS: [Evaluation; 4] = [Evaluation::Winning, Evaluation::Losing, Evaluation::Draw, Evaluation::Neutral];
+const DIRECTIONS: [Direction; 3] = [Direction::Row, Direction::Col, Direction::Diag];
+const THREAT_KINDS: [ThreatKind; 2] = [ThreatKind::WinIn1, ThreatKind::Fork];
+const STATUSES: [GameStatus; 3] = [GameStatus::Playing, GameStatus::Won(Player::X), GameStatus::Draw];
+
+fn index_of<T: PartialEq>(table: &[T], item: &T) -> u32 {
+    table.iter().position(|t| t == item).and_then(|i| u32::try_from(i).ok()).unwrap_or(0)
+}
+
+fn player_code(player: Player) -> u32 {
+    index_of(&Player::BOTH, &player)
+}
+
+/// A report: `[head, sentence key, threat...]` (see [`sentence_key`]).
+pub fn report(report: &Report) -> Vec<u32> {
+    let count = u32::try_from(report.threats.len()).unwrap_or(0);
+    let head = index_of(&EVALUATIONS, &report.evaluation)
+        | square(report.best_move) << HEAD_BEST
+        | count << HEAD_COUNT;
+    let mut words = Vec::with_capacity(report.threats.len() + 2);
+    words.push(head);
+    words.push(sentence_key(report.explanation, report.out_of_turn));
+    words.extend(report.threats.iter().map(threat));
+    words
+}
+
+fn threat(t: &Threat) -> u32 {
+    player_code(t.player)
+        | index_of(&DIRECTIONS, &t.line.direction) << THREAT_DIRECTION
+        | u32::from(t.line.index) << THREAT_INDEX
+        | u32::from(t.missing.index()) << THREAT_SQUARE
+        | index_of(&THREAT_KINDS, &t.kind) << THREAT_KIND
+}
+
+/// A number for each distinct sentence, so JS asks for each sentence's text once:
+/// tag (4 bits) | cell or line (4) << 4 | player (1) << 8 | moves (4) << 9 | squares (9) << 13
+/// | out of turn (0 no, else 1 + player) << 22.
+pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
+    let sq = |s: Square| u32::from(s.index());
+    let bits = |b: Bitboard| u32::from(b.bits());
+    let (tag, cell, player, moves, set) = match e {
+        Explanation::WinNow { cell } => (0, sq(cell), Player::X, 0, 0),
+        Explanation::Block { cell } => (1, sq(cell), Player::X, 0, 0),
+        Explanation::DoubleThreat { opponent, threats, best } => (2, sq(best), opponent, 0, bits(threats)),
+        Explanation::MakeFork { cell, opponent } => (3, sq(cell), opponent, 0, 0),
+        Explanation::PreventFork { cell, opponent, forks } => (4, sq(cell), opponent, 0, bits(forks)),
+        Explanation::ForcedWin { cell, moves } => (5, sq(cell), Player::X, moves, 0),
+        Explanation::Draw { cell } => (6, sq(cell), Player::X, 0, 0),
+        Explanation::Delay { cell, opponent, moves } => (7, sq(cell), opponent, moves, 0),
+        Explanation::GameWon { winner, line } => (8, index_of(&LINES, &line), winner, 0, 0),
+        Explanation::GameDrawn => (9, 0, Player::X, 0, 0),
+    };
+    let turn = out_of_turn.map_or(0, |p| 1 + player_code(p));
+    tag | cell << 4 | player_code(player) << 8 | u32::from(moves & 15) << 9 | set << 13 | turn << 22
+}
+
+/// The sentence a [`sentence_key`] stands for; `None` for a number no report gives.
+pub fn sentence(key: u32) -> Option<String> {
+    let sq = Square::new(u8::try_from(key >> 4 & 15).ok()?);
+    let player = *Player::BOTH.get(usize::try_from(key >> 8 & 1).ok()?)?;
+    let moves = u8::try_from(key >> 9 & 15).ok()?;
+    let set = Bitboard(u16::try_from(key >> 13 & 0x1ff).ok()?);
+    let out_of_turn = match key >> 22 {
+        0 => None,
+        t => Some(*Player::BOTH.get(usize::try_from(t - 1).ok()?)?),
+    };
+    let e = match key & 15 {
+        0 => Explanation::WinNow { cell: sq? },
+        1 => Explanation::Block { cell: sq? },
+        2 => Explanation::DoubleThreat { opponent: player, threats: set, best: sq? },
+        3 => Explanation::MakeFork { cell: sq?, opponent: player },
+        4 => Explanation::PreventFork { cell: sq?, opponent: player, forks: set },
+        5 => Explanation::ForcedWin { cell: sq?, moves },
+        6 => Explanation::Draw { cell: sq? },
+        7 => Explanation::Delay { cell: sq?, opponent: player, moves },
+        8 => Explanation::GameWon { winner: player, line: *LINES.get(usize::try_from(key >> 4 & 15).ok()?)? },
+        9 => Explanation::GameDrawn,
+        _ => return None,
+    };
+    Some(crate::analyzer::sentence(e, out_of_turn))
+}
+
+/// Progress: `[completed, total, xWins, oWins, draws]`.
+pub fn progress(p: Progress) -> Vec<f64> {
+    [p.completed, p.total, p.x_wins, p.o_wins, p.draws].map(count).to_vec()
+}
+
+/// A result: `[xWins, oWins, draws, totalGames, avgMoves, lengths[0..10]...]`.
+pub fn simulation_result(r: &SimulationResult) -> Vec<f64> {
+    let mut out = vec![count(r.x_wins), count(r.o_wins), count(r.draws), count(r.total_games), r.avg_moves];
+    out.extend(r.lengths.map(count));
+    out
+}
+
+/// A count as a JS number: exact below 2^53 (all counts here are at most 9 x 10^9).
+fn count(n: u64) -> f64 {
+    let high = u32::try_from(n >> 32).unwrap_or(u32::MAX);
+    let low = u32::try_from(n & 0xffff_ffff).unwrap_or(0);
+    f64::from(high) * 4_294_967_296.0 + f64::from(low)
+}
+
+pub fn status(s: GameStatus) -> u32 {
+    match s {
+        GameStatus::Won(_) => 1,
+        other => index_of(&STATUSES, &other),
+    }
+}
+
+fn js_string(text: &str) -> String {
+    format!("'{text}'")
+}
+
+fn js_list(items: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
+}
+
+fn cell_js(cell: Cell) -> String {
+    cell.map_or("null".into(), |p| js_string(&p.to_string()))
+}
+
+/// The wire's constants as an ES module (`wire.js` in the package).
+pub fn javascript() -> String {
+    let spelling = |s: &Spelling| match s {
+        Spelling::Null => "null".to_string(),
+        Spelling::Undefined => "undefined".to_string(),
+        Spelling::Text(t) => js_string(t),
+    };
+    let mut out = String::from(
+        "// Generated from src/wire.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
+    );
+    let mut constant = |name: &str, value: String| {
+        let _ = writeln!(out, "export const {name} = {value};");
+    };
+    constant("CELL_SPELLINGS", js_list(CELL_SPELLINGS.iter().map(|(s, _)| spelling(s))));
+    constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
+    constant("TOKEN_BITS", TOKEN_BITS.to_string());
+    constant("OTHER", OTHER.to_string());
+    constant("NO_SQUARE", NO_SQUARE.to_string());
+    constant("NO_PLAYER", NO_PLAYER.to_string());
+    constant(
+        "FAULT",
+        format!(
+            "Object.freeze({{ {} }})",
+            FAULT_NAMES.iter().enumerate().map(|(i, n)| format!("{n}: {}", i * 16)).collect::<Vec<_>>().join(", ")
+        ),
+    );
+    constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
+    constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
+    constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
+    constant("DIRECTIONS", js_list(DIRECTIONS.map(|d| js_string(d.name()))));
+    constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
+    constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
+    constant("HEAD_BEST", HEAD_BEST.to_string());
+    constant("HEAD_COUNT", HEAD_COUNT.to_string());
+    constant("THREAT_DIRECTION", THREAT_DIRECTION.to_string());
+    constant("THREAT_INDEX", THREAT_INDEX.to_string());
+    constant("THREAT_SQUARE", THREAT_SQUARE.to_string());
+    constant("THREAT_KIND", THREAT_KIND.to_string());
+    constant("ERROR_CODES", js_list(ErrorCode::ALL.map(|c| js_string(c.as_str()))));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_board_round_trips_through_tokens_and_packing() {
+        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
+            // The first spelling of each cell value.
+            let word = board.cells().iter().rev().fold(0u64, |acc, &cell| {
+                let token = CELL_SPELLINGS.iter().position(|&(_, c)| c == cell).unwrap_or(0) as u64;
+                acc << TOKEN_BITS | token
+            });
+            assert_eq!(board_from_tokens(word as f64), Ok(board));
+            let packed = packed_board(board);
+            let cells: Vec<Cell> = (0..9).map(|i| ON_CHAIN[(packed >> (2 * i) & 3) as usize]).collect();
+            assert_eq!(cells, board.cells().to_vec());
+        }
+        assert_eq!(board_from_tokens(f64::from(OTHER << 8)), Err(Square::ALL[2]));
+        assert_eq!(board_from_tokens(-1.0), Err(Square::ALL[0]));
+        assert_eq!(board_from_tokens(0.5), Err(Square::ALL[0]));
+    }
+
+    #[test]
+    fn faults_round_trip() {
+        let all = [Fault::BoardNotArray, Fault::BoardLength, Fault::RowNotArray(2), Fault::RowLength(1),
+            Fault::Cell(Square::ALL[8]), Fault::BoardThrew, Fault::Player, Fault::MoveNotObject,
+            Fault::MoveRow, Fault::MoveCol, Fault::MoveThrew];
+        for fault in all {
+            assert_eq!(Fault::from_code(fault.code()), Some(fault));
+        }
+        assert_eq!(Fault::from_code(2 * 16 + 3), None);
+        assert_eq!(Fault::from_code(11 * 16), None);
+    }
+
+    #[test]
+    fn every_sentence_key_of_every_report_decodes_to_its_sentence() {
+        use crate::position::Position;
+        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
+            for player in Player::BOTH {
+                let Ok(report) = crate::analyzer::analyze(board, player, false) else { continue };
+                let key = sentence_key(report.explanation, report.out_of_turn);
+                assert_eq!(sentence(key), Some(report.sentence()), "{board} {player}");
+                let _ = Position::setup(board, player);
+            }
+        }
+    }
+}
