@@ -41,7 +41,7 @@ test('calls work', () => {
 });
 
 test('errors carry their code through require too', () => {
-  const engine = new oxo.AIEngine();
+  const engine = new oxo.AIEngine({ strict: true });
   assert.throws(() => engine.bestMove(oxo.emptyBoard(), 'O'),
     (err) => err instanceof Error && !(err instanceof TypeError) && err.code === 'WRONG_TURN');
   assert.throws(() => oxo.opponent('x'), (err) => err instanceof TypeError && err.code === 'INVALID_PLAYER');

@@ -40,8 +40,9 @@ export type Checks = [
   Assert<Equals<AnalysisReport['bestMove'], Move | null>>,
   Assert<Equals<AnalysisReport['threats'], Threat[]>>,
   Assert<Equals<AnalysisReport['explanation'], string>>,
-  Assert<Equals<keyof SimulationResult, 'xWins' | 'oWins' | 'draws' | 'totalGames' | 'avgMoves'>>,
-  Assert<Equals<SimulationResult[keyof SimulationResult], number>>,
+  Assert<Equals<keyof SimulationResult, 'xWins' | 'oWins' | 'draws' | 'totalGames' | 'avgMoves' | 'lengths'>>,
+  Assert<Equals<SimulationResult[Exclude<keyof SimulationResult, 'lengths'>], number>>,
+  Assert<Equals<SimulationResult['lengths'], number[]>>,
   // Difficulty: a type (the union of the five strings) and a value with literal members.
   Assert<Equals<Difficulty, 'easy' | 'medium' | 'hard' | 'mcts' | 'expert'>>,
   Assert<Equals<typeof Difficulty.Easy, 'easy'>>,
@@ -136,7 +137,7 @@ const report: AnalysisReport = {
   evaluation: 'winning', bestMove: { row: 0, col: 2 }, threats: [threat], explanation: 'Play (0, 2) to win.',
 };
 const finished: AnalysisReport = { evaluation: 'neutral', bestMove: null, threats: [], explanation: 'The game is over.' };
-const result: SimulationResult = { xWins: 1, oWins: 0, draws: 2, totalGames: 3, avgMoves: 7.5 };
+const result: SimulationResult = { xWins: 1, oWins: 0, draws: 2, totalGames: 3, avgMoves: 7.5, lengths: [0, 0, 0, 0, 0, 0, 0, 1, 1, 1] };
 
 if (move !== null) {
   const afterMove: Board = applyMove(board, move, 'X');

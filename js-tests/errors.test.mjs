@@ -17,6 +17,8 @@ const E = [N, N, N];
 
 // One engine shared by every test in this file: a poisoned instance would show up anywhere.
 const engine = new AIEngine();
+// The referee's checks (IMPOSSIBLE_POSITION, WRONG_TURN) are opt-in for engines (SPEC §7.6).
+const strict = new AIEngine({ strict: true });
 
 /** expectCode, then the canary on the shared engine and the module. */
 function rejects(fn, code, cls, mentions) {
@@ -184,14 +186,14 @@ describe('IMPOSSIBLE_POSITION (Error): the engine checks reachability', () => {
     test(`${label}: ${s}`, () => {
       assert.equal(oracle.isReachable(s), false, 'fixture');
       for (const p of ['X', 'O']) {
-        rejects(() => engine.bestMove(B(s), p), 'IMPOSSIBLE_POSITION', 'Error');
-        rejects(() => engine.rankedMoves(B(s), p), 'IMPOSSIBLE_POSITION', 'Error');
+        rejects(() => strict.bestMove(B(s), p), 'IMPOSSIBLE_POSITION', 'Error');
+        rejects(() => strict.rankedMoves(B(s), p), 'IMPOSSIBLE_POSITION', 'Error');
       }
     });
   }
 
   test('exactly the 5,478 boards of the SPEC §6 rule are accepted (all 3^9 boards, both players)', () => {
-    const fresh = new AIEngine();
+    const fresh = new AIEngine({ strict: true });
     let reachable = 0;
     for (const s of oracle.allBoards()) {
       const ok = oracle.isReachable(s);
@@ -233,8 +235,8 @@ describe('WRONG_TURN (Error)', () => {
   ];
   for (const [s, p] of cases) {
     test(`${s} with ${p}`, () => {
-      rejects(() => engine.bestMove(B(s), p), 'WRONG_TURN', 'Error', [new RegExp(`\\b${p}\\b`)]);
-      rejects(() => engine.rankedMoves(B(s), p), 'WRONG_TURN', 'Error', [new RegExp(`\\b${p}\\b`)]);
+      rejects(() => strict.bestMove(B(s), p), 'WRONG_TURN', 'Error', [new RegExp(`\\b${p}\\b`)]);
+      rejects(() => strict.rankedMoves(B(s), p), 'WRONG_TURN', 'Error', [new RegExp(`\\b${p}\\b`)]);
     });
   }
 });
@@ -310,10 +312,10 @@ describe('the order of the checks: shape and values, reachability, game over, tu
 
   test('reachability before game over', () => {
     // Both have three in a row: impossible, not "game over" (null).
-    rejects(() => engine.bestMove(B('XXXOOO...'), 'X'), 'IMPOSSIBLE_POSITION', 'Error');
-    rejects(() => engine.rankedMoves(B('XXXOOO...'), 'O'), 'IMPOSSIBLE_POSITION', 'Error');
+    rejects(() => strict.bestMove(B('XXXOOO...'), 'X'), 'IMPOSSIBLE_POSITION', 'Error');
+    rejects(() => strict.rankedMoves(B('XXXOOO...'), 'O'), 'IMPOSSIBLE_POSITION', 'Error');
     // O has three in a row but X moved after it.
-    rejects(() => engine.bestMove(B('OOOXX.XX.'), 'O'), 'IMPOSSIBLE_POSITION', 'Error');
+    rejects(() => strict.bestMove(B('OOOXX.XX.'), 'O'), 'IMPOSSIBLE_POSITION', 'Error');
   });
 
   test('game over before turn: a finished game answers null / [] for either player', () => {
@@ -358,11 +360,11 @@ describe('a rejected call leaves its inputs untouched', () => {
 
   test('the engine', () => {
     const board = B('X........');
-    rejects(() => engine.bestMove(board, 'X'), 'WRONG_TURN', 'Error');
-    rejects(() => engine.rankedMoves(board, 'X'), 'WRONG_TURN', 'Error');
+    rejects(() => strict.bestMove(board, 'X'), 'WRONG_TURN', 'Error');
+    rejects(() => strict.rankedMoves(board, 'X'), 'WRONG_TURN', 'Error');
     assert.deepEqual(board, B('X........'));
     const impossible = B('XXXOOO...');
-    rejects(() => engine.bestMove(impossible, 'O'), 'IMPOSSIBLE_POSITION', 'Error');
+    rejects(() => strict.bestMove(impossible, 'O'), 'IMPOSSIBLE_POSITION', 'Error');
     assert.deepEqual(impossible, B('XXXOOO...'));
   });
 });

@@ -135,7 +135,7 @@ function checkProgress(p) {
 }
 
 function checkResult(r) {
-  assert.deepEqual(Object.keys(r).sort(), ['avgMoves', 'draws', 'oWins', 'totalGames', 'xWins']);
+  assert.deepEqual(Object.keys(r).sort(), ['avgMoves', 'draws', 'lengths', 'oWins', 'totalGames', 'xWins']);
   for (const k of ['xWins', 'oWins', 'draws', 'totalGames']) assert.ok(isCount(r[k]), `bad ${k}`);
   assert.equal(r.xWins + r.oWins + r.draws, r.totalGames);
   if (r.totalGames === 0) assert.equal(r.avgMoves, 0);
@@ -334,8 +334,8 @@ describe('nothing is half-applied', () => {
     const boom = [N, N, N];
     Object.defineProperty(boom, 2, { get() { throw new Error('late failure'); } });
     for (const difficulty of ['easy', 'medium', 'mcts']) {
-      const [a, b] = [new AIEngine({ difficulty, seed: 7, mctsIterations: 50 }),
-        new AIEngine({ difficulty, seed: 7, mctsIterations: 50 })];
+      const [a, b] = [new AIEngine({ difficulty, seed: 7, mctsIterations: 50, strict: true }),
+        new AIEngine({ difficulty, seed: 7, mctsIterations: 50, strict: true })];
       const rejected = [() => a.bestMove([E, E, boom], 'X'), () => a.bestMove(emptyBoard(), 'O'),
         () => a.bestMove([['O', 'O', N], E, E], 'X'), () => a.bestMove(emptyBoard(), 'x')];
       // (No canary on `a` itself here: its bestMove would draw from the generator.)
@@ -688,12 +688,18 @@ function makeFuzz(rng) {
   return { made, anyValue, exotic, board, player, move, seed, engineOptions, runOptions, validInt, reachable, spell };
 }
 
-/** The expected outcome of an engine or analyzer call on a valid board, by the oracle. */
+/** The expected outcome of a referee check (getLegalMoves) on a valid board, by the oracle. */
 function setupCode(s, player) {
   if (!isPlayer(player)) return 'INVALID_PLAYER';
   if (!oracle.isReachable(s)) return 'IMPOSSIBLE_POSITION';
   if (oracle.isOver(s)) return 'over';
   return oracle.sideToMove(s) === player ? null : 'WRONG_TURN';
+}
+
+/** The expected outcome of an engine or analyzer call (SPEC §7.6: any board, either player). */
+function engineCode(s, player) {
+  if (!isPlayer(player)) return 'INVALID_PLAYER';
+  return oracle.isOver(s) ? 'over' : null;
 }
 
 const flatOf = (s) => [...s].map((c) => (c === '.' ? null : c));
@@ -893,7 +899,7 @@ describe('seeded fuzz over every export', () => {
         const engine = rng.pick(engines);
         const { value, canon } = fz.board();
         const p = fz.player(canon);
-        const expected = canon ? setupCode(canon, p) : undefined;
+        const expected = canon ? engineCode(canon, p) : undefined;
         call('AIEngine.bestMove', () => engine.bestMove(value, p), (m) => {
           // null once the game is over; the oracle knows when, for a board it can read.
           if (m === null) assert.ok(expected === undefined || expected === 'over', 'null for a game still on');
@@ -909,7 +915,7 @@ describe('seeded fuzz over every export', () => {
         const engine = rng.pick(engines);
         const { value, canon } = fz.board();
         const p = fz.player(canon);
-        const expected = canon ? setupCode(canon, p) : undefined;
+        const expected = canon ? engineCode(canon, p) : undefined;
         call('AIEngine.rankedMoves', () => engine.rankedMoves(value, p), (r) => {
           checkRanked(r);
           if (canon) assert.equal(r.length, expected === 'over' ? 0 : [...canon].filter((c) => c === '.').length);
@@ -932,7 +938,7 @@ describe('seeded fuzz over every export', () => {
         const analyzer = rng.pick(analyzers);
         const { value, canon } = fz.board();
         const p = fz.player(canon);
-        const expected = canon ? setupCode(canon, p) : undefined;
+        const expected = canon ? engineCode(canon, p) : undefined;
         call('GameAnalyzer.analyze', () => analyzer.analyze(value, p), (r) => {
           checkReport(r);
           if (canon) assert.equal(r.evaluation === 'neutral', expected === 'over');

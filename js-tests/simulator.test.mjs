@@ -14,7 +14,7 @@ const { api, memory } = await importWithMemory();
 const { Simulator, SimulationRun, Difficulty } = api;
 
 const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert'];
-const RESULT_KEYS = ['avgMoves', 'draws', 'oWins', 'totalGames', 'xWins'];
+const RESULT_KEYS = ['avgMoves', 'draws', 'lengths', 'oWins', 'totalGames', 'xWins'];
 const PROGRESS_KEYS = ['completed', 'draws', 'oWins', 'total', 'xWins'];
 
 /** A macrotask later: lets any stray chunk, callback or rejection show itself. */
@@ -29,6 +29,12 @@ function checkResult(r, games, label = '') {
   }
   assert.equal(r.totalGames, games, label);
   assert.equal(r.xWins + r.oWins + r.draws, r.totalGames, `${label}: totals do not add up`);
+  // SPEC §7.4: lengths[n] games ended after exactly n moves; they add up to the games and
+  // give the mean exactly.
+  assert.equal(r.lengths.length, 10, label);
+  assert.equal(r.lengths.reduce((a, b) => a + b, 0), r.totalGames, `${label}: lengths do not add up`);
+  assert.deepEqual(r.lengths.slice(0, 5), [0, 0, 0, 0, 0], `${label}: no game ends before move 5`);
+  if (games > 0) assert.equal(r.lengths.reduce((a, n, i) => a + n * i, 0) / games, r.avgMoves, label);
   if (games === 0) {
     assert.equal(r.avgMoves, 0, label);
   } else {
@@ -72,7 +78,7 @@ describe('results', () => {
       games: 0, playerX: 'hard', playerO: 'easy', onProgress: () => { calls += 1; },
     });
     await turns(3);
-    assert.deepEqual(r, { xWins: 0, oWins: 0, draws: 0, totalGames: 0, avgMoves: 0 });
+    assert.deepEqual(r, { xWins: 0, oWins: 0, draws: 0, totalGames: 0, avgMoves: 0, lengths: Array(10).fill(0) });
     assert.equal(calls, 0);
   });
 
@@ -110,7 +116,7 @@ describe('results', () => {
 
   test('Hard vs Hard: every game is a draw of 9 moves', async () => {
     const r = await new Simulator().run({ games: 1000, playerX: 'hard', playerO: 'hard' });
-    assert.deepEqual(r, { xWins: 0, oWins: 0, draws: 1000, totalGames: 1000, avgMoves: 9 });
+    assert.deepEqual(r, { xWins: 0, oWins: 0, draws: 1000, totalGames: 1000, avgMoves: 9, lengths: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1000] });
   });
 
   test('Hard vs Easy as X: X wins more than 90 % and never loses; Hard and Expert never lose as O', async () => {

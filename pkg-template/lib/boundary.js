@@ -96,7 +96,7 @@ export class Reader {
       if (typeof row !== 'number') this.#note(FAULT.MOVE_ROW, row);
       const col = m.col;
       if (typeof col !== 'number') this.#note(FAULT.MOVE_COL, col);
-      return [row, col];
+      return [typeof row === 'number' ? row : 0, typeof col === 'number' ? col : 0];
     } catch (thrown) {
       this.#note(FAULT.MOVE_THREW, thrown);
       return [0, 0];

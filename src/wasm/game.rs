@@ -82,6 +82,7 @@ fn snapshot_error(message: String) -> Failure {
 /// Reads `{ version: 1, start: "<notation>", moves: [{ row, col }, ...] }`: only the shape;
 /// whether it is a legal game is the core's [`Core::restore`].
 fn snapshot(value: &JsValue) -> JsResult<Snapshot> {
+    read::is_array(value).map_err(|_| snapshot_error("snapshot could not be inspected".into()))?;
     let object = read::options_object(value, "snapshot").ok().flatten().filter(|v| !v.is_function());
     let Some(object) = object else {
         return Err(snapshot_error(format!(

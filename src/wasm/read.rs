@@ -24,7 +24,7 @@ extern "C" {
     #[wasm_bindgen(js_namespace = Reflect, js_name = get, catch)]
     fn get_index(target: &JsValue, index: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
-    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    pub fn is_array(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = String, catch)]
     fn js_string(value: &JsValue) -> Result<String, JsValue>;
 }
