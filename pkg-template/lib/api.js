@@ -14,9 +14,6 @@ import {
 } from './boundary.js';
 import { STATUSES } from './wire.js';
 
-// `using` support where the runtime has it: every class below frees itself on dispose.
-const DISPOSE = typeof Symbol.dispose === 'symbol' ? Symbol.dispose : Symbol.for('Symbol.dispose');
-
 /** Reads `board`, then calls `call(word, fault)`. */
 function onBoard(board, call) {
   const r = new Reader();
@@ -145,10 +142,6 @@ export class AIEngine {
   free() {
     this.#engine.free();
   }
-
-  [DISPOSE]() {
-    this.free();
-  }
 }
 
 // Explanation sentences by the key Rust gives each distinct one (a few thousand at most).
@@ -180,10 +173,6 @@ export class GameAnalyzer {
   /** Releases the analyzer's memory now. */
   free() {
     this.#analyzer.free();
-  }
-
-  [DISPOSE]() {
-    this.free();
   }
 }
 
@@ -264,10 +253,6 @@ export class Game {
   free() {
     this.#game.free();
   }
-
-  [DISPOSE]() {
-    this.free();
-  }
 }
 
 /** A resumable self-play run: `step()` plays the next games; what `Simulator.run` drives. */
@@ -315,8 +300,9 @@ export class SimulationRun {
   free() {
     this.#run.free();
   }
+}
 
-  [DISPOSE]() {
-    this.free();
-  }
+// `using` support where the runtime has it: dispose is free, as on wasm-bindgen's own classes.
+if (typeof Symbol.dispose === 'symbol') {
+  for (const C of [AIEngine, GameAnalyzer, Game, SimulationRun]) C.prototype[Symbol.dispose] = C.prototype.free;
 }

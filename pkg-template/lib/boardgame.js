@@ -67,7 +67,8 @@ export class OxoBot {
     if (typeof cells !== 'function') {
       throw codedError(TypeError, 'INVALID_OPTION', `cells must be a function of G, got ${describe(cells)}`);
     }
-    this.#engine = new AIEngine({ difficulty, mctsIterations, seed: options?.seed });
+    // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
+    this.#engine = new AIEngine({ difficulty, mctsIterations, seed: options?.seed, strict: true });
     this.#move = move;
     this.#cells = cells;
   }

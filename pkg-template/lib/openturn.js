@@ -58,7 +58,9 @@ export function legalActions(board, player) {
  * 'hard'; `seed`; `mctsIterations`) plus `name`; bad options throw `INVALID_OPTION` here.
  */
 export function createOpenturnBot(options) {
-  const engine = new AIEngine(options);
+  // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
+  const strict = options == null ? { strict: true } : typeof options === 'object' ? { ...options, strict: true } : options;
+  const engine = new AIEngine(strict);
   const difficulty = options?.difficulty ?? 'hard';
   const name = options?.name ?? `oxo-ai ${difficulty}`;
   if (typeof name !== 'string') {

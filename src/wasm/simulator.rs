@@ -35,10 +35,7 @@ impl SimulationRun {
     /// Validates `options` (SPEC §5) and prepares the run. `defaults` are the `Simulator`'s
     /// constructor options (their `seed` applies when `options.seed` is absent).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "SimulationOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "SimulatorOptions")] defaults: JsValue,
-    ) -> JsResult<SimulationRun> {
+    pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
         let default_seed = simulator_seed(&defaults)?;
         let Some(options) = options_object(&options, "simulation options")? else {
             return Err(Failure::wrong_type(
@@ -88,20 +85,18 @@ impl SimulationRun {
 
     /// Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
     #[wasm_bindgen(js_name = checkSimulatorOptions)]
-    pub fn check_simulator_options(
-        #[wasm_bindgen(unchecked_optional_param_type = "SimulatorOptions")] options: JsValue,
-    ) -> JsResult<()> {
+    pub fn check_simulator_options(options: JsValue) -> JsResult<()> {
         simulator_seed(&options).map(|_| ())
     }
 
     /// The validated `onProgress` callback, or undefined.
-    #[wasm_bindgen(getter, js_name = onProgress, unchecked_return_type = "((progress: SimulationProgress) => void) | undefined")]
+    #[wasm_bindgen(getter, js_name = onProgress)]
     pub fn on_progress(&self) -> JsValue {
         self.on_progress.clone()
     }
 
     /// The validated `AbortSignal`, or undefined.
-    #[wasm_bindgen(getter, unchecked_return_type = "AbortSignal | undefined")]
+    #[wasm_bindgen(getter)]
     pub fn signal(&self) -> JsValue {
         self.signal.clone()
     }
@@ -116,10 +111,7 @@ impl SimulationRun {
     /// `maxGames` is an integer from 1 to 1,000,000, the range of `chunkSize`, so that one
     /// call's work is bounded; anything else throws `INVALID_OPTION` and plays nothing.
     /// Returns true when the run is complete.
-    pub fn step(
-        &mut self,
-        #[wasm_bindgen(js_name = maxGames, unchecked_optional_param_type = "number")] max_games: JsValue,
-    ) -> JsResult<bool> {
+    pub fn step(&mut self, max_games: JsValue) -> JsResult<bool> {
         let max = read_count(&max_games, "maxGames", SimulationOptions::CHUNK_SIZE, self.chunk_size)?;
         self.simulation.step(u64::from(max));
         Ok(self.simulation.is_done())
