@@ -158,10 +158,6 @@ const VERDICT = { 1: 'winning', 0: 'draw', '-1': 'losing' };
 describe('every one of the 5,478 legal positions', () => {
   const positions = reachablePositions();
 
-  test('there are 5,478', () => {
-    assert.equal(positions.length, 5478);
-  });
-
   test('evaluation, bestMove, threats and explanation agree with the engine and the rules', () => {
     let live = 0;
     for (const s of positions) {

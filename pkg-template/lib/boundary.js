@@ -9,15 +9,28 @@
 // module load beyond defining values.
 
 import {
-  BOARD_CELLS, CELL_SPELLINGS, DIRECTIONS, EVALUATIONS, FAULT, HEAD_BEST, HEAD_COUNT, NO_PLAYER,
-  NO_SQUARE, OTHER, PLAYERS, PLAYER_SPELLINGS, THREAT_DIRECTION, THREAT_INDEX, THREAT_KIND,
-  THREAT_KINDS, THREAT_SQUARE, TOKEN_BITS,
+  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, DIRECTIONS, EMPTY_STRING_TOKEN, EVALUATIONS,
+  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_SENTENCE, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
+  PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_DIRECTION, THREAT_INDEX, THREAT_KIND,
+  THREAT_KINDS, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
 
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
 const ROW = [0, 0, 0, 1, 1, 1, 2, 2, 2];
 const COL = [0, 1, 2, 0, 1, 2, 0, 1, 2];
 const SCALE = 2 ** TOKEN_BITS;
+
+/** A cell value's token: its index among the accepted spellings, or OTHER. */
+function cellToken(v) {
+  if (typeof v === 'string') {
+    if (v.length === 1) {
+      const code = v.charCodeAt(0);
+      return code < 128 ? ASCII_CELL_TOKENS[code] : OTHER;
+    }
+    return v.length === 0 ? EMPTY_STRING_TOKEN : OTHER;
+  }
+  return v === null ? NULL_TOKEN : v === undefined ? UNDEFINED_TOKEN : OTHER;
+}
 
 /**
  * One call's reading: encoders return numbers and record the first value they could not
@@ -28,51 +41,53 @@ export class Reader {
     this.fault = undefined;
   }
 
-  #note(code, value) {
+  note(code, value) {
     if (this.fault === undefined) this.fault = [code, value];
-  }
-
-  /** A cell's token; OTHER (with a fault) for a value none of the spellings is. */
-  #cell(value, square) {
-    const token = CELL_SPELLINGS.indexOf(value);
-    if (token >= 0) return token;
-    this.#note(FAULT.CELL + square, value);
-    return OTHER;
   }
 
   /** A nested or flat board as one number of 9 tokens, cell 0 lowest (read row-major). */
   board(b) {
     try {
       if (!Array.isArray(b)) {
-        this.#note(FAULT.BOARD_NOT_ARRAY, b);
+        this.note(FAULT.BOARD_NOT_ARRAY, b);
         return 0;
       }
       const n = b.length;
       let word = 0;
       let scale = 1;
       if (n === 9) {
-        for (let i = 0; i < 9; i++, scale *= SCALE) word += this.#cell(b[i], i) * scale;
+        for (let i = 0; i < 9; i++, scale *= SCALE) {
+          const v = b[i];
+          const t = cellToken(v);
+          if (t === OTHER) this.note(FAULT.CELL + i, v);
+          word += t * scale;
+        }
         return word;
       }
       if (n !== 3) {
-        this.#note(FAULT.BOARD_LENGTH, n);
+        this.note(FAULT.BOARD_LENGTH, n);
         return 0;
       }
       for (let r = 0; r < 3; r++) {
         const row = b[r];
         if (!Array.isArray(row)) {
-          this.#note(FAULT.ROW_NOT_ARRAY + r, row);
+          this.note(FAULT.ROW_NOT_ARRAY + r, row);
           return 0;
         }
         if (row.length !== 3) {
-          this.#note(FAULT.ROW_LENGTH + r, row.length);
+          this.note(FAULT.ROW_LENGTH + r, row.length);
           return 0;
         }
-        for (let c = 0; c < 3; c++, scale *= SCALE) word += this.#cell(row[c], 3 * r + c) * scale;
+        for (let c = 0; c < 3; c++, scale *= SCALE) {
+          const v = row[c];
+          const t = cellToken(v);
+          if (t === OTHER) this.note(FAULT.CELL + 3 * r + c, v);
+          word += t * scale;
+        }
       }
       return word;
     } catch (thrown) {
-      this.#note(FAULT.BOARD_THREW, thrown);
+      this.note(FAULT.BOARD_THREW, thrown);
       return 0;
     }
   }
@@ -81,24 +96,24 @@ export class Reader {
   player(value) {
     const token = PLAYER_SPELLINGS.indexOf(value);
     if (token >= 0) return token;
-    this.#note(FAULT.PLAYER, value);
+    this.note(FAULT.PLAYER, value);
     return OTHER;
   }
 
   /** A move's `row` and `col`, each read once, as numbers. */
   move(m) {
     if (typeof m !== 'object' || m === null) {
-      this.#note(FAULT.MOVE_NOT_OBJECT, m);
+      this.note(FAULT.MOVE_NOT_OBJECT, m);
       return [0, 0];
     }
     try {
       const row = m.row;
-      if (typeof row !== 'number') this.#note(FAULT.MOVE_ROW, row);
+      if (typeof row !== 'number') this.note(FAULT.MOVE_ROW, row);
       const col = m.col;
-      if (typeof col !== 'number') this.#note(FAULT.MOVE_COL, col);
+      if (typeof col !== 'number') this.note(FAULT.MOVE_COL, col);
       return [typeof row === 'number' ? row : 0, typeof col === 'number' ? col : 0];
     } catch (thrown) {
-      this.#note(FAULT.MOVE_THREW, thrown);
+      this.note(FAULT.MOVE_THREW, thrown);
       return [0, 0];
     }
   }
@@ -134,35 +149,56 @@ export function flatOf(bits) {
   return out;
 }
 
-/** Ranked moves from `[square, depth, score]` triples. */
-export function scoredMovesOf(triples) {
-  const out = [];
-  for (let i = 0; i < triples.length; i += 3) {
-    out.push({ row: ROW[triples[i]], col: COL[triples[i]], score: triples[i + 2], depth: triples[i + 1] });
+// Packed lists: a count in the low COUNT_BITS, then PER_PART items of ITEM_BITS (src/wire.rs).
+const COUNT_SCALE = 2 ** COUNT_BITS;
+const ITEM_SCALE = 2 ** ITEM_BITS;
+
+/** The items of a packed list; `part(n)` fetches part n (each holds PER_PART items). */
+export function itemsOf(part) {
+  let word = part(0);
+  const count = word % COUNT_SCALE;
+  word = Math.floor(word / COUNT_SCALE);
+  const items = [];
+  for (let i = 0, p = 0; i < count; i++) {
+    if (i > 0 && i % PER_PART === 0) word = Math.floor(part(++p) / COUNT_SCALE);
+    items.push(word % ITEM_SCALE);
+    word = Math.floor(word / ITEM_SCALE);
   }
-  return out;
+  return items;
 }
 
-/** An AnalysisReport from `[head, sentence key, threat...]`; `sentence(key)` gives the text. */
-export function reportOf(words, sentence) {
-  const head = words[0];
-  const threats = [];
-  for (let i = 0, n = head >>> HEAD_COUNT; i < n; i++) {
-    const t = words[i + 2];
-    threats.push({
+/** Ranked moves from items of square | eval code << 4; SCORES and DEPTHS are Rust's. */
+export function scoredMovesOf(items) {
+  return items.map((item) => {
+    const sq = item & 15;
+    const code = item >>> 4;
+    return { row: ROW[sq], col: COL[sq], score: SCORES[code], depth: DEPTHS[code] };
+  });
+}
+
+/** An AnalysisReport from its packed head; `threats()` gives the threat items when there are any. */
+export function reportOf(head, sentence, threats) {
+  const low = head % 2 ** HEAD_SENTENCE;
+  const count = low >>> HEAD_COUNT;
+  return {
+    evaluation: EVALUATIONS[low & 3],
+    bestMove: moveOf((low >>> HEAD_BEST) & 15),
+    threats: count === 0 ? [] : threats().map((t) => ({
       player: PLAYERS[t & 1],
       direction: DIRECTIONS[(t >>> THREAT_DIRECTION) & 3],
       index: (t >>> THREAT_INDEX) & 3,
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
-    });
-  }
-  return {
-    evaluation: EVALUATIONS[head & 3],
-    bestMove: moveOf((head >>> HEAD_BEST) & 15),
-    threats,
-    explanation: sentence(words[1]),
+    })),
+    explanation: sentence(Math.floor(head / 2 ** HEAD_SENTENCE)),
   };
+}
+
+/** The 9 on-chain numbers of a packed board (its cells are on-chain codes). */
+export function onChainOf(bits) {
+  const out = [];
+  for (let i = 0; i < 9; i++) out.push((bits >>> (2 * i)) & 3);
+  return out;
 }
 
 /** SimulationProgress from `[completed, total, xWins, oWins, draws]`. */

@@ -5,7 +5,6 @@ use super::error::{fail, JsResult};
 use super::read::{self, Wire};
 use crate::board::Board;
 use crate::position::{self, Position};
-use crate::vocabulary;
 use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -15,7 +14,8 @@ pub fn empty_board() -> u32 {
     wire::packed_board(Board::EMPTY)
 }
 
-/// The board, packed: what `fromFlat`, `toFlat` and `formatBoard` start from.
+/// The board, packed: what `fromFlat`, `toFlat` and `toOnChain` start from (a packed board's
+/// cells are on-chain codes).
 #[wasm_bindgen]
 pub fn pack_board(board: f64, fault: Option<Array>) -> JsResult<u32> {
     Ok(wire::packed_board(Wire::new(fault).board(board)?))
@@ -77,11 +77,6 @@ pub fn winning_line(board: f64, fault: Option<Array>) -> JsResult<u32> {
 #[wasm_bindgen]
 pub fn opponent(player: u32, fault: Option<Array>) -> JsResult<u32> {
     Ok(wire::player(Some(!Wire::new(fault).player(player)?)))
-}
-
-#[wasm_bindgen]
-pub fn to_on_chain(board: f64, fault: Option<Array>) -> JsResult<Vec<u8>> {
-    Ok(vocabulary::to_on_chain(Wire::new(fault).board(board)?).to_vec())
 }
 
 #[wasm_bindgen]

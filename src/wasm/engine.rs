@@ -48,10 +48,11 @@ impl Engine {
         Ok(wire::square(fail(self.engine.best_move(board, player))?))
     }
 
-    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<Vec<f64>> {
+    /// Part `part` of the ranked moves, as [`wire::ranked`] packs them.
+    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> JsResult<f64> {
         let wire = Wire::new(fault);
         let (board, player) = (wire.board(board)?, wire.player(player)?);
-        Ok(wire::ranked(&fail(self.engine.ranked_moves(board, player))?))
+        Ok(wire::ranked(&fail(self.engine.ranked_moves(board, player))?, part))
     }
 }
 
@@ -73,11 +74,18 @@ impl Analyzer {
         Ok(Analyzer { strict })
     }
 
-    /// The report as [`wire::report`] lays it out.
-    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<Vec<u32>> {
+    /// The report's head as [`wire::report_head`] packs it.
+    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<f64> {
         let wire = Wire::new(fault);
         let (board, player) = (wire.board(board)?, wire.player(player)?);
-        Ok(wire::report(&fail(analyzer::analyze(board, player, self.strict))?))
+        fail(analyzer::with_report(board, player, self.strict, wire::report_head))
+    }
+
+    /// Part `part` of the report's threats, as [`wire::threats`] packs them.
+    pub fn threats(&self, board: f64, player: u32, part: u32) -> JsResult<f64> {
+        let wire = Wire::new(None);
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        fail(analyzer::with_report(board, player, self.strict, |r| wire::threats(r, part)))
     }
 
     /// The sentence of a report's key.

@@ -55,9 +55,9 @@ impl Referee {
         self.game.winning_line().map_or(0, |l| wire::square_set(l.cells))
     }
 
-    /// The moves since the start, oldest first, as squares.
-    pub fn history(&self) -> Vec<u8> {
-        self.game.history().iter().map(|sq| sq.index()).collect()
+    /// Part `part` of the moves since the start, oldest first, as [`wire::squares`] packs them.
+    pub fn history(&self, part: u32) -> f64 {
+        wire::squares(self.game.history(), part)
     }
 
     pub fn legal_moves(&self) -> u32 {

@@ -141,8 +141,8 @@ impl Wire {
 
     /// The player a token stands for: exactly `'X'` or `'O'`.
     pub fn player(&self, token: u32) -> JsResult<Player> {
-        let got = self.fault(|f| f == Fault::Player).map_or_else(|| "another value".into(), |(_, v)| describe(v));
         wire::player_from_token(token).ok_or_else(|| {
+            let got = self.fault(|f| f == Fault::Player).map_or_else(|| "another value".into(), |(_, v)| describe(v));
             Failure::wrong_type(ErrorCode::InvalidPlayer, format!("player must be 'X' or 'O', got {got}"))
         })
     }
