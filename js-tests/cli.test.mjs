@@ -209,7 +209,8 @@ describe('oxo-ai analyze', () => {
     for (const [args, message] of [
       [['analyze'], /analyze needs a board, e\.g\. oxo-ai analyze X\.O\.X\.\.\.O/],
       [['analyze', 'X.O'], /a board is 9 characters.*got 3: "X\.O"/],
-      [['analyze', 'X.O.X...Q'], /cell \(2, 2\) must be 'X', 'O' or null, got "Q" \[INVALID_BOARD\]/],
+      // The notation is the package's (parseBoard): '.' or '-' for empty.
+      [['analyze', 'X.O.X...Q'], /cell \(2, 2\) must be 'X', 'O', '\.' or '-', got "Q" \[INVALID_BOARD\]/],
       [['analyze', 'XXX......'], /\[IMPOSSIBLE_POSITION\]/],
       [['analyze', 'XXXOOO...'], /\[IMPOSSIBLE_POSITION\]/],
       [['analyze', '[1,2]'], /got an array of length 2 \[INVALID_BOARD\]/],
@@ -262,7 +263,7 @@ describe('oxo-ai simulate', () => {
   test('0 games gives a table of zeros', () => {
     const r = oxo(['simulate', '--games', '0', '--x', 'easy', '--o', 'easy', '--json']);
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual(JSON.parse(r.stdout), { xWins: 0, oWins: 0, draws: 0, totalGames: 0, avgMoves: 0 });
+    assert.deepEqual(JSON.parse(r.stdout), { xWins: 0, oWins: 0, draws: 0, totalGames: 0, avgMoves: 0, lengths: Array(10).fill(0) });
   });
 
   test('on a terminal: a live progress bar redrawn in place', { skip: !hasScript && 'no `script` command' }, async () => {

@@ -91,11 +91,14 @@ impl fmt::Display for ParseBoardError {
             ParseBoardError::Length(n) => {
                 write!(f, "board notation must have 9 cells, got {n} characters")
             }
-            ParseBoardError::Character { position, found } => write!(
-                f,
-                "board notation cell {position} must be 'X', 'O', '.' or '-', got {}",
-                quote(found.encode_utf8(&mut [0; 4]))
-            ),
+            ParseBoardError::Character { position, found } => {
+                f.write_str("board notation cell ")?;
+                match u8::try_from(*position).ok().and_then(Square::new) {
+                    Some(sq) => write!(f, "{sq}")?,
+                    None => write!(f, "{position}")?,
+                }
+                write!(f, " must be 'X', 'O', '.' or '-', got {}", quote(found.encode_utf8(&mut [0; 4])))
+            }
         }
     }
 }
