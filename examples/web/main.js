@@ -1,11 +1,9 @@
 // The oxo-ai demo page: a thin front end over the package's public API, imported by name as any
-// app imports it (Vite resolves 'oxo-ai' to the package's browser entry). Moves, legality,
-// hints, advice, threats and simulations all come from the package; this file draws them and
-// runs the game loop (whose seat moves next, when an engine moves, what a click means).
-import {
-  AIEngine, Difficulty, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner,
-  getWinningLine, isDraw, opponent,
-} from 'oxo-ai';
+// app imports it (Vite resolves 'oxo-ai' to the package's browser entry). The game is refereed
+// by the package's `Game` (turns, legality, the end); hints, advice, threats and simulations
+// come from the package too. This file draws them and decides when an engine moves and what a
+// click means.
+import { AIEngine, Difficulty, Game, GameAnalyzer, Simulator } from 'oxo-ai';
 
 const $ = (id) => document.getElementById(id);
 const LEVELS = Object.values(Difficulty);
@@ -31,12 +29,10 @@ function fillSelect(select, values, selected) {
 // --- the game ------------------------------------------------------------------------------
 
 const game = {
-  board: emptyBoard(),
-  player: 'X',
+  referee: new Game(),
   seats: { X: 'human', O: 'hard' },
   engines: {},
-  over: false,
-  moves: [],
+  broken: false, // the engines could not be made (bad options): no game to play
   token: 0, // bumped by every new game, so a pending engine move of an old game is dropped
   error: null,
 };
@@ -65,12 +61,14 @@ function seatLabel(player) {
   return game.seats[player] === 'human' ? 'you' : game.seats[player];
 }
 
+/** The side to move, or null once the game is over (or cannot start). */
+const toMove = () => (game.broken ? null : game.referee.toMove);
+
 function newGame() {
   game.token += 1;
-  game.board = emptyBoard();
-  game.player = 'X';
-  game.over = false;
-  game.moves = [];
+  game.referee.free();
+  game.referee = new Game();
+  game.broken = false;
   game.error = null;
   game.seats = { X: $('seat-x').value, O: $('seat-o').value };
   for (const engine of Object.values(game.engines)) engine.free();
@@ -83,24 +81,23 @@ function newGame() {
   } catch (e) {
     // The package checks the options; its message names the bad value.
     game.error = e.message;
-    game.over = true;
+    game.broken = true;
   }
   render();
   scheduleEngine();
 }
 
+/** The side to move plays `move`; the referee refuses an illegal one and changes nothing. */
 function play(move) {
-  game.board = applyMove(game.board, move, game.player);
-  game.moves.push({ player: game.player, seat: game.seats[game.player], ...move });
-  game.over = getWinner(game.board) !== null || isDraw(game.board);
-  if (!game.over) game.player = opponent(game.player);
+  game.referee.play(move);
   game.error = null;
   render();
   scheduleEngine();
 }
 
 function humanMove(move) {
-  if (game.over || game.seats[game.player] !== 'human') return;
+  const player = toMove();
+  if (player === null || game.seats[player] !== 'human') return;
   try {
     play(move);
   } catch (e) {
@@ -110,11 +107,12 @@ function humanMove(move) {
 }
 
 function scheduleEngine() {
-  if (game.over || game.seats[game.player] === 'human') return;
+  const player = toMove();
+  if (player === null || game.seats[player] === 'human') return;
   const token = game.token;
   setTimeout(() => {
-    if (token !== game.token || game.over) return;
-    play(game.engines[game.player].bestMove(game.board, game.player));
+    if (token !== game.token || toMove() !== player) return;
+    play(game.engines[player].bestMove(game.referee.board, player));
   }, Number($('delay').value));
 }
 
@@ -127,17 +125,24 @@ function describeThreat(t) {
 }
 
 function render() {
-  const winLine = getWinningLine(game.board) ?? [];
+  const { referee } = game;
+  const board = referee.board;
+  const history = referee.history;
+  const player = toMove();
+  // Whose turn the panels speak for: the side to move, or the side that moved last at the end.
+  const speaker = referee.toMove ?? (history.length % 2 === 1 ? 'X' : 'O');
+  const over = player === null;
+  const winLine = referee.winningLine ?? [];
   const hints = new Map();
-  const showHints = $('hint').checked && !game.over;
+  const showHints = $('hint').checked && !over;
   if (showHints) {
-    for (const m of ranker.rankedMoves(game.board, game.player)) hints.set(`${m.row},${m.col}`, m);
+    for (const m of ranker.rankedMoves(board, player)) hints.set(`${m.row},${m.col}`, m);
   }
-  const last = game.moves.at(-1);
+  const last = history.at(-1);
   for (const cell of cells) {
     const row = Number(cell.dataset.row);
     const col = Number(cell.dataset.col);
-    const value = game.board[row][col];
+    const value = board[row][col];
     cell.querySelector('.mark').textContent = value ?? '';
     cell.dataset.mark = value ?? '';
     cell.classList.toggle('win', winLine.some((m) => m.row === row && m.col === col));
@@ -156,33 +161,33 @@ function render() {
       label.textContent = '';
       cell.removeAttribute('title');
     }
-    cell.disabled = game.over || game.seats[game.player] !== 'human';
+    cell.disabled = over || game.seats[player] !== 'human';
   }
   $('hint-legend').hidden = !showHints;
-  $('hint-player').textContent = `${game.player} (${seatLabel(game.player)})`;
+  $('hint-player').textContent = `${speaker} (${seatLabel(speaker)})`;
 
-  const winner = getWinner(game.board);
+  const { winner } = referee;
   let status;
-  if (game.error && game.moves.length === 0 && game.over) status = `Cannot start: ${game.error}`;
-  else if (winner) status = `${winner} (${seatLabel(winner)}) wins in ${game.moves.length} moves.`;
-  else if (game.over) status = `Draw after ${game.moves.length} moves.`;
-  else if (game.seats[game.player] === 'human') status = `${game.player} to move: your turn, click a cell.`;
-  else status = `${game.player} (${game.seats[game.player]}) is thinking…`;
-  if (game.error && !(game.moves.length === 0 && game.over)) status += ` ${game.error}.`;
+  if (game.broken) status = `Cannot start: ${game.error}`;
+  else if (winner) status = `${winner} (${seatLabel(winner)}) wins in ${history.length} moves.`;
+  else if (over) status = `Draw after ${history.length} moves.`;
+  else if (game.seats[player] === 'human') status = `${player} to move: your turn, click a cell.`;
+  else status = `${player} (${game.seats[player]}) is thinking…`;
+  if (game.error && !game.broken) status += ` ${game.error}.`;
   $('status').textContent = status;
   $('status').classList.toggle('error', Boolean(game.error));
-  $('status').dataset.state = game.error && game.over ? 'error' : winner ? `won-${winner}` : game.over ? 'draw' : `turn-${game.player}`;
+  $('status').dataset.state = game.broken ? 'error' : winner ? `won-${winner}` : over ? 'draw' : `turn-${player}`;
 
   // The analyzer reports on the position with the side to move (either side once it is over).
-  if (game.error && game.over && game.moves.length === 0) {
+  if (game.broken) {
     $('evaluation').textContent = '';
     $('explanation').textContent = '';
     $('threats').replaceChildren();
   } else {
-    const report = analyzer.analyze(game.board, game.player);
+    const report = analyzer.analyze(board, speaker);
     $('evaluation').textContent = report.evaluation === 'neutral'
       ? 'The game is over.'
-      : `${game.player} to move: ${report.evaluation} with perfect play.`;
+      : `${player} to move: ${report.evaluation} with perfect play.`;
     $('explanation').textContent = report.explanation;
     const items = report.threats.map((t) => {
       const li = document.createElement('li');
@@ -198,9 +203,10 @@ function render() {
     }
     $('threats').replaceChildren(...items);
   }
-  $('moves').replaceChildren(...game.moves.map((m) => {
+  $('moves').replaceChildren(...history.map((m, i) => {
+    const mover = i % 2 === 0 ? 'X' : 'O';
     const li = document.createElement('li');
-    li.textContent = `${m.player} (${m.seat}) ${cellName(m)}`;
+    li.textContent = `${mover} (${game.seats[mover]}) ${cellName(m)}`;
     return li;
   }));
 }
@@ -252,42 +258,6 @@ function frameMeter() {
   };
 }
 
-/**
- * The simulator reports only the mean game length, so the chart's length histogram comes from a
- * sample of games the page plays itself with two AIEngines (same levels, same seed), a few at a
- * time between frames.
- */
-async function sampleLengths({ playerX, playerO, mctsIterations, seed, games, signal }) {
-  const engines = {
-    X: new AIEngine({ difficulty: playerX, mctsIterations, seed }),
-    O: new AIEngine({ difficulty: playerO, mctsIterations, seed }),
-  };
-  const counts = new Map();
-  try {
-    let deadline = performance.now() + 8;
-    for (let g = 0; g < games; g += 1) {
-      let board = emptyBoard();
-      let player = 'X';
-      let length = 0;
-      for (let move = engines.X.bestMove(board, player); move; move = engines[player].bestMove(board, player)) {
-        board = applyMove(board, move, player);
-        length += 1;
-        player = opponent(player);
-      }
-      counts.set(length, (counts.get(length) ?? 0) + 1);
-      if (performance.now() > deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (signal.aborted) return null;
-        deadline = performance.now() + 8;
-      }
-    }
-  } finally {
-    engines.X.free();
-    engines.O.free();
-  }
-  return counts;
-}
-
 const SVG = 'http://www.w3.org/2000/svg';
 function svg(tag, attrs = {}, text) {
   const el = document.createElementNS(SVG, tag);
@@ -296,8 +266,8 @@ function svg(tag, attrs = {}, text) {
   return el;
 }
 
-/** Outcomes as one stacked bar; game lengths as a histogram with the simulator's mean marked. */
-function drawChart(result, lengths, sampleSize) {
+/** Outcomes as one stacked bar; the result's game lengths as a histogram with its mean marked. */
+function drawChart(result) {
   const width = 420;
   const root = svg('svg', { viewBox: `0 0 ${width} 262`, width, height: 262, role: 'img' });
   root.append(svg('text', { x: 0, y: 14, class: 'chart-title' }, `Outcomes of ${fmt(result.totalGames)} games`));
@@ -320,15 +290,17 @@ function drawChart(result, lengths, sampleSize) {
 
   const top = 112;
   const plotHeight = 110;
+  const { lengths } = result;
   root.append(svg('text', { x: 0, y: top - 24, class: 'chart-title' },
-    lengths ? `Game lengths, ${fmt(sampleSize)} sample games (mean of all ${fmt(result.totalGames)}: ${Number(result.avgMoves.toFixed(2))})`
-      : 'Game lengths: no sample (cancelled)'));
+    lengths ? `Game lengths of all ${fmt(result.totalGames)} games (mean ${Number(result.avgMoves.toFixed(2))})`
+      : 'Game lengths: the run was cancelled'));
   if (!lengths) return root;
+  // No game ends before its fifth move: X needs three marks.
   const bins = [5, 6, 7, 8, 9];
-  const max = Math.max(1, ...bins.map((b) => lengths.get(b) ?? 0));
+  const max = Math.max(1, ...bins.map((b) => lengths[b]));
   const slot = width / bins.length;
   bins.forEach((b, i) => {
-    const n = lengths.get(b) ?? 0;
+    const n = lengths[b];
     const h = (n / max) * plotHeight;
     const g = svg('g', { class: 'length-bar', 'data-length': b, 'data-count': n });
     g.append(svg('rect', { x: i * slot + 10, y: top + plotHeight - h, width: slot - 20, height: h }));
@@ -395,7 +367,7 @@ async function runSimulation() {
     if (controller.signal.aborted) {
       const partial = { xWins: last.xWins, oWins: last.oWins, draws: last.draws, totalGames: last.completed };
       showTable(partial);
-      $('sim-chart').replaceChildren(drawChart({ ...partial, avgMoves: 0 }, null, 0));
+      $('sim-chart').replaceChildren(drawChart({ ...partial, avgMoves: 0 }));
       finish('cancelled', `Cancelled after ${fmt(last.completed)} of ${fmt(last.total)} games.`);
     } else {
       $('sim-status').classList.add('error');
@@ -406,13 +378,8 @@ async function runSimulation() {
   bar.value = result.totalGames;
   showTable(result);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  $('sim-status').textContent = `${fmt(result.totalGames)} games in ${seconds} s. Sampling game lengths…`;
-  const sampleSize = Math.min(result.totalGames, playerX === 'mcts' || playerO === 'mcts' ? 200 : 1000);
-  const lengths = await sampleLengths({ playerX, playerO, mctsIterations, seed, games: sampleSize, signal: controller.signal });
-  $('sim-chart').replaceChildren(drawChart(result, lengths, sampleSize));
-  finish(lengths ? 'done' : 'cancelled', lengths
-    ? `Done: ${fmt(result.totalGames)} games in ${seconds} s.`
-    : `Cancelled while sampling game lengths; the ${fmt(result.totalGames)} games are complete.`);
+  $('sim-chart').replaceChildren(drawChart(result));
+  finish('done', `Done: ${fmt(result.totalGames)} games in ${seconds} s.`);
 }
 
 // --- wiring --------------------------------------------------------------------------------
