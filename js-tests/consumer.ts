@@ -3,11 +3,12 @@
 // `consumer.ts` and as ESM `consumer.mts`). Each `@ts-expect-error` marks a misuse the
 // declarations must reject: if the line compiled, tsc would fail on the unused directive.
 import {
-  AIEngine, Difficulty, emptyBoard, applyMove, checkWin, isBoardFull, isDraw, getAvailableMoves,
-  opponent, getWinner, getWinningLine, toFlat, fromFlat, toOnChain, fromOnChain,
+  AIEngine, Difficulty, GameAnalyzer, emptyBoard, applyMove, checkWin, isBoardFull, isDraw,
+  getAvailableMoves, opponent, getWinner, getWinningLine, toFlat, fromFlat, toOnChain, fromOnChain,
+  parseBoard, formatBoard, sideToMove,
 } from 'oxo-ai';
 import type {
-  CellValue, Board, Player, Move, ScoredMove, Threat, AnalysisReport, SimulationResult,
+  CellValue, Board, BoardInput, Player, Move, ScoredMove, Threat, AnalysisReport, SimulationResult,
   EngineOptions,
 } from 'oxo-ai';
 
@@ -176,7 +177,20 @@ const badThreat: Threat = { player: 'X', direction: 'diagonal', index: 0, missin
 // @ts-expect-error: AnalysisReport.evaluation has four values
 const badReport: AnalysisReport['evaluation'] = 'won';
 
+// ---- SPEC §7.1: inputs take what the runtime accepts; answers stay the canonical Board --
+// A React-style flat board of nulls.
+const squares: (CellValue)[] = Array(9).fill(null);
+const reactMove: Move | null = new AIEngine({ strict: false }).bestMove(squares, 'X');
+const spelled: BoardInput = ['x', '', ' ', '.', undefined, 'O', null, 'X', 'o'];
+const reactReport: AnalysisReport = new GameAnalyzer({ strict: true }).analyze(spelled, 'O');
+const parsed: Board = parseBoard('X.O-x-o..');
+const text: string = formatBoard(squares);
+const toMove: Player | null = sideToMove(parsed);
+// @ts-expect-error: a number is no cell
+const badInput: BoardInput = [1, null, null, null, null, null, null, null, null];
+
 export const used = [
+  squares, reactMove, spelled, reactReport, parsed, text, toMove, badInput,
   move, top, scores, winner, line, over, rowOf, flat, chain, fromNumbers, fromBigints, cell,
   difficulty, plain, report, finished, result, unchecked, wrongCase, lower, offBoard, badThreat, badReport,
 ];

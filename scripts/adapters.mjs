@@ -4,6 +4,7 @@
 //   pkg/adapters/<name>.js     the ESM source as written
 //   pkg/adapters/<name>.cjs    its CommonJS copy (derived below; for `require`)
 //   pkg/adapters/<name>.d.ts   pkg-template/lib/<name>.d.ts, and the same as <name>.d.cts
+//   pkg/adapters/adapter-kit.{js,cjs}  the helpers both adapters import (lib/adapter-kit.js)
 //   pkg/<name>/package.json    `main` and `types` for tools that ignore `exports` (TypeScript's
 //                              node10 resolution, webpack 4): what boardgame.io itself ships
 //
@@ -22,6 +23,10 @@ import { esmToCjs } from './esm-to-cjs.mjs';
 /** The adapters shipped, each as `oxo-ai/<name>`. */
 export const ADAPTERS = ['openturn', 'boardgame'];
 
+/** What an adapter may import: the package itself and the helpers they share. */
+const KIT = 'adapter-kit';
+const ADAPTER_IMPORTS = { 'oxo-ai': 'oxo-ai', [`./${KIT}.js`]: `./${KIT}.cjs` };
+
 /**
  * Writes pkg/adapters/ and checks it: both copies load from pkg/ (resolving 'oxo-ai' to the
  * package itself), export the same names, and their declarations type-check under --strict
@@ -33,12 +38,16 @@ export function assembleAdapters({ root, pkgDir, fail }) {
   mkdirSync(outDir, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const exported = {};
+  // The shared helpers ship beside the adapters, as ESM and as the derived CommonJS.
+  const kit = readFileSync(join(template, `${KIT}.js`), 'utf8');
+  writeFileSync(join(outDir, `${KIT}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${KIT}.js. Do not edit.\n${kit}`);
+  writeFileSync(join(outDir, `${KIT}.cjs`), esmToCjs(kit, `${KIT}.js`, { specifiers: {}, fail }).code);
   for (const name of ADAPTERS) {
     const entry = manifest.exports?.[`./${name}`];
     if (!entry) fail(`pkg-template/package.json has no "./${name}" export`);
     if (Object.keys(entry)[0] !== 'types') fail(`the "./${name}" export must list "types" first`);
     const src = readFileSync(join(template, `${name}.js`), 'utf8');
-    const cjs = esmToCjs(src, `${name}.js`, { specifiers: { 'oxo-ai': 'oxo-ai' }, fail });
+    const cjs = esmToCjs(src, `${name}.js`, { specifiers: ADAPTER_IMPORTS, fail });
     writeFileSync(join(outDir, `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${src}`);
     writeFileSync(join(outDir, `${name}.cjs`), cjs.code);
     const dts = readFileSync(join(template, `${name}.d.ts`), 'utf8');

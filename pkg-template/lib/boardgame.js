@@ -5,29 +5,14 @@
 // (`new Bot({ game, enumerate, seed })`, `bot.play(state, playerID)`).
 //
 // Written once as ESM; scripts/adapters.mjs copies it and derives the CommonJS copy under the
-// same rules as lib/openturn.js (imports only from 'oxo-ai', top-level exports only).
+// same rules as lib/openturn.js (imports only from 'oxo-ai' and './adapter-kit.js', top-level
+// exports only).
 
 import { AIEngine, fromFlat } from 'oxo-ai';
-
-/** An Error of class `ErrorClass` carrying a string `code`, as the package's own errors do. */
-function codedError(ErrorClass, code, message) {
-  const error = new ErrorClass(message);
-  error.code = code;
-  return error;
-}
-
-function describe(value) {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return String(value);
-  return Array.isArray(value) ? `an array of length ${value.length}` : `a ${typeof value}`;
-}
+import { codedError, describe, playerOfId } from './adapter-kit.js';
 
 /** boardgame.io's player IDs: '0' moves first and plays X, '1' plays O. */
-function playerOf(playerID) {
-  if (playerID === '0') return 'X';
-  if (playerID === '1') return 'O';
-  throw codedError(TypeError, 'INVALID_PLAYER', `playerID must be '0' (X) or '1' (O), got ${describe(playerID)}`);
-}
+const playerOf = (playerID) => playerOfId(playerID, 'playerID');
 
 /**
  * The oxo-ai board of boardgame.io cells: '0' is X, '1' is O, null (or undefined) empty.

@@ -6,35 +6,18 @@
 // that transform understands:
 //   - top-level `export const NAME`, `export function NAME`, `export class NAME`;
 //   - imports only as `import { A, B } from 'oxo-ai';` — the package itself, so the adapter
-//     shares the one WebAssembly instance of whatever entry the runtime resolved;
+//     shares the one WebAssembly instance of whatever entry the runtime resolved — and from
+//     './adapter-kit.js', the helpers both adapters share;
 //   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
 
 import { AIEngine, getLegalMoves } from 'oxo-ai';
+import { codedError, describe, playerOfId } from './adapter-kit.js';
 
 /** The openturn event of a tic-tac-toe move. */
 export const PLACE_MARK = 'placeMark';
 
-/** An Error of class `ErrorClass` carrying a string `code`, as the package's own errors do. */
-function codedError(ErrorClass, code, message) {
-  const error = new ErrorClass(message);
-  error.code = code;
-  return error;
-}
-
-/** A short description of a value for error messages. */
-function describe(value) {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return String(value);
-  return Array.isArray(value) ? `an array of length ${value.length}` : `a ${typeof value}`;
-}
-
 /** openturn's player IDs: '0' moves first and plays X, '1' plays O. */
-function playerOf(playerID) {
-  if (playerID === '0') return 'X';
-  if (playerID === '1') return 'O';
-  throw codedError(TypeError, 'INVALID_PLAYER',
-    `context.playerID must be '0' (X) or '1' (O), got ${describe(playerID)}`);
-}
+const playerOf = (playerID) => playerOfId(playerID, 'context.playerID');
 
 function actionOf(move) {
   return { event: PLACE_MARK, payload: { row: move.row, col: move.col }, label: `(${move.row},${move.col})` };
