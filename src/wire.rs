@@ -168,6 +168,23 @@ pub fn square_set(set: Bitboard) -> u32 {
     u32::from(set.bits())
 }
 
+/// A board's facts in one word: the empty squares (bits 0..9) | full << 9 | draw << 10 |
+/// winner's player token ([`NO_PLAYER`] for none, or both) << 11 | the winner's first line
+/// (a square set, 0 for none) << 13.
+pub fn board_facts(board: Board) -> u32 {
+    let line = board.winner().and_then(|w| board.winning_line(w)).map_or(0, |l| square_set(l.cells));
+    square_set(board.empty_squares())
+        | u32::from(board.is_full()) << FACT_FULL
+        | u32::from(board.is_draw()) << FACT_DRAW
+        | player(board.winner()) << FACT_WINNER
+        | line << FACT_LINE
+}
+
+const FACT_FULL: u32 = 9;
+const FACT_DRAW: u32 = 10;
+const FACT_WINNER: u32 = 11;
+const FACT_LINE: u32 = 13;
+
 /// Items per packed number: answers of several items cross as `f64`s holding whole numbers
 /// below 2^53 (no typed array is made per call, which costs more than the call itself): a
 /// count in the low [`COUNT_BITS`], then up to [`PER_PART`] items of [`ITEM_BITS`] each. An
@@ -403,6 +420,10 @@ pub fn javascript() -> String {
     constant("HEAD_BEST", HEAD_BEST.to_string());
     constant("HEAD_COUNT", HEAD_COUNT.to_string());
     constant("HEAD_SENTENCE", HEAD_SENTENCE.to_string());
+    constant("FACT_FULL", FACT_FULL.to_string());
+    constant("FACT_DRAW", FACT_DRAW.to_string());
+    constant("FACT_WINNER", FACT_WINNER.to_string());
+    constant("FACT_LINE", FACT_LINE.to_string());
     constant("COUNT_BITS", COUNT_BITS.to_string());
     constant("ITEM_BITS", ITEM_BITS.to_string());
     constant("PER_PART", PER_PART.to_string());

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use oxo_ai::board::ParseBoardError;
+use oxo_ai::ParseBoardError;
 use oxo_ai::{Board, Player, Position, Square};
 
 fn cell_of(c: char) -> Option<Option<Player>> {
@@ -45,8 +45,9 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(chars.get(position), Some(&found));
             assert!(cell_of(found).is_none());
             assert!(chars.iter().take(position).all(|&c| cell_of(c).is_some()));
-            // The message names the position and the character; formatting never panics.
-            assert!(ParseBoardError::Character { position, found }.to_string().contains(&position.to_string()));
+            // The message names the cell as (row, col) and the character; formatting never panics.
+            let cell = format!("({}, {})", position / 3, position % 3);
+            assert!(ParseBoardError::Character { position, found }.to_string().contains(&cell));
         }
     }
 });

@@ -1,12 +1,11 @@
 //! Board validation on arbitrary bytes: every board (as nine base-3 cells, or as two raw
-//! 16-bit mark sets) goes through `Position::new`, `engine::position_to_play`,
+//! 16-bit mark sets) goes through `Position::new`, `Position::for_player` (strict and not),
 //! `analyzer::analyze`, an `Engine` of every level, a sequence of `Position::play` /
 //! `Board::play` moves, and `Game::restore` of that sequence as a snapshot, each checked
 //! against the SPEC §6 rules written out plainly here.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use oxo_ai::engine::position_to_play;
 use oxo_ai::solver;
 use oxo_ai::{
     analyze, Bitboard, Board, Difficulty, Engine, EngineOptions, Evaluation, Game, PlayError, Player,
@@ -81,7 +80,10 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
 
     // The engine's and the analyzer's validation: reachability, then game over, then turn.
     for player in Player::BOTH {
-        let setup = position_to_play(board, player);
+        // Lenient (SPEC §7.6): any board and either player; only a finished board has no position.
+        let lenient = Position::for_player(board, player, false);
+        assert_eq!(lenient, Ok((!board.is_finished()).then_some(Position::setup(board, player))), "{text} {player}");
+        let setup = Position::for_player(board, player, true);
         match (&setup, position) {
             (Err(SetupError::Impossible(e)), Err(want)) => assert_eq!(*e, want),
             (Ok(None), Ok(pos)) => assert!(pos.is_over()),
@@ -95,7 +97,7 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
                 assert!(!pos.is_over());
                 assert_eq!(player, pos.to_move());
             }
-            (got, pos) => panic!("{text} {player}: position_to_play gave {got:?} for {pos:?}"),
+            (got, pos) => panic!("{text} {player}: for_player gave {got:?} for {pos:?}"),
         }
 
         match (analyze(board, player, true), &setup) {
@@ -118,16 +120,23 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
                 }
                 assert!(report.explanation.to_string().contains(&best.to_string()));
             }
-            (got, want) => panic!("{text} {player}: analyze gave {got:?}, position_to_play {want:?}"),
+            (got, want) => panic!("{text} {player}: analyze gave {got:?}, for_player {want:?}"),
         }
 
-        // Every level answers on the same terms.
+        // Every level answers on the same terms: strict, as the referee checks; lenient, any
+        // board with either player (SPEC §7.6), a move on an empty cell until the board is finished.
         let difficulty = Difficulty::ALL[usize::from(bytes.u8()) % Difficulty::ALL.len()];
         let options = EngineOptions::default()
             .with_difficulty(difficulty)
             .with_mcts_iterations(1 + u32::from(bytes.u8() % 64))
             .with_seed(Seed(bytes.u64()));
-        let mut engine = Engine::new(options).expect("seeded engines need no entropy");
+        let mut lenient = Engine::new(options).expect("seeded engines need no entropy");
+        match lenient.best_move(board, player) {
+            Ok(Some(sq)) => assert!(!board.is_finished() && board.empty_squares().contains(sq), "{difficulty} {text} {player}"),
+            Ok(None) => assert!(board.is_finished(), "{difficulty} {text} {player}"),
+            Err(e) => panic!("{text} {player} {difficulty}: a lenient engine rejected the board: {e}"),
+        }
+        let mut engine = Engine::new(options.with_strict(true)).expect("seeded engines need no entropy");
         match (engine.best_move(board, player), &setup) {
             (Err(got), Err(want)) => assert_eq!(got, *want),
             (Ok(None), Ok(None)) => {}

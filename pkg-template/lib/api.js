@@ -5,15 +5,15 @@
 // Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
 
 import {
-  Analyzer, Engine, Referee, SimulationRun as Run, apply_move, check_win, empty_board,
-  empty_squares, format_board, from_on_chain, is_draw, is_full, legal_moves, opponent as opponentOf,
-  pack_board, parse_board, side_to_move, winner, winning_line,
+  Analyzer, Engine, Referee, SimulationRun as Run, apply_move, board_facts, check_win, empty_board,
+  format_board, from_on_chain, legal_moves, opponent as opponentOf, pack_board, parse_board,
+  side_to_move,
 } from './oxo_ai.js';
 import {
   Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, reportOf,
   resultOf, scoredMovesOf,
 } from './boundary.js';
-import { STATUSES } from './wire.js';
+import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, STATUSES } from './wire.js';
 
 /** Reads `board`, then calls `call(word, fault)`. */
 function onBoard(board, call) {
@@ -45,17 +45,17 @@ export function checkWin(board, player) {
 
 /** True if no empty cell remains. */
 export function isBoardFull(board) {
-  return onBoard(board, is_full);
+  return ((onBoard(board, board_facts) >>> FACT_FULL) & 1) === 1;
 }
 
 /** True if the board is full and nobody has won. */
 export function isDraw(board) {
-  return onBoard(board, is_draw);
+  return ((onBoard(board, board_facts) >>> FACT_DRAW) & 1) === 1;
 }
 
 /** Every empty cell, row-major. */
 export function getAvailableMoves(board) {
-  return movesOf(onBoard(board, empty_squares));
+  return movesOf(onBoard(board, board_facts) % (1 << FACT_FULL));
 }
 
 /** The other player. */
@@ -66,12 +66,12 @@ export function opponent(player) {
 
 /** The player with three in a row, or null. */
 export function getWinner(board) {
-  return playerOf(onBoard(board, winner));
+  return playerOf((onBoard(board, board_facts) >>> FACT_WINNER) & 3);
 }
 
 /** The three cells of the winner's line, or null. */
 export function getWinningLine(board) {
-  const set = onBoard(board, winning_line);
+  const set = onBoard(board, board_facts) >>> FACT_LINE;
   return set === 0 ? null : movesOf(set);
 }
 

@@ -44,34 +44,10 @@ pub fn check_win(board: f64, player: u32, fault: Option<Array>) -> JsResult<bool
     Ok(wire.board(board)?.has_won(wire.player(player)?))
 }
 
+/// What the utilities tell of a board, packed by [`wire::board_facts`].
 #[wasm_bindgen]
-pub fn is_full(board: f64, fault: Option<Array>) -> JsResult<bool> {
-    Ok(Wire::new(fault).board(board)?.is_full())
-}
-
-#[wasm_bindgen]
-pub fn is_draw(board: f64, fault: Option<Array>) -> JsResult<bool> {
-    Ok(Wire::new(fault).board(board)?.is_draw())
-}
-
-/// The empty squares as a bit set.
-#[wasm_bindgen]
-pub fn empty_squares(board: f64, fault: Option<Array>) -> JsResult<u32> {
-    Ok(wire::square_set(Wire::new(fault).board(board)?.empty_squares()))
-}
-
-/// The winner's player token, or 2 for none (nobody, or both on a board no game reaches).
-#[wasm_bindgen]
-pub fn winner(board: f64, fault: Option<Array>) -> JsResult<u32> {
-    Ok(wire::player(Wire::new(fault).board(board)?.winner()))
-}
-
-/// The winner's first line as a bit set; 0 for none.
-#[wasm_bindgen]
-pub fn winning_line(board: f64, fault: Option<Array>) -> JsResult<u32> {
-    let board = Wire::new(fault).board(board)?;
-    let line = board.winner().and_then(|w| board.winning_line(w));
-    Ok(line.map_or(0, |l| wire::square_set(l.cells)))
+pub fn board_facts(board: f64, fault: Option<Array>) -> JsResult<u32> {
+    Ok(wire::board_facts(Wire::new(fault).board(board)?))
 }
 
 #[wasm_bindgen]
