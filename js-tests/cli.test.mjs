@@ -112,6 +112,13 @@ describe('help and version', () => {
     assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate\)/);
     assert.match(r.stderr, /oxo-ai --help/);
   });
+
+  test('an unknown top-level option says so and exits 2', () => {
+    const r = oxo(['--bogus']);
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^oxo-ai: unknown option --bogus \(oxo-ai takes --version and --help\)\nRun "oxo-ai --help" for usage\.\n$/);
+  });
 });
 
 describe('oxo-ai analyze', () => {
@@ -176,11 +183,28 @@ describe('oxo-ai analyze', () => {
       '["X",null,"O",null,"X",null,null,null,"O"]',
       '["x","","o"," ","x",".",null,null,"o"]',
       'x.o.x...o',
+      // The package's notation (parseBoard): '-' is an empty cell too.
+      'X-O-X---O',
+      'x-O.X---o',
     ]) {
       const r = oxo(['analyze', arg]);
       assert.equal(r.code, 0, `${arg}: ${r.stderr}`);
       assert.equal(r.stdout, expected, arg);
     }
+  });
+
+  test('a board that starts with - goes after --, and the error for one that does not says so', () => {
+    const r = oxo(['analyze', '--', '----X----']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, oxo(['analyze', '....X....']).stdout);
+    for (const board of ['----X----', '-X-O-----']) {
+      const bad = oxo(['analyze', board]);
+      assert.equal(bad.code, 2, bad.stdout);
+      assert.equal(bad.stdout, '');
+      assert.ok(bad.stderr.startsWith(`oxo-ai analyze: unknown option ${board} (analyze takes --json and --help); `
+        + `a board that starts with - goes after --: oxo-ai analyze -- ${board}\n`), bad.stderr);
+    }
+    assert.doesNotMatch(oxo(['analyze', 'X........', '--deep']).stderr, /goes after --/, 'no board advice for a flag');
   });
 
   test('a finished game is reported, with no moves to rank', () => {
@@ -257,6 +281,10 @@ describe('oxo-ai simulate', () => {
     assert.equal(count('total'), 20000);
     assert.match(row('X wins'), new RegExp(`${(expected.xWins / 200).toFixed(2)}%$`));
     assert.ok(lines.includes(`  average game length: ${Number(expected.avgMoves.toFixed(4))} moves`), r.stdout);
+    // The chart of game lengths: one row per length that occurred, with the result's count.
+    const chart = lines.filter((l) => /^ {2}[ \d]\d moves /.test(l)).map((l) => l.trim().split(/\s+/));
+    assert.deepEqual(chart.map(([n, , count]) => [Number(n), Number(count.replace(/,/g, ''))]),
+      expected.lengths.flatMap((count, n) => (count > 0 ? [[n, count]] : [])), r.stdout);
     assert.match(r.stdout, /time: \d+\.\d\d s/);
   });
 
@@ -299,6 +327,11 @@ describe('oxo-ai simulate', () => {
       [['--games', '10', '--x', 'easy', '--o', 'easy', '--seed', '-4'], /--seed: seed must be a non-negative safe integer or a string, got -4/],
       [['--games', '10', '--x', 'easy', '--o', 'easy', '--fast'], /unknown option --fast/],
       [['--games'], /--games needs a value/],
+      [['--games', '--x', 'easy', '--o', 'easy'], /--games needs a value/],
+      // Each value is checked by the package on its own and blamed on its own flag, even
+      // where two flags share a range and so a message.
+      [['--games', '10', '--x', 'mcts', '--o', 'easy', '--chunk', '2000000', '--iterations', '5'], /--chunk: chunkSize must be an integer from 1 to 1000000, got 2000000/],
+      [['--games', '10', '--x', 'mcts', '--o', 'easy', '--iterations', '2000000', '--chunk', '5'], /--iterations: mctsIterations must be an integer from 1 to 1000000, got 2000000/],
       [['--games', '1', '--games', '2', '--x', 'easy', '--o', 'easy'], /--games is given twice/],
       [['10', '--x', 'easy'], /simulate takes no arguments, got "10"/],
     ]) {
@@ -454,6 +487,8 @@ describe('oxo-ai play', () => {
       [['--iterations', 'many'], /--iterations must be a number, got "many"/],
       [['--delay', 'soon'], /--delay must be a number, got "soon"/],
       [['--x'], /--x needs a value/],
+      [['--x', '--o', 'easy'], /--x needs a value/],
+      [['--seed', '1.5', '--iterations', '5'], /--seed: seed must be a non-negative safe integer or a string, got 1\.5/],
       [['now'], /play takes no arguments, got "now"/],
       [['-x', 'hard'], /unknown option -x/],
     ]) {

@@ -7,18 +7,20 @@
 //
 // A front end over the package's public API, imported by its own name as any user imports it:
 // one module per command in cli/, shared presentation in cli/present.mjs, arguments in
-// cli/args.mjs. Every rule lives in the package: the referee (`Game`) runs games, `parseBoard`
-// and `sideToMove` read positions, the engine and the analyzer advise.
+// cli/args.mjs, errors and exit codes in cli/errors.mjs. Every rule lives in the package: the
+// referee (`Game`) runs games, `parseBoard` and `sideToMove` read positions, the engine and
+// the analyzer advise. This file only dispatches.
 
 import { readFileSync } from 'node:fs';
-import { LEVELS, UsageError } from './cli/args.mjs';
+import { LEVELS, parse } from './cli/args.mjs';
+import { EXIT, UsageError, report } from './cli/errors.mjs';
 import { say } from './cli/present.mjs';
 import * as analyze from './cli/analyze.mjs';
 import * as play from './cli/play.mjs';
 import * as simulate from './cli/simulate.mjs';
 
-const EXIT_USAGE = 2;
-const COMMANDS = { play, analyze, analyse: analyze, simulate };
+const COMMANDS = { play, analyze, simulate };
+const ALIASES = { analyse: 'analyze' };
 
 const HELP = `Usage: oxo-ai <command> [options]
 
@@ -45,47 +47,36 @@ function version() {
   return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 }
 
-/** Runs `argv`; resolves with the exit code. Usage errors carry the command they belong to. */
-async function main([name, ...rest]) {
-  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-    say(name === 'help' && COMMANDS[rest[0]] ? COMMANDS[rest[0]].help : HELP);
-    return 0;
-  }
-  if (name === '-v' || name === '--version') {
+/** The top level, when the first argument is no command: help, version, or a mistake. */
+function topLevel(argv) {
+  const { values, positionals: [topic, ...rest] } = parse('oxo-ai', argv, { version: { type: 'boolean', short: 'v' } });
+  if (values.version) {
     say(version());
-    return 0;
+  } else if (topic === 'help') {
+    say(COMMANDS[ALIASES[rest[0]] ?? rest[0]]?.help ?? HELP);
+  } else if (topic === undefined || values.help) {
+    say(HELP);
+  } else {
+    throw new UsageError(`unknown command "${topic}" (commands: ${Object.keys(COMMANDS).join(', ')})`);
   }
-  const command = COMMANDS[name];
-  if (!command) throw Object.assign(new UsageError(`unknown command "${name}" (commands: play, analyze, simulate)`), { topic: '' });
+  return EXIT.ok;
+}
+
+/** Runs `argv`; resolves with the exit code, having reported any error. */
+async function main(argv) {
+  const name = ALIASES[argv[0]] ?? argv[0];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   try {
-    return await command.run(rest);
+    return command ? await command.run(argv.slice(1)) : topLevel(argv);
   } catch (e) {
-    // node:util's own parse errors are usage errors too.
-    if (e instanceof UsageError || String(e?.code).startsWith('ERR_PARSE_ARGS')) {
-      throw Object.assign(e instanceof UsageError ? e : new UsageError(e.message), { topic: ` ${name === 'analyse' ? 'analyze' : name}` });
-    }
-    throw e;
+    return report(e, command && name);
   }
 }
 
 // `oxo-ai … | head` closes the pipe early: stop quietly instead of throwing EPIPE.
 process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(0);
+  if (e.code === 'EPIPE') process.exit(EXIT.ok);
   throw e;
 });
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code ?? 0;
-  },
-  (e) => {
-    if (e instanceof UsageError) {
-      process.stderr.write(`oxo-ai${e.topic}: ${e.message}\n`);
-      process.stderr.write(`Run "oxo-ai${e.topic} --help" for usage.\n`);
-      process.exitCode = EXIT_USAGE;
-      return;
-    }
-    process.stderr.write(`oxo-ai: ${e?.code ? `${e.message} [${e.code}]` : e?.stack ?? e}\n`);
-    process.exitCode = 1;
-  },
-);
+process.exitCode = await main(process.argv.slice(2));

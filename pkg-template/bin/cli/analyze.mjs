@@ -2,7 +2,8 @@
 // to move (`sideToMove`); the board is read by the package (`parseBoard`, or JSON cells).
 
 import { AIEngine, GameAnalyzer, fromFlat, getWinningLine, parseBoard, sideToMove } from 'oxo-ai';
-import { UsageError, parse } from './args.mjs';
+import { parse } from './args.mjs';
+import { EXIT, UsageError, blame } from './errors.mjs';
 import { cellName, drawBoard, lineName, out, say } from './present.mjs';
 
 export const help = `Usage: oxo-ai analyze <board> [--json]
@@ -12,7 +13,9 @@ analyzer's advice, the threats on the board, and every legal move's score and de
 a 3x3 grid.
 
 <board> is either
-  - 9 characters, row by row: X or O for a mark, . or - for an empty cell, e.g. X.O.X...O
+  - 9 characters, row by row: X or O (either case) for a mark, . or - for an empty cell,
+    e.g. X.O.X...O or X-O-X---O; a board that starts with - goes after --:
+    oxo-ai analyze -- ----X----
   - JSON: 3 rows of 3 cells or 9 cells, each "X", "O" or null, e.g. '[["X",null,"O"],...]'
 Whose turn it is follows from the marks (X moves first).
 
@@ -24,21 +27,37 @@ A move's score is from the mover's view: +1/depth for a forced win, -1/depth for
 loss, 0 for a draw; depth is the number of moves until the game ends with perfect play,
 counting this one.`;
 
-/** Reads a board argument: JSON cells when it starts with [, else the 9-character notation. */
+/**
+ * Reads a board argument: JSON cells when it starts with [, else the notation, which only
+ * `parseBoard` judges; when it refuses text that is not 9 characters long, the usage hint
+ * says what a board looks like.
+ */
 function readBoard(text) {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('[')) {
-    const length = [...trimmed].length;
-    if (length !== 9) {
-      throw new UsageError(`a board is 9 characters, row by row (X, O or . for empty, e.g. X.O.X...O), got ${length}: "${trimmed}"`);
+  if (trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch (e) {
+      throw new UsageError(`<board> looks like JSON but does not parse: ${e.message}`);
     }
-    return parseBoard(trimmed);
   }
   try {
-    return JSON.parse(trimmed);
+    return parseBoard(trimmed);
   } catch (e) {
-    throw new UsageError(`<board> looks like JSON but does not parse: ${e.message}`);
+    const length = [...trimmed].length;
+    if (e?.code !== 'INVALID_BOARD' || length === 9) throw e;
+    throw new UsageError(`a board is 9 characters, row by row (X, O, and . or - for empty, e.g. X.O.X...O), got ${length}: "${trimmed}"`);
   }
+}
+
+/** Advice for an "unknown option" the package reads as a board (`-X-O-----`). */
+function boardHint(typed) {
+  try {
+    parseBoard(typed);
+  } catch {
+    return '';
+  }
+  return `; a board that starts with - goes after --: oxo-ai analyze -- ${typed}`;
 }
 
 /** A move's outcome for the mover, read off the sign of its score. */
@@ -79,27 +98,20 @@ function drawMoveGrid(board, ranked, best) {
 
 /** Runs the command; the package's coded errors about the board are usage errors. */
 export function run(argv) {
-  const { values, positionals } = parse('analyze', argv, { json: 'boolean' });
+  const { values, positionals } = parse('analyze', argv, { json: { type: 'boolean' } }, boardHint);
   if (values.help) {
     say(help);
-    return 0;
+    return EXIT.ok;
   }
   if (positionals.length === 0) throw new UsageError('analyze needs a board, e.g. oxo-ai analyze X.O.X...O');
   if (positionals.length > 1) {
     throw new UsageError(`analyze takes one board, got ${positionals.length} arguments `
       + `(${positionals.map((p) => JSON.stringify(p)).join(' ')}); quote a JSON board`);
   }
-  let board;
-  let toMove;
-  try {
-    board = fromFlat(readBoard(positionals[0]));
-    toMove = sideToMove(board);
-  } catch (e) {
-    if (e.code === 'INVALID_BOARD' || e.code === 'IMPOSSIBLE_POSITION') {
-      throw new UsageError(`cannot analyze ${JSON.stringify(positionals[0])}: ${e.message} [${e.code}]`);
-    }
-    throw e;
-  }
+  const { board, toMove } = blame(`cannot analyze ${JSON.stringify(positionals[0])}`, ['INVALID_BOARD', 'IMPOSSIBLE_POSITION'], () => {
+    const cells = fromFlat(readBoard(positionals[0]));
+    return { board: cells, toMove: sideToMove(cells) };
+  });
   // A finished board is reported whoever is named; X is as good as O there.
   const player = toMove ?? 'X';
   const report = new GameAnalyzer().analyze(board, player);
@@ -107,7 +119,7 @@ export function run(argv) {
 
   if (values.json) {
     say(JSON.stringify({ toMove, ...report, rankedMoves: ranked }, null, 2));
-    return 0;
+    return EXIT.ok;
   }
   if (toMove === null) {
     say('Position (game over):');
@@ -116,7 +128,7 @@ export function run(argv) {
     say();
     say(`Evaluation:  ${report.evaluation} (the game is over)`);
     say(`Explanation: ${report.explanation}`);
-    return 0;
+    return EXIT.ok;
   }
   const verdict = { winning: out.green, losing: out.red, draw: out.yellow }[report.evaluation] ?? ((t) => t);
   say(`Position, ${toMove} to move:`);
@@ -143,5 +155,5 @@ export function run(argv) {
   say('(counting this one), and the score (+1/depth win, 0 draw, -1/depth loss); * = best:');
   say();
   say(drawMoveGrid(board, ranked, report.bestMove));
-  return 0;
+  return EXIT.ok;
 }

@@ -8,35 +8,37 @@ import { UsageError } from './errors.mjs';
 /** The package's levels, as its `Difficulty` object lists them. */
 export const LEVELS = Object.values(Difficulty);
 
-/** Whether `token` spells one of `options` as declared: `--name`, or `-s` for its `short`. */
-function declared(token, options) {
-  if (!Object.hasOwn(options, token.name)) return false;
-  const { short } = options[token.name];
-  return token.rawName === `--${token.name}` || (short !== undefined && token.rawName === `-${short}`);
+/** The ways `options` may be spelled: `--name`, and `-s` for those with a `short`. */
+function spellings(options) {
+  return new Set(Object.entries(options).flatMap(([name, { short }]) => (short ? [`--${name}`, `-${short}`] : [`--${name}`])));
 }
 
 /**
  * Parses `argv` for `who` (the command, as messages name it) against parseArgs `options`
  * (`-h`/`--help` always). parseArgs runs non-strict so that a value starting with a dash
  * (`--games -1`) stays the flag's value; its tokens are then checked the way strict mode
- * would, in messages that name the flag. `hint` is added to the unknown-option message.
- * Returns `{ values, positionals }`.
+ * would, in messages that name the flag. `hint(typed)` may add advice to the message about
+ * an unknown option. Returns `{ values, positionals }`.
  */
-export function parse(who, argv, options, hint = '') {
+export function parse(who, argv, options, hint = () => '') {
   const all = { ...options, help: { type: 'boolean', short: 'h' } };
+  const known = spellings(all);
   const { values, positionals, tokens } = parseArgs({ args: argv, options: all, allowPositionals: true, strict: false, tokens: true });
   const seen = new Set();
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
-    if (!declared(token, all)) {
+    if (!known.has(token.rawName)) {
       // A group of short flags (`-X-O`) is named as typed, not by its first letter.
       const typed = token.rawName.startsWith('--') ? token.rawName : argv[token.index];
-      const known = Object.keys(options).map((k) => `--${k}`).join(', ');
-      throw new UsageError(`unknown option ${typed} (${who} takes ${known} and --help)${hint}`);
+      const list = Object.keys(options).map((k) => `--${k}`).join(', ');
+      throw new UsageError(`unknown option ${typed} (${who} takes ${list} and --help)${hint(typed)}`);
     }
     const flag = `--${token.name}`;
-    if (all[token.name].type === 'boolean' && token.value !== undefined) throw new UsageError(`${flag} takes no value`);
-    if (all[token.name].type === 'string' && token.value === undefined) throw new UsageError(`${flag} needs a value`);
+    const { type } = all[token.name];
+    if (type === 'boolean' && token.value !== undefined) throw new UsageError(`${flag} takes no value`);
+    // `--games --x easy`: the next flag is not a value (strict parseArgs refuses it too).
+    const missing = token.value === undefined || (!token.inlineValue && known.has(token.value.split('=')[0]));
+    if (type === 'string' && missing) throw new UsageError(`${flag} needs a value`);
     if (seen.has(token.name)) throw new UsageError(`${flag} is given twice`);
     seen.add(token.name);
   }

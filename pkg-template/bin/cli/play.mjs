@@ -3,7 +3,8 @@
 
 import { createInterface } from 'node:readline';
 import { AIEngine, Game, GameAnalyzer } from 'oxo-ai';
-import { LEVELS, UsageError, checkFlags, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
+import { LEVELS, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
+import { EXIT, UsageError, checkFlags } from './errors.mjs';
 import { cellName, drawBoard, out, say } from './present.mjs';
 
 export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--seed N] [--iterations N] [--delay MS]
@@ -65,8 +66,12 @@ function readHumanInput(text) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A person's move for `player`, asked until the referee takes one; `{ stop }` to end. */
-async function humanTurn(game, player, reader, analyzer) {
+/**
+ * Asks the person at `seat` (e.g. "X (human)") for a move until the referee takes one.
+ * Returns `{ move }`, or `{ exit }` with the exit code when the game stops here.
+ */
+async function humanTurn(game, seat, reader, analyzer) {
+  const player = game.toMove;
   const echo = !process.stdin.isTTY;
   for (;;) {
     process.stdout.write(`${player} to move (row col, or 1-9): `);
@@ -74,14 +79,15 @@ async function humanTurn(game, player, reader, analyzer) {
     if (line === null) {
       say();
       say('No more input: the game is stopped.');
-      return { stop: 1 };
+      return { exit: EXIT.failure };
     }
     if (echo) say(line);
     const input = readHumanInput(line);
     if (input.problem) {
       say(input.problem);
     } else if (input.command === 'quit') {
-      return { stop: 0, quit: true };
+      say(`${seat} stops the game.`);
+      return { exit: EXIT.ok };
     } else if (input.command === 'help') {
       say(help.slice(help.indexOf('A move is')));
     } else if (input.command === 'hint') {
@@ -98,13 +104,13 @@ async function humanTurn(game, player, reader, analyzer) {
   }
 }
 
+/** Runs the command: one game, refereed by `Game`, until it ends or a person stops it. */
 export async function run(argv) {
-  const { values, positionals } = parse('play', argv, {
-    x: 'string', o: 'string', seed: 'string', iterations: 'string', delay: 'string',
-  });
+  const text = { type: 'string' };
+  const { values, positionals } = parse('play', argv, { x: text, o: text, seed: text, iterations: text, delay: text });
   if (values.help) {
     say(help);
-    return 0;
+    return EXIT.ok;
   }
   if (positionals.length) throw new UsageError(`play takes no arguments, got "${positionals[0]}"`);
   const seats = {
@@ -135,19 +141,19 @@ export async function run(argv) {
   say(drawBoard(game.board));
   try {
     for (let player = game.toMove; player !== null; player = game.toMove) {
+      const seat = `${player} (${seats[player]})`;
       let move;
       if (engines[player]) {
         if (delay > 0) await sleep(delay);
         move = engines[player].bestMove(game.board, player);
         game.play(move);
       } else {
-        const turn = await humanTurn(game, player, reader, analyzer);
-        if (turn.quit) say(`${player} (${seats[player]}) stops the game.`);
-        if (turn.stop !== undefined) return turn.stop;
+        const turn = await humanTurn(game, seat, reader, analyzer);
+        if (turn.exit !== undefined) return turn.exit;
         move = turn.move;
       }
       say();
-      say(`${game.history.length}. ${player} (${seats[player]}) plays ${cellName(move)}, cell ${move.row * 3 + move.col + 1}`);
+      say(`${game.history.length}. ${seat} plays ${cellName(move)}, cell ${move.row * 3 + move.col + 1}`);
       say(drawBoard(game.board, { highlight: game.winningLine ?? [move] }));
     }
   } finally {
@@ -160,5 +166,5 @@ export async function run(argv) {
   say(winner
     ? out.bold(`Result: ${winner} (${seats[winner]}) wins in ${moves} moves.`)
     : out.bold(`Result: draw after ${moves} moves.`));
-  return 0;
+  return EXIT.ok;
 }

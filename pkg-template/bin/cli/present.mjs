@@ -1,7 +1,7 @@
 // What the commands share on screen: colours, boards, numbers and cell names.
 
 /** ANSI styling, only on a terminal and never when NO_COLOR is set. */
-export function painter(stream) {
+function painter(stream) {
   const on = Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb';
   const wrap = (open, close) => (text) => (on ? `\x1b[${open}m${text}\x1b[${close}m` : String(text));
   return {

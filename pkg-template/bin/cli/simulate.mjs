@@ -2,7 +2,8 @@
 // live progress and the result's totals and game lengths.
 
 import { Simulator } from 'oxo-ai';
-import { LEVELS, UsageError, checkFlags, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
+import { LEVELS, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
+import { EXIT, UsageError, checkFlags } from './errors.mjs';
 import { err, fmt, say } from './present.mjs';
 
 export const help = `Usage: oxo-ai simulate --games N --x LEVEL --o LEVEL [--seed N] [--iterations N] [--chunk N] [--json]
@@ -56,6 +57,7 @@ function progressReporter({ live, plain }) {
   };
 }
 
+/** The totals as a table of counts and shares; also what a cancelled run shows. */
 function resultsTable(result) {
   const total = result.totalGames;
   const share = (n) => (total === 0 ? '-' : `${((n * 100) / total).toFixed(2)}%`);
@@ -77,13 +79,15 @@ function lengthsChart(result) {
     .join('\n');
 }
 
+/** Runs the command: checks the flags, runs the simulation with progress, prints the result. */
 export async function run(argv) {
+  const text = { type: 'string' };
   const { values, positionals } = parse('simulate', argv, {
-    games: 'string', x: 'string', o: 'string', seed: 'string', iterations: 'string', chunk: 'string', json: 'boolean',
+    games: text, x: text, o: text, seed: text, iterations: text, chunk: text, json: { type: 'boolean' },
   });
   if (values.help) {
     say(help);
-    return 0;
+    return EXIT.ok;
   }
   if (positionals.length) throw new UsageError(`simulate takes no arguments, got "${positionals[0]}"`);
   if (values.games === undefined) throw new UsageError('--games is required, e.g. --games 10000');
@@ -119,14 +123,14 @@ export async function run(argv) {
     if (!controller.signal.aborted) throw e;
     process.stderr.write(`Cancelled after ${fmt(last.completed)} of ${fmt(last.total)} games.\n`);
     say(resultsTable({ xWins: last.xWins, oWins: last.oWins, draws: last.draws, totalGames: last.completed }));
-    return 130;
+    return EXIT.cancelled;
   } finally {
     process.off('SIGINT', onSigint);
   }
   const seconds = progress.finish();
   if (values.json) {
     say(JSON.stringify(result));
-    return 0;
+    return EXIT.ok;
   }
   say();
   say(`${playerX} (X) vs ${playerO} (O), ${fmt(result.totalGames)} games${seed === undefined ? '' : `, seed ${JSON.stringify(seed)}`}`);
@@ -140,5 +144,5 @@ export async function run(argv) {
   }
   const rate = seconds > 0 ? `, ${fmt(Math.round(result.totalGames / seconds))} games/s` : '';
   say(`  time: ${seconds.toFixed(2)} s${rate}`);
-  return 0;
+  return EXIT.ok;
 }
