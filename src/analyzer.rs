@@ -311,35 +311,48 @@ pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String
 /// Only when `strict`: [`SetupError::Impossible`] for a board no game reaches;
 /// [`SetupError::WrongTurn`] if the game is on and `player` is not the side to move.
 pub fn analyze(board: Board, player: Player, strict: bool) -> Result<Report, SetupError> {
-    with_report(board, player, strict, Report::clone)
+    with_report(board, player, strict, |report, _| report.clone())
 }
 
-/// [`analyze`], handing the report to `f` by reference: a reachable position's report is read
-/// from the table in place.
+/// [`analyze`], handing the report to `f` by reference, with its slot in the table of
+/// reachable positions when it comes from there (see [`stored_report`]).
 ///
 /// # Errors
 /// As [`analyze`].
-pub fn with_report<T>(board: Board, player: Player, strict: bool, f: impl FnOnce(&Report) -> T) -> Result<T, SetupError> {
+pub fn with_report<T>(
+    board: Board,
+    player: Player,
+    strict: bool,
+    f: impl FnOnce(&Report, Option<u16>) -> T,
+) -> Result<T, SetupError> {
     Position::for_player(board, player, strict)?;
     let legal = Position::new(board).ok();
     Ok(match legal {
-        Some(pos) if pos.is_over() || pos.to_move() == player => f(report(pos)),
-        Some(pos) => f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }),
-        None => f(&analyze_position(Position::setup(board, player))),
+        Some(pos) if pos.is_over() || pos.to_move() == player => {
+            let slot = table().slot(pos);
+            f(report(pos), slot)
+        }
+        Some(pos) => f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }, None),
+        None => f(&analyze_position(Position::setup(board, player)), None),
     })
+}
+
+/// The report in `slot` of the table of reachable positions, as [`with_report`] named it.
+pub fn stored_report(slot: u16) -> Option<&'static Report> {
+    table().reports.get(usize::from(slot))
+}
+
+fn table() -> &'static ReportTable {
+    static TABLE: OnceLock<ReportTable> = OnceLock::new();
+    TABLE.get_or_init(ReportTable::build)
 }
 
 /// The report of `pos` from a table of all 5,478 reachable positions, built by
 /// [`analyze_position`] on first use (a few milliseconds, a few hundred KB), so that repeated
 /// analyses cost a lookup instead of the full analysis.
 pub fn report(pos: Position) -> &'static Report {
-    static TABLE: OnceLock<ReportTable> = OnceLock::new();
-    let table = TABLE.get_or_init(ReportTable::build);
-    table
-        .slots
-        .get(pos.board().index())
-        .and_then(|&slot| table.reports.get(usize::from(slot)))
-        .unwrap_or(&table.fallback)
+    let table = table();
+    table.slot(pos).and_then(stored_report).unwrap_or(&table.fallback)
 }
 
 /// `slots[board index]` is the position's index in `reports` (every reachable board has one).
@@ -351,6 +364,10 @@ struct ReportTable {
 }
 
 impl ReportTable {
+    fn slot(&self, pos: Position) -> Option<u16> {
+        self.slots.get(pos.board().index()).copied().filter(|&s| s != u16::MAX)
+    }
+
     fn build() -> ReportTable {
         let mut slots = vec![u16::MAX; Board::INDEX_COUNT].into_boxed_slice();
         let mut reports = Vec::with_capacity(5_478);

@@ -238,6 +238,9 @@ pub fn squares(list: &[Square], part: u32) -> f64 {
 const HEAD_BEST: u32 = 2;
 const HEAD_COUNT: u32 = 6;
 const HEAD_SENTENCE: u32 = 11;
+const HEAD_SLOT: u32 = 35;
+/// "Not from the table": 13 bits hold the 5,478 slots and this.
+pub const NO_SLOT: u16 = 8191;
 /// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
 const THREAT_DIRECTION: u32 = 1;
 const THREAT_INDEX: u32 = 3;
@@ -258,13 +261,15 @@ fn player_code(player: Player) -> u32 {
 }
 
 /// A report's head: evaluation | best square << 2 | threat count << 6 | sentence key << 11
-/// (see [`sentence_key`]); its threats come part by part from [`threats`].
-pub fn report_head(report: &Report) -> f64 {
+/// (see [`sentence_key`]) | its slot in the table of reachable positions ([`NO_SLOT`] for
+/// none) << 35. Its threats come part by part from [`threats`], by slot when it has one.
+pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
     let count = u64::try_from(report.threats.len()).unwrap_or(0);
     let head = u64::from(index_of(&EVALUATIONS, &report.evaluation) | square(report.best_move) << HEAD_BEST)
         | count << HEAD_COUNT
-        | u64::from(sentence_key(report.explanation, report.out_of_turn)) << HEAD_SENTENCE;
-    // Exact: at most 11 + 24 bits.
+        | u64::from(sentence_key(report.explanation, report.out_of_turn)) << HEAD_SENTENCE
+        | u64::from(slot.unwrap_or(NO_SLOT)) << HEAD_SLOT;
+    // Exact: at most 35 + 13 bits.
     #[allow(clippy::cast_precision_loss)]
     let x = head as f64;
     x
@@ -420,6 +425,8 @@ pub fn javascript() -> String {
     constant("HEAD_BEST", HEAD_BEST.to_string());
     constant("HEAD_COUNT", HEAD_COUNT.to_string());
     constant("HEAD_SENTENCE", HEAD_SENTENCE.to_string());
+    constant("HEAD_SLOT", HEAD_SLOT.to_string());
+    constant("NO_SLOT", NO_SLOT.to_string());
     constant("FACT_FULL", FACT_FULL.to_string());
     constant("FACT_DRAW", FACT_DRAW.to_string());
     constant("FACT_WINNER", FACT_WINNER.to_string());

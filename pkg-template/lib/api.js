@@ -11,9 +11,9 @@ import {
 } from './oxo_ai.js';
 import {
   Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, reportOf,
-  resultOf, scoredMovesOf,
+  resultOf, scoredMovesOf, slotOf,
 } from './boundary.js';
-import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, STATUSES } from './wire.js';
+import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, STATUSES } from './wire.js';
 
 /** Reads `board`, then calls `call(word, fault)`. */
 function onBoard(board, call) {
@@ -173,7 +173,10 @@ export class GameAnalyzer {
     const p = r.player(player);
     const analyzer = this.#analyzer;
     const head = analyzer.analyze(word, p, r.fault);
-    return reportOf(head, sentence, () => itemsOf((part) => analyzer.threats(word, p, part)));
+    const slot = slotOf(head);
+    // A reachable position's report sits in Rust's table: its threats are fetched by slot.
+    const threats = slot === NO_SLOT ? (part) => analyzer.threats(word, p, part) : (part) => Analyzer.stored_threats(slot, part);
+    return reportOf(head, sentence, () => itemsOf(threats));
   }
 
   /** Releases the analyzer's memory now. */

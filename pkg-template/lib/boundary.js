@@ -10,7 +10,7 @@
 
 import {
   ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, DIRECTIONS, EMPTY_STRING_TOKEN, EVALUATIONS,
-  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_SENTENCE, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
+  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_SENTENCE, HEAD_SLOT, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
   PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_DIRECTION, THREAT_INDEX, THREAT_KIND,
   THREAT_KINDS, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
@@ -176,6 +176,11 @@ export function scoredMovesOf(items) {
   });
 }
 
+/** The table slot a report's head names (NO_SLOT when it was computed for the call). */
+export function slotOf(head) {
+  return Math.floor(head / 2 ** HEAD_SLOT);
+}
+
 /** An AnalysisReport from its packed head; `threats()` gives the threat items when there are any. */
 export function reportOf(head, sentence, threats) {
   const low = head % 2 ** HEAD_SENTENCE;
@@ -190,7 +195,7 @@ export function reportOf(head, sentence, threats) {
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
     })),
-    explanation: sentence(Math.floor(head / 2 ** HEAD_SENTENCE)),
+    explanation: sentence(Math.floor(head / 2 ** HEAD_SENTENCE) % 2 ** (HEAD_SLOT - HEAD_SENTENCE)),
   };
 }
 

@@ -81,11 +81,18 @@ impl Analyzer {
         fail(analyzer::with_report(board, player, self.strict, wire::report_head))
     }
 
-    /// Part `part` of the report's threats, as [`wire::threats`] packs them.
+    /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
+    /// [`Analyzer::analyze`] gave no slot.
     pub fn threats(&self, board: f64, player: u32, part: u32) -> JsResult<f64> {
         let wire = Wire::new(None);
         let (board, player) = (wire.board(board)?, wire.player(player)?);
-        fail(analyzer::with_report(board, player, self.strict, |r| wire::threats(r, part)))
+        fail(analyzer::with_report(board, player, self.strict, |r, _| wire::threats(r, part)))
+    }
+
+    /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
+    pub fn stored_threats(slot: u32, part: u32) -> f64 {
+        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        report.map_or(0.0, |r| wire::threats(r, part))
     }
 
     /// The sentence of a report's key.
