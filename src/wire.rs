@@ -22,7 +22,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Board, Cell};
 use crate::error::ErrorCode;
 use crate::game::GameStatus;
-use crate::line::{Direction, LINES};
+use crate::line::LINES;
 use crate::player::Player;
 use crate::simulator::{Progress, SimulationResult};
 use crate::solver::{Eval, RankedMoves, Value};
@@ -36,6 +36,8 @@ pub const TOKEN_BITS: u32 = 4;
 pub const OTHER: u32 = 15;
 /// "No move": a finished game.
 pub const NO_SQUARE: u32 = 9;
+/// "Rejected": the call's inputs were refused; the export's `rejection` twin says why.
+pub const REJECTED: u32 = 10;
 
 /// What the JS reader could not encode, and where. The code crosses as `kind * 16 + index`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,8 +192,8 @@ const FACT_LINE: u32 = 13;
 /// count in the low [`COUNT_BITS`], then up to [`PER_PART`] items of [`ITEM_BITS`] each. An
 /// answer with more items is fetched part by part (`part` = 0, 1, …), each call stateless.
 pub const COUNT_BITS: u32 = 5;
-pub const ITEM_BITS: u32 = 10;
-pub const PER_PART: usize = 4;
+pub const ITEM_BITS: u32 = 9;
+pub const PER_PART: usize = 5;
 
 /// `items[part * PER_PART ..]` packed under the total count.
 fn pack(count: usize, items: impl Iterator<Item = u32>, part: u32) -> f64 {
@@ -203,7 +205,7 @@ fn pack(count: usize, items: impl Iterator<Item = u32>, part: u32) -> f64 {
         .fold(u64::try_from(count).unwrap_or(0), |acc, (i, item)| {
             acc | u64::from(item) << (COUNT_BITS + ITEM_BITS * u32::try_from(i).unwrap_or(0))
         });
-    // Exact: at most 5 + 4 x 10 = 45 bits.
+    // Exact: at most 5 + 5 x 9 = 50 bits.
     #[allow(clippy::cast_precision_loss)]
     let x = word as f64;
     x
@@ -242,13 +244,12 @@ const HEAD_SLOT: u32 = 35;
 /// "Not from the table": 13 bits hold the 5,478 slots and this.
 pub const NO_SLOT: u16 = 8191;
 /// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
-const THREAT_DIRECTION: u32 = 1;
-const THREAT_INDEX: u32 = 3;
-const THREAT_SQUARE: u32 = 5;
-const THREAT_KIND: u32 = 9;
+/// Threat item: player | line (its index in [`LINES`]) << 1 | missing square << 4 | kind << 8.
+const THREAT_LINE: u32 = 1;
+const THREAT_SQUARE: u32 = 4;
+const THREAT_KIND: u32 = 8;
 
 const EVALUATIONS: [Evaluation; 4] = [Evaluation::Winning, Evaluation::Losing, Evaluation::Draw, Evaluation::Neutral];
-const DIRECTIONS: [Direction; 3] = [Direction::Row, Direction::Col, Direction::Diag];
 const THREAT_KINDS: [ThreatKind; 2] = [ThreatKind::WinIn1, ThreatKind::Fork];
 const STATUSES: [GameStatus; 3] = [GameStatus::Playing, GameStatus::Won(Player::X), GameStatus::Draw];
 
@@ -282,8 +283,7 @@ pub fn threats(report: &Report, part: u32) -> f64 {
 
 fn threat(t: &Threat) -> u32 {
     player_code(t.player)
-        | index_of(&DIRECTIONS, &t.line.direction) << THREAT_DIRECTION
-        | u32::from(t.line.index) << THREAT_INDEX
+        | index_of(&LINES, &t.line) << THREAT_LINE
         | u32::from(t.missing.index()) << THREAT_SQUARE
         | index_of(&THREAT_KINDS, &t.kind) << THREAT_KIND
 }
@@ -408,6 +408,7 @@ pub fn javascript() -> String {
     constant("TOKEN_BITS", TOKEN_BITS.to_string());
     constant("OTHER", OTHER.to_string());
     constant("NO_SQUARE", NO_SQUARE.to_string());
+    constant("REJECTED", REJECTED.to_string());
     constant("NO_PLAYER", NO_PLAYER.to_string());
     constant(
         "FAULT",
@@ -419,7 +420,6 @@ pub fn javascript() -> String {
     constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
-    constant("DIRECTIONS", js_list(DIRECTIONS.map(|d| js_string(d.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
     constant("HEAD_BEST", HEAD_BEST.to_string());
@@ -439,8 +439,9 @@ pub fn javascript() -> String {
     let number = |x: f64| if x.is_finite() { x.to_string() } else if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
     constant("SCORES", js_list(evals().map(|e| number(e.score()))));
     constant("DEPTHS", js_list(evals().map(|e| e.plies.to_string())));
-    constant("THREAT_DIRECTION", THREAT_DIRECTION.to_string());
-    constant("THREAT_INDEX", THREAT_INDEX.to_string());
+    constant("THREAT_LINE", THREAT_LINE.to_string());
+    constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
+    constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
     constant("THREAT_SQUARE", THREAT_SQUARE.to_string());
     constant("THREAT_KIND", THREAT_KIND.to_string());
     constant("ERROR_CODES", js_list(ErrorCode::ALL.map(|c| js_string(c.as_str()))));
@@ -478,7 +479,7 @@ mod tests {
             assert_eq!(word & 31, 9);
             for i in 0..PER_PART as u64 {
                 if seen.len() < 9 {
-                    seen.push((word >> (COUNT_BITS as u64 + ITEM_BITS as u64 * i)) & 1023);
+                    seen.push((word >> (COUNT_BITS as u64 + ITEM_BITS as u64 * i)) & 511);
                 }
             }
         }

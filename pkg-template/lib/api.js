@@ -10,10 +10,10 @@ import {
   side_to_move,
 } from './oxo_ai.js';
 import {
-  Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, reportOf,
-  resultOf, scoredMovesOf, slotOf,
+  Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, rejected,
+  reportOf, resultOf, scoredMovesOf, slotOf,
 } from './boundary.js';
-import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, STATUSES } from './wire.js';
+import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, REJECTED, STATUSES } from './wire.js';
 
 /** Reads `board`, then calls `call(word, fault)`. */
 function onBoard(board, call) {
@@ -129,7 +129,10 @@ export class AIEngine {
   bestMove(board, player) {
     const r = new Reader();
     const word = r.board(board);
-    return moveOf(this.#engine.best_move(word, r.player(player), r.fault));
+    const p = r.player(player);
+    const square = this.#engine.best_move(word, p, r.fault);
+    if (square === REJECTED) throw rejected(this.#engine.rejection(word, p, r.fault));
+    return moveOf(square);
   }
 
   /** Every legal move under perfect play, best first, whatever the level; [] once finished. */
@@ -138,7 +141,9 @@ export class AIEngine {
     const word = r.board(board);
     const p = r.player(player);
     const engine = this.#engine;
-    return scoredMovesOf(itemsOf((part) => engine.ranked_moves(word, p, r.fault, part)));
+    const first = engine.ranked_moves(word, p, r.fault, 0);
+    if (first !== first) throw rejected(engine.rejection(word, p, r.fault));
+    return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, undefined, part))));
   }
 
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
@@ -173,6 +178,7 @@ export class GameAnalyzer {
     const p = r.player(player);
     const analyzer = this.#analyzer;
     const head = analyzer.analyze(word, p, r.fault);
+    if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
     const slot = slotOf(head);
     // A reachable position's report sits in Rust's table: its threats are fetched by slot.
     const threats = slot === NO_SLOT ? (part) => analyzer.threats(word, p, part) : (part) => Analyzer.stored_threats(slot, part);

@@ -9,10 +9,10 @@
 // module load beyond defining values.
 
 import {
-  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, DIRECTIONS, EMPTY_STRING_TOKEN, EVALUATIONS,
+  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS,
   FAULT, HEAD_BEST, HEAD_COUNT, HEAD_SENTENCE, HEAD_SLOT, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
-  PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_DIRECTION, THREAT_INDEX, THREAT_KIND,
-  THREAT_KINDS, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
+  LINE_DIRECTIONS, LINE_INDICES, PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_KIND, THREAT_KINDS,
+  THREAT_LINE, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
 
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
@@ -119,6 +119,14 @@ export class Reader {
   }
 }
 
+/**
+ * The error a rejected call throws: what Rust's `rejection` export made of the same encoded
+ * inputs (it cannot be missing: the same check that rejected the call explains it).
+ */
+export function rejected(error) {
+  return error ?? Object.assign(new Error('oxo-ai: a rejected call has no explanation'), { code: 'INTERNAL_ERROR' });
+}
+
 /** `{ row, col }` of a square, or null for NO_SQUARE. */
 export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };
@@ -190,8 +198,8 @@ export function reportOf(head, sentence, threats) {
     bestMove: moveOf((low >>> HEAD_BEST) & 15),
     threats: count === 0 ? [] : threats().map((t) => ({
       player: PLAYERS[t & 1],
-      direction: DIRECTIONS[(t >>> THREAT_DIRECTION) & 3],
-      index: (t >>> THREAT_INDEX) & 3,
+      direction: LINE_DIRECTIONS[(t >>> THREAT_LINE) & 7],
+      index: LINE_INDICES[(t >>> THREAT_LINE) & 7],
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
     })),

@@ -5,6 +5,7 @@ use super::error::{fail, Failure, JsResult};
 use super::read::{self, Wire};
 use crate::analyzer;
 use crate::engine::{Engine as Core, EngineOptions};
+use crate::position::Position;
 use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -41,19 +42,40 @@ impl Engine {
         Ok(Engine { engine: fail(Core::new(engine_options(&options)?))? })
     }
 
-    /// The square, or [`wire::NO_SQUARE`] once the board is finished.
-    pub fn best_move(&mut self, board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
+    /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
+    /// then [`Engine::rejection`] gives the error.
+    pub fn best_move(&mut self, board: f64, player: u32, fault: Option<Array>) -> u32 {
         let wire = Wire::new(fault);
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        Ok(wire::square(fail(self.engine.best_move(board, player))?))
+        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
+            return wire::REJECTED;
+        };
+        self.engine.best_move(board, player).map_or(wire::REJECTED, wire::square)
     }
 
-    /// Part `part` of the ranked moves, as [`wire::ranked`] packs them.
-    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> JsResult<f64> {
+    /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; NaN when rejected.
+    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> f64 {
         let wire = Wire::new(fault);
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        Ok(wire::ranked(&fail(self.engine.ranked_moves(board, player))?, part))
+        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
+            return f64::NAN;
+        };
+        self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
     }
+
+    /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
+    /// The answers above return a marker instead of an error (a `Result` costs a call ~25 ns).
+    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
+        rejection(board, player, fault, self.engine.options().strict)
+    }
+}
+
+/// The error the engine's and the analyzer's entry check gives these inputs, if any.
+fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
+    let wire = Wire::new(fault);
+    let check = || -> JsResult<()> {
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        fail(Position::for_player(board, player, strict)).map(|_| ())
+    };
+    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
 }
 
 /// The analyzer: stateless but for `strict`.
@@ -74,11 +96,19 @@ impl Analyzer {
         Ok(Analyzer { strict })
     }
 
-    /// The report's head as [`wire::report_head`] packs it.
-    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<f64> {
+    /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
+    /// [`Analyzer::rejection`] gives the error).
+    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> f64 {
         let wire = Wire::new(fault);
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        fail(analyzer::with_report(board, player, self.strict, wire::report_head))
+        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
+            return f64::NAN;
+        };
+        analyzer::with_report(board, player, self.strict, wire::report_head).unwrap_or(f64::NAN)
+    }
+
+    /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
+    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
+        rejection(board, player, fault, self.strict)
     }
 
     /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
