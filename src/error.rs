@@ -110,6 +110,11 @@ pub struct InputError {
 }
 
 impl InputError {
+    /// Any core error as an `InputError`: its code, kind and message.
+    pub fn of(error: &impl Coded) -> InputError {
+        InputError { code: error.code(), kind: error.kind(), message: error.to_string() }
+    }
+
     pub fn wrong_type(code: ErrorCode, message: impl Into<String>) -> InputError {
         InputError { code, kind: ErrorKind::WrongType, message: message.into() }
     }

@@ -24,12 +24,7 @@ pub fn engine_options(value: &JsValue) -> JsResult<EngineOptions> {
     };
     Ok(EngineOptions {
         difficulty: read::name(&read::option(&options, "difficulty")?, "difficulty", defaults.difficulty)?,
-        mcts_iterations: read::count(
-            &read::option(&options, "mctsIterations")?,
-            "mctsIterations",
-            EngineOptions::MCTS_ITERATIONS,
-            defaults.mcts_iterations,
-        )?,
+        mcts_iterations: read::count(&read::option(&options, "mctsIterations")?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, defaults.mcts_iterations)?,
         seed: read::seed(&read::option(&options, "seed")?)?,
         strict: read::flag(&read::option(&options, "strict")?, "strict", defaults.strict)?,
     })
@@ -45,19 +40,13 @@ impl Engine {
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
     /// then [`Engine::rejection`] gives the error.
     pub fn best_move(&mut self, board: f64, player: u32, fault: Option<Array>) -> u32 {
-        let wire = Wire::new(fault);
-        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
-            return wire::REJECTED;
-        };
+        let Some((board, player)) = Wire::new(fault).position(board, player) else { return wire::REJECTED };
         self.engine.best_move(board, player).map_or(wire::REJECTED, wire::square)
     }
 
     /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; NaN when rejected.
     pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> f64 {
-        let wire = Wire::new(fault);
-        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
-            return f64::NAN;
-        };
+        let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
         self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
     }
 
@@ -99,10 +88,7 @@ impl Analyzer {
     /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
     /// [`Analyzer::rejection`] gives the error).
     pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> f64 {
-        let wire = Wire::new(fault);
-        let Ok((board, player)) = wire.board(board).and_then(|b| Ok((b, wire.player(player)?))) else {
-            return f64::NAN;
-        };
+        let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
         analyzer::with_report(board, player, self.strict, wire::report_head).unwrap_or(f64::NAN)
     }
 
@@ -113,10 +99,9 @@ impl Analyzer {
 
     /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
     /// [`Analyzer::analyze`] gave no slot.
-    pub fn threats(&self, board: f64, player: u32, part: u32) -> JsResult<f64> {
-        let wire = Wire::new(None);
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        fail(analyzer::with_report(board, player, self.strict, |r, _| wire::threats(r, part)))
+    pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
+        let Some((board, player)) = Wire::new(None).position(board, player) else { return f64::NAN };
+        analyzer::with_report(board, player, self.strict, |r, _| wire::threats(r, part)).unwrap_or(f64::NAN)
     }
 
     /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).

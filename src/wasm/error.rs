@@ -1,35 +1,12 @@
 //! The one place a failure becomes a thrown JS error: the class from the error's kind (SPEC
 //! §6), and a string `code`.
 
-use crate::error::{Coded, ErrorCode, ErrorKind, InputError};
+use crate::error::{Coded, ErrorKind, InputError};
 use wasm_bindgen::prelude::*;
 
-/// A failure on its way to JavaScript.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
-    pub kind: ErrorKind,
-    pub code: ErrorCode,
-    pub message: String,
-}
-
-impl Failure {
-    pub fn of(error: &impl Coded) -> Failure {
-        Failure { kind: error.kind(), code: error.code(), message: error.to_string() }
-    }
-
-    pub fn wrong_type(code: ErrorCode, message: String) -> Failure {
-        Failure::of(&InputError::wrong_type(code, message))
-    }
-
-    pub fn out_of_range(code: ErrorCode, message: String) -> Failure {
-        Failure::of(&InputError::out_of_range(code, message))
-    }
-
-    /// The same failure with `context: ` before its message.
-    pub fn within(self, context: &str) -> Failure {
-        Failure { message: format!("{context}: {}", self.message), ..self }
-    }
-}
+/// A failure on its way to JavaScript: the core's [`InputError`] (code, kind, message), which
+/// any core error becomes through [`InputError::of`].
+pub type Failure = InputError;
 
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> JsValue {
@@ -55,5 +32,5 @@ pub type JsResult<T> = Result<T, Failure>;
 
 /// Maps a core error into a [`Failure`].
 pub fn fail<T, E: Coded>(result: Result<T, E>) -> JsResult<T> {
-    result.map_err(|e| Failure::of(&e))
+    result.map_err(|e| InputError::of(&e))
 }

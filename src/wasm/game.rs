@@ -111,11 +111,8 @@ fn snapshot(value: &JsValue) -> JsResult<Snapshot> {
     }
     let start = read::notation(&start).map_err(|f| f.within("snapshot.start"))?;
     let moves = field("moves")?;
-    let shape = |got: String| {
-        let class = if got.starts_with("an array of length") { Failure::out_of_range } else { Failure::wrong_type };
-        class(ErrorCode::InvalidSnapshot, format!("snapshot.moves must be an array of at most 9 moves (no game has more), got {got}"))
-    };
-    let moves = read::list(&moves, 9, shape, |i, entry| {
+    // No game has more than 9 moves.
+    let moves = read::list(&moves, 9, (ErrorCode::InvalidSnapshot, "snapshot.moves"), |i, entry| {
         read::move_object(&entry).map_err(|f| f.within(&format!("snapshot.moves[{i}]")))
     })?;
     Ok(Snapshot { start, moves })

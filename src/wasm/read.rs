@@ -139,6 +139,11 @@ impl Wire {
         Err(Failure::wrong_type(ErrorCode::InvalidBoard, message))
     }
 
+    /// A board and a player, checked in that order; `None` if either is refused.
+    pub fn position(&self, board: f64, player: u32) -> Option<(Board, Player)> {
+        Some((self.board(board).ok()?, self.player(player).ok()?))
+    }
+
     /// The player a token stands for: exactly `'X'` or `'O'`.
     pub fn player(&self, token: u32) -> JsResult<Player> {
         wire::player_from_token(token).ok_or_else(|| {
@@ -327,22 +332,23 @@ fn string_chunks(text: &JsString) -> impl Iterator<Item = String> + '_ {
     })
 }
 
-/// A list of at most `max` entries read with `entry`, or the failure `shape` describes.
+/// `what`, a list of at most `max` entries, each read with `entry`: `code` as a `TypeError` for
+/// a value that is no array, a `RangeError` for a longer one.
 pub fn list<T>(
     value: &JsValue,
     max: u32,
-    shape: impl Fn(String) -> Failure,
+    (code, what): (ErrorCode, &str),
     mut entry: impl FnMut(u32, JsValue) -> JsResult<T>,
 ) -> JsResult<Vec<T>> {
-    let length = match array_length(value, &shape)? {
+    let message = |got: String| format!("{what} must be an array of at most {max} entries, got {got}");
+    let shape = |why: String| Failure::wrong_type(code, message(why));
+    let length = match array_length(value, shape)? {
         None => return Err(shape(describe(value))),
         Some(Ok(n)) if n <= max => n,
-        Some(Ok(n)) => return Err(shape(format!("an array of length {n}"))),
-        Some(Err(length)) => return Err(shape(format!("an array of length {}", describe(&length)))),
+        Some(Ok(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {n}")))),
+        Some(Err(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {}", describe(&n))))),
     };
-    (0..length)
-        .map(|i| entry(i, read_index(value, i, |why| shape(format!("entry {i}: {why}")))?))
-        .collect()
+    (0..length).map(|i| entry(i, read_index(value, i, |why| shape(format!("entry {i}: {why}")))?)).collect()
 }
 
 /// A move object read here, for moves inside a snapshot: the same checks and messages as a

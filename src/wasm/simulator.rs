@@ -37,47 +37,28 @@ impl SimulationRun {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
         let default_seed = simulator_seed(&defaults)?;
+        let wrong = |message: String| Failure::wrong_type(ErrorCode::InvalidOption, message);
         let Some(options) = options_object(&options, "simulation options")? else {
-            return Err(Failure::wrong_type(
-                ErrorCode::InvalidOption,
-                format!(
-                    "simulation options must be an object with games, playerX and playerO, got {}",
-                    describe(&options)
-                ),
-            ));
+            let got = describe(&options);
+            return Err(wrong(format!("simulation options must be an object with games, playerX and playerO, got {got}")));
         };
         let games = read_count(&required(&options, "games")?, "games", SimulationOptions::GAMES, 0)?;
         let player_x = read_player_level(&options, "playerX")?;
         let player_o = read_player_level(&options, "playerO")?;
-        let mcts_iterations = read_count(
-            &read_option(&options, "mctsIterations")?,
-            "mctsIterations",
-            EngineOptions::MCTS_ITERATIONS,
-            EngineOptions::DEFAULT_MCTS_ITERATIONS,
-        )?;
-        let chunk_size = read_count(
-            &read_option(&options, "chunkSize")?,
-            "chunkSize",
-            SimulationOptions::CHUNK_SIZE,
-            SimulationOptions::DEFAULT_CHUNK_SIZE,
-        )?;
+        let count = |key, range, default| read_count(&read_option(&options, key)?, key, range, default);
+        let mcts_iterations = count("mctsIterations", EngineOptions::MCTS_ITERATIONS, EngineOptions::DEFAULT_MCTS_ITERATIONS)?;
+        let chunk_size = count("chunkSize", SimulationOptions::CHUNK_SIZE, SimulationOptions::DEFAULT_CHUNK_SIZE)?;
         let seed = match read_seed(&read_option(&options, "seed")?)?.or(default_seed) {
             Some(seed) => seed,
             None => fail(Seed::from_entropy())?,
         };
         let on_progress = read_option(&options, "onProgress")?;
         if !on_progress.is_undefined() && !on_progress.is_function() {
-            return Err(Failure::wrong_type(
-                ErrorCode::InvalidOption,
-                format!("onProgress must be a function, got {}", describe(&on_progress)),
-            ));
+            return Err(wrong(format!("onProgress must be a function, got {}", describe(&on_progress))));
         }
         let signal = read_option(&options, "signal")?;
         if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
-            return Err(Failure::wrong_type(
-                ErrorCode::InvalidOption,
-                format!("signal must be an AbortSignal, got {}", describe(&signal)),
-            ));
+            return Err(wrong(format!("signal must be an AbortSignal, got {}", describe(&signal))));
         }
         let options = SimulationOptions { games: u64::from(games), player_x, player_o, mcts_iterations, seed };
         Ok(SimulationRun { simulation: Simulation::new(options), chunk_size, on_progress, signal })
