@@ -36,16 +36,6 @@ pub const CELL_SPELLINGS: [(Spelling, Cell); 9] = [
 /// player). A value's position in this table is its token on the wire.
 pub const PLAYER_SPELLINGS: [(&str, Player); 2] = [("X", Player::X), ("O", Player::O)];
 
-/// The cell a string stands for, if it is an accepted spelling.
-pub fn cell_from_text(text: &str) -> Option<Cell> {
-    CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(t) if *t == text)).map(|&(_, cell)| cell)
-}
-
-/// The player a string names, if it is exactly `"X"` or `"O"`.
-pub fn player_from_text(text: &str) -> Option<Player> {
-    PLAYER_SPELLINGS.iter().find(|(s, _)| *s == text).map(|&(_, player)| player)
-}
-
 /// The on-chain encoding of a cell (ClarityXO's `(list 9 uint)`): 0 empty, 1 X, 2 O.
 pub const ON_CHAIN: [Cell; 3] = [None, Some(Player::X), Some(Player::O)];
 
@@ -61,11 +51,6 @@ pub fn on_chain_code(cell: Cell) -> u8 {
         Some(Player::X) => 1,
         Some(Player::O) => 2,
     }
-}
-
-/// The board's nine on-chain numbers, row-major.
-pub fn to_on_chain(board: Board) -> [u8; 9] {
-    board.cells().map(on_chain_code)
 }
 
 /// Writes the 9-character notation: `X`, `O` and `.` in row-major order.
@@ -161,7 +146,7 @@ mod tests {
             assert_eq!(text.parse::<Board>(), Ok(board));
             assert_eq!(text.to_lowercase().parse::<Board>(), Ok(board));
             assert_eq!(text.replace('.', "-").parse::<Board>(), Ok(board));
-            assert_eq!(to_on_chain(board).map(|n| cell_from_on_chain(u64::from(n))), cells.map(Some));
+            assert_eq!(board.cells().map(|c| cell_from_on_chain(u64::from(on_chain_code(c)))), cells.map(Some));
             seen.insert(text);
         }
         assert_eq!(seen.len(), 19_683);
@@ -174,6 +159,14 @@ mod tests {
             "X.O..?...".parse::<Board>(),
             Err(ParseBoardError::Character { position: 5, found: '?' })
         );
+    }
+
+    fn cell_from_text(text: &str) -> Option<Cell> {
+        CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(t) if *t == text)).map(|&(_, cell)| cell)
+    }
+
+    fn player_from_text(text: &str) -> Option<Player> {
+        PLAYER_SPELLINGS.iter().find(|(s, _)| *s == text).map(|&(_, player)| player)
     }
 
     #[test]
