@@ -499,26 +499,21 @@ pub fn threats(board: Board, first: Player) -> Vec<Threat> {
     if board.is_finished() {
         return Vec::new();
     }
-    let order = [first, !first];
-    let wins = order.into_iter().flat_map(|player| {
-        win_in_one(board, player).map(move |(line, missing)| Threat {
-            player,
-            line,
-            missing,
-            kind: ThreatKind::WinIn1,
-        })
-    });
-    let forks = order.into_iter().flat_map(|player| {
-        fork_cells(board, player).squares().filter_map(move |sq| {
-            created_threats(board, player, sq).next().map(|line| Threat {
-                player,
-                line,
-                missing: sq,
-                kind: ThreatKind::Fork,
-            })
-        })
-    });
-    wins.chain(forks).collect()
+    // Plain loops rather than chained adapters: the same list, in less wasm (~2 KB).
+    let mut list = Vec::new();
+    for player in [first, !first] {
+        for (line, missing) in win_in_one(board, player) {
+            list.push(Threat { player, line, missing, kind: ThreatKind::WinIn1 });
+        }
+    }
+    for player in [first, !first] {
+        for missing in fork_cells(board, player).squares() {
+            if let Some(line) = created_threats(board, player, missing).next() {
+                list.push(Threat { player, line, missing, kind: ThreatKind::Fork });
+            }
+        }
+    }
+    list
 }
 
 #[cfg(test)]

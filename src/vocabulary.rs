@@ -113,7 +113,8 @@ impl FromStr for Board {
     type Err = ParseBoardError;
 
     fn from_str(s: &str) -> Result<Board, ParseBoardError> {
-        let count = s.chars().count();
+        // A fold, not `count()`: the same number without core's wide character counter (~1 KB).
+        let count = s.chars().fold(0, |n, _| n + 1);
         if count != 9 {
             return Err(ParseBoardError::Length(count));
         }

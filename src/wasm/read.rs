@@ -348,7 +348,11 @@ pub fn list<T>(
         Some(Ok(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {n}")))),
         Some(Err(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {}", describe(&n))))),
     };
-    (0..length).map(|i| entry(i, read_index(value, i, |why| shape(format!("entry {i}: {why}")))?)).collect()
+    let mut items = Vec::with_capacity(usize::try_from(length).unwrap_or(0));
+    for i in 0..length {
+        items.push(entry(i, read_index(value, i, |why| shape(format!("entry {i}: {why}")))?)?);
+    }
+    Ok(items)
 }
 
 /// A move object read here, for moves inside a snapshot: the same checks and messages as a
