@@ -10,6 +10,7 @@ pub mod game;
 pub mod line;
 pub mod player;
 pub mod position;
+pub mod review;
 pub mod rng;
 pub mod simulator;
 pub mod solver;
