@@ -6,6 +6,7 @@ mod level;
 mod mcts;
 mod perfect;
 mod random;
+mod rules;
 
 pub use expert::Expert;
 pub use level::{AnyStrategy, Difficulty, UnknownDifficulty};
@@ -13,6 +14,7 @@ pub use heuristic::Heuristic;
 pub use mcts::Mcts;
 pub use perfect::Perfect;
 pub use random::RandomMove;
+pub use rules::{Rule, Rules};
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
