@@ -239,8 +239,10 @@ pub fn squares(list: &[Square], part: u32) -> f64 {
 
 const HEAD_BEST: u32 = 2;
 const HEAD_COUNT: u32 = 6;
-const HEAD_SENTENCE: u32 = 11;
-const HEAD_SLOT: u32 = 35;
+const HEAD_SLOT: u32 = 11;
+const HEAD_PAYLOAD: u32 = 24;
+/// Threat items a head carries.
+const HEAD_THREATS: usize = 3;
 /// "Not from the table": 13 bits hold the 5,478 slots and this.
 pub const NO_SLOT: u16 = 8191;
 /// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
@@ -261,16 +263,24 @@ fn player_code(player: Player) -> u32 {
     index_of(&Player::BOTH, &player)
 }
 
-/// A report's head: evaluation | best square << 2 | threat count << 6 | sentence key << 11
-/// (see [`sentence_key`]) | its slot in the table of reachable positions ([`NO_SLOT`] for
-/// none) << 35. Its threats come part by part from [`threats`], by slot when it has one.
+/// A report's head: evaluation | best square << 2 | threat count << 6 | slot in the table of
+/// reachable positions ([`NO_SLOT`] for none) << 11 | payload << 24. The payload of a report
+/// with a slot is its first [`HEAD_THREATS`] threat items (its sentence and the other threats
+/// are fetched by slot); of one without, its sentence key (see [`sentence_key`]), its threats
+/// coming from [`threats`]. Most positions are answered in this one number.
 pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
     let count = u64::try_from(report.threats.len()).unwrap_or(0);
+    let payload = match slot {
+        None => u64::from(sentence_key(report.explanation, report.out_of_turn)),
+        Some(_) => report.threats.iter().take(HEAD_THREATS).enumerate().fold(0, |acc, (i, t)| {
+            acc | u64::from(threat(t)) << (ITEM_BITS * u32::try_from(i).unwrap_or(0))
+        }),
+    };
     let head = u64::from(index_of(&EVALUATIONS, &report.evaluation) | square(report.best_move) << HEAD_BEST)
         | count << HEAD_COUNT
-        | u64::from(sentence_key(report.explanation, report.out_of_turn)) << HEAD_SENTENCE
-        | u64::from(slot.unwrap_or(NO_SLOT)) << HEAD_SLOT;
-    // Exact: at most 35 + 13 bits.
+        | u64::from(slot.unwrap_or(NO_SLOT)) << HEAD_SLOT
+        | payload << HEAD_PAYLOAD;
+    // Exact: at most 24 + max(24, 3 x 9) = 51 bits.
     #[allow(clippy::cast_precision_loss)]
     let x = head as f64;
     x
@@ -424,8 +434,9 @@ pub fn javascript() -> String {
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
     constant("HEAD_BEST", HEAD_BEST.to_string());
     constant("HEAD_COUNT", HEAD_COUNT.to_string());
-    constant("HEAD_SENTENCE", HEAD_SENTENCE.to_string());
     constant("HEAD_SLOT", HEAD_SLOT.to_string());
+    constant("HEAD_PAYLOAD", HEAD_PAYLOAD.to_string());
+    constant("HEAD_THREATS", HEAD_THREATS.to_string());
     constant("NO_SLOT", NO_SLOT.to_string());
     constant("FACT_FULL", FACT_FULL.to_string());
     constant("FACT_DRAW", FACT_DRAW.to_string());

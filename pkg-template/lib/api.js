@@ -10,8 +10,8 @@ import {
   side_to_move,
 } from './oxo_ai.js';
 import {
-  Reader, boardOf, flatOf, itemsOf, moveOf, movesOf, onChainOf, playerOf, progressOf, rejected,
-  reportOf, resultOf, scoredMovesOf, slotOf,
+  Reader, boardOf, flatOf, headThreats, itemsOf, moveOf, movesOf, onChainOf, payloadOf, playerOf,
+  progressOf, rejected, reportOf, resultOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, REJECTED, STATUSES } from './wire.js';
 
@@ -152,13 +152,15 @@ export class AIEngine {
   }
 }
 
-// Explanation sentences by the key Rust gives each distinct one (a few thousand at most).
+// Sentences as Rust writes them: by sentence key (a few thousand at most) for computed
+// reports, by table slot (5,478 at most) for reachable positions; each fetched once.
 const SENTENCES = new Map();
-function sentence(key) {
-  let text = SENTENCES.get(key);
+const STORED_SENTENCES = new Map();
+function cached(map, key, fetch) {
+  let text = map.get(key);
   if (text === undefined) {
-    text = Analyzer.sentence(key);
-    SENTENCES.set(key, text);
+    text = fetch(key);
+    map.set(key, text);
   }
   return text;
 }
@@ -180,9 +182,14 @@ export class GameAnalyzer {
     const head = analyzer.analyze(word, p, r.fault);
     if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
     const slot = slotOf(head);
-    // A reachable position's report sits in Rust's table: its threats are fetched by slot.
-    const threats = slot === NO_SLOT ? (part) => analyzer.threats(word, p, part) : (part) => Analyzer.stored_threats(slot, part);
-    return reportOf(head, sentence, () => itemsOf(threats));
+    if (slot === NO_SLOT) {
+      const explanation = cached(SENTENCES, payloadOf(head), Analyzer.sentence);
+      return reportOf(head, explanation, () => itemsOf((part) => analyzer.threats(word, p, part)));
+    }
+    // A reachable position's report sits in Rust's table: the head carries its first threats,
+    // and the sentence and any further threats are fetched by slot.
+    const explanation = cached(STORED_SENTENCES, slot, Analyzer.stored_sentence);
+    return reportOf(head, explanation, () => headThreats(head) ?? itemsOf((part) => Analyzer.stored_threats(slot, part)));
   }
 
   /** Releases the analyzer's memory now. */

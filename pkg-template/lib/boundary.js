@@ -10,7 +10,7 @@
 
 import {
   ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS,
-  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_SENTENCE, HEAD_SLOT, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
+  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_PAYLOAD, HEAD_SLOT, HEAD_THREATS, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
   LINE_DIRECTIONS, LINE_INDICES, PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_KIND, THREAT_KINDS,
   THREAT_LINE, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
@@ -186,13 +186,27 @@ export function scoredMovesOf(items) {
 
 /** The table slot a report's head names (NO_SLOT when it was computed for the call). */
 export function slotOf(head) {
-  return Math.floor(head / 2 ** HEAD_SLOT);
+  return ((head % 2 ** HEAD_PAYLOAD) >>> HEAD_SLOT) & (2 ** (HEAD_PAYLOAD - HEAD_SLOT) - 1);
 }
 
-/** An AnalysisReport from its packed head; `threats()` gives the threat items when there are any. */
-export function reportOf(head, sentence, threats) {
-  const low = head % 2 ** HEAD_SENTENCE;
-  const count = low >>> HEAD_COUNT;
+/** The payload of a report's head: its first threat items, or its sentence key. */
+export function payloadOf(head) {
+  return Math.floor(head / 2 ** HEAD_PAYLOAD);
+}
+
+/** The threat items a head carries, when its report has no more than HEAD_THREATS. */
+export function headThreats(head) {
+  const count = ((head % 2 ** HEAD_PAYLOAD) >>> HEAD_COUNT) & 31;
+  if (count > HEAD_THREATS) return null;
+  const items = [];
+  for (let i = 0, word = payloadOf(head); i < count; i++, word = Math.floor(word / ITEM_SCALE)) items.push(word % ITEM_SCALE);
+  return items;
+}
+
+/** An AnalysisReport from its packed head, its sentence and `threats()`, the threat items. */
+export function reportOf(head, explanation, threats) {
+  const low = head % 2 ** HEAD_PAYLOAD;
+  const count = (low >>> HEAD_COUNT) & 31;
   return {
     evaluation: EVALUATIONS[low & 3],
     bestMove: moveOf((low >>> HEAD_BEST) & 15),
@@ -203,7 +217,7 @@ export function reportOf(head, sentence, threats) {
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
     })),
-    explanation: sentence(Math.floor(head / 2 ** HEAD_SENTENCE) % 2 ** (HEAD_SLOT - HEAD_SENTENCE)),
+    explanation,
   };
 }
 

@@ -110,6 +110,12 @@ impl Analyzer {
         report.map_or(0.0, |r| wire::threats(r, part))
     }
 
+    /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
+    pub fn stored_sentence(slot: u32) -> String {
+        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        report.map(analyzer::Report::sentence).unwrap_or_default()
+    }
+
     /// The sentence of a report's key.
     pub fn sentence(key: u32) -> JsResult<String> {
         wire::sentence(key).ok_or_else(|| Failure::out_of_range(crate::error::ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
