@@ -8,7 +8,9 @@ use crate::position::{Position, SetupError};
 use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
-use crate::strategy::{AnyStrategy, Difficulty, Strategy};
+use crate::error::{Coded, ErrorCode, ErrorKind};
+use crate::strategy::{AnyStrategy, Difficulty, OpponentModel, Rules, Skill, Strategy, UncomputableOpponent};
+use std::fmt;
 
 /// Engine options with SPEC §3's defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +22,14 @@ pub struct EngineOptions {
     pub seed: Option<Seed>,
     /// Check reachability and turn as the referee does (SPEC §7.6); default false.
     pub strict: bool,
+    /// Hard and Expert only: mistakes below 100 (SPEC §7.2); `None` plays as the level.
+    pub skill: Option<Skill>,
+    /// Hard and Expert only: draw among equal best moves (SPEC §7.2).
+    pub variety: bool,
+    /// The rules level only: its list (`None`: all eight).
+    pub rules: Option<Rules>,
+    /// Expert only: the opponent it maximises against (`None`: uniformly random).
+    pub opponent: Option<OpponentModel>,
 }
 
 impl EngineOptions {
@@ -42,6 +52,100 @@ impl EngineOptions {
     pub fn with_strict(self, strict: bool) -> Self {
         EngineOptions { strict, ..self }
     }
+
+    /// These options as Expert's opponent model (SPEC §7.2 `opponent`: difficulty, rules, skill).
+    ///
+    /// # Errors
+    /// [`EngineError`]: a misplaced option, or a level with no exact distribution (MCTS).
+    pub fn as_opponent(&self) -> Result<OpponentModel, EngineError> {
+        self.check().map_err(EngineError::Conflict)?;
+        let model = self.difficulty.model(self.rules.unwrap_or_default()).ok_or(EngineError::Opponent(UncomputableOpponent))?;
+        Ok(OpponentModel { model, skill: self.skill })
+    }
+
+    /// Checks that each level-specific option belongs to the chosen level.
+    ///
+    /// # Errors
+    /// [`OptionConflict`] naming the first option that does not.
+    pub fn check(&self) -> Result<(), OptionConflict> {
+        let d = self.difficulty;
+        let graded = matches!(d, Difficulty::Hard | Difficulty::Expert);
+        let misplaced = if self.skill.is_some() && !graded {
+            Some(("skill", "'hard' or 'expert'"))
+        } else if self.variety && !graded {
+            Some(("variety", "'hard' or 'expert'"))
+        } else if self.rules.is_some() && d != Difficulty::Rules {
+            Some(("rules", "'rules'"))
+        } else if self.opponent.is_some() && d != Difficulty::Expert {
+            Some(("opponent", "'expert'"))
+        } else {
+            None
+        };
+        match misplaced {
+            Some((option, levels)) => Err(OptionConflict { option, levels, difficulty: d }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A level-specific option given with another level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionConflict {
+    pub option: &'static str,
+    pub levels: &'static str,
+    pub difficulty: Difficulty,
+}
+
+impl fmt::Display for OptionConflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} applies only to difficulty {}, got difficulty '{}'", self.option, self.levels, self.difficulty)
+    }
+}
+
+impl Coded for OptionConflict {
+    fn code(&self) -> ErrorCode {
+        ErrorCode::InvalidOption
+    }
+
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::WrongType
+    }
+}
+
+/// Why an engine could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    Conflict(OptionConflict),
+    Opponent(UncomputableOpponent),
+    Entropy(EntropyUnavailable),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Conflict(e) => e.fmt(f),
+            EngineError::Opponent(e) => e.fmt(f),
+            EngineError::Entropy(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Coded for EngineError {
+    fn code(&self) -> ErrorCode {
+        match self {
+            EngineError::Conflict(e) => e.code(),
+            EngineError::Opponent(e) => e.code(),
+            EngineError::Entropy(e) => e.code(),
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            EngineError::Conflict(e) => e.kind(),
+            EngineError::Opponent(e) => e.kind(),
+            EngineError::Entropy(e) => e.kind(),
+        }
+    }
 }
 
 impl Default for EngineOptions {
@@ -51,6 +155,10 @@ impl Default for EngineOptions {
             mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
             seed: None,
             strict: false,
+            skill: None,
+            variety: false,
+            rules: None,
+            opponent: None,
         }
     }
 }
@@ -65,15 +173,17 @@ pub struct Engine {
 
 impl Engine {
     /// # Errors
-    /// [`EntropyUnavailable`] if no seed is given and the platform has no entropy.
-    pub fn new(options: EngineOptions) -> Result<Engine, EntropyUnavailable> {
+    /// [`EngineError`]: an option given with a level it does not apply to, or no seed given
+    /// and no entropy on the platform.
+    pub fn new(options: EngineOptions) -> Result<Engine, EngineError> {
+        options.check().map_err(EngineError::Conflict)?;
         let seed = match options.seed {
             Some(seed) => seed,
-            None => Seed::from_entropy()?,
+            None => Seed::from_entropy().map_err(EngineError::Entropy)?,
         };
         Ok(Engine {
             options,
-            strategy: AnyStrategy::new(options.difficulty, options.mcts_iterations),
+            strategy: AnyStrategy::new(&options),
             rng: Rng::new(seed),
         })
     }

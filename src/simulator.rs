@@ -3,21 +3,23 @@
 //! depend on how the run is chunked.
 
 use crate::engine::EngineOptions;
-use crate::strategy::{AnyStrategy, Difficulty};
+use crate::strategy::AnyStrategy;
 use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::{Rng, Seed};
 use crate::strategy::Strategy;
 use std::ops::RangeInclusive;
 
-/// What to play: how many games, who plays each side, and the seed.
+/// What to play: how many games, who plays each side (any engine options; their `seed` and
+/// `strict` are unused), the seed, and the index of the first game (a run split in parts
+/// plays the same games as the whole).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimulationOptions {
     pub games: u64,
-    pub player_x: Difficulty,
-    pub player_o: Difficulty,
-    pub mcts_iterations: u32,
+    pub player_x: EngineOptions,
+    pub player_o: EngineOptions,
     pub seed: Seed,
+    pub first_game: u64,
 }
 
 impl SimulationOptions {
@@ -66,8 +68,8 @@ impl Simulation {
         let games = options.games.min(u64::from(*SimulationOptions::GAMES.end()));
         Simulation {
             options: SimulationOptions { games, ..options },
-            x: AnyStrategy::new(options.player_x, options.mcts_iterations),
-            o: AnyStrategy::new(options.player_o, options.mcts_iterations),
+            x: AnyStrategy::new(&options.player_x),
+            o: AnyStrategy::new(&options.player_o),
             progress: Progress { total: games, ..Progress::default() },
             lengths: [0; 10],
         }
@@ -90,7 +92,7 @@ impl Simulation {
         let remaining = self.progress.total.saturating_sub(self.progress.completed);
         let count = max_games.min(remaining);
         for _ in 0..count {
-            let index = self.progress.completed;
+            let index = self.options.first_game + self.progress.completed;
             let (outcome, moves) = self.play_game(index);
             match outcome {
                 Outcome::Win(Player::X) => self.progress.x_wins += 1,
@@ -147,10 +149,10 @@ impl Default for SimulationOptions {
     fn default() -> Self {
         SimulationOptions {
             games: 0,
-            player_x: Difficulty::Hard,
-            player_o: Difficulty::Hard,
-            mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
+            player_x: EngineOptions::default(),
+            player_o: EngineOptions::default(),
             seed: Seed(0),
+            first_game: 0,
         }
     }
 }
@@ -158,6 +160,18 @@ impl Default for SimulationOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategy::Difficulty;
+
+    const EASY: EngineOptions = EngineOptions {
+        difficulty: Difficulty::Easy,
+        mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
+        seed: None,
+        strict: false,
+        skill: None,
+        variety: false,
+        rules: None,
+        opponent: None,
+    };
 
     fn run(options: SimulationOptions, chunk: u64) -> SimulationResult {
         let mut sim = Simulation::new(options);
@@ -178,8 +192,8 @@ mod tests {
     fn chunking_does_not_change_the_result() {
         let options = SimulationOptions {
             games: 300,
-            player_x: Difficulty::Easy,
-            player_o: Difficulty::Easy,
+            player_x: EASY,
+            player_o: EASY,
             seed: Seed(7),
             ..SimulationOptions::default()
         };
@@ -191,5 +205,17 @@ mod tests {
         assert_eq!(whole.lengths.iter().sum::<u64>(), 300);
         assert_eq!(whole.lengths[..5], [0; 5], "no game ends before move 5");
         assert!((5.0..=9.0).contains(&whole.avg_moves));
+    }
+
+    #[test]
+    fn a_run_split_by_first_game_adds_up_to_the_whole() {
+        let options = SimulationOptions { games: 300, player_x: EASY, player_o: EASY, seed: Seed(7), ..SimulationOptions::default() };
+        let whole = run(options, 1_000);
+        let parts = [(0, 120), (120, 1), (121, 179)].map(|(first_game, games)| run(SimulationOptions { first_game, games, ..options }, 50));
+        let sum = |f: fn(&SimulationResult) -> u64| parts.iter().map(f).sum::<u64>();
+        assert_eq!((sum(|r| r.x_wins), sum(|r| r.o_wins), sum(|r| r.draws)), (whole.x_wins, whole.o_wins, whole.draws));
+        for n in 0..10 {
+            assert_eq!(parts.iter().map(|r| r.lengths[n]).sum::<u64>(), whole.lengths[n]);
+        }
     }
 }

@@ -206,6 +206,13 @@ fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
     entry
 }
 
+/// The top-ranked moves of `pos`: every move with the best [`Eval::key`] (equal value and
+/// distance); empty once the game is over.
+pub fn top_moves(pos: Position) -> Bitboard {
+    let best = evaluate(pos);
+    pos.legal_moves().squares().filter(|&sq| pos.is_over() || evaluate_move(pos, sq).key() == best.key()).fold(Bitboard::EMPTY, Bitboard::with)
+}
+
 /// The squares whose move keeps the best game value available in `pos`.
 pub fn value_preserving_moves(pos: Position) -> Bitboard {
     let best = evaluate(pos).value;

@@ -44,7 +44,7 @@ fn keeps_value(pos: Position, sq: Square) -> bool {
 }
 
 fn strategy(difficulty: Difficulty, iterations: u32) -> AnyStrategy {
-    AnyStrategy::new(difficulty, iterations)
+    AnyStrategy::new(&EngineOptions::default().with_difficulty(difficulty).with_mcts_iterations(iterations))
 }
 
 /// Plays `pos` out, `x` and `o` sharing `rng`; checks every move is legal.
@@ -105,7 +105,7 @@ fn hard_and_expert_never_give_up_game_value() {
     for pos in positions {
         let hard = Perfect.choose(pos, &mut rng).expect("Hard moves");
         assert!(keeps_value(pos, hard), "Hard's {hard} gives up value in {pos}");
-        let expert = Expert.choose(pos, &mut rng).expect("Expert moves");
+        let expert = Expert::default().choose(pos, &mut rng).expect("Expert moves");
         assert!(keeps_value(pos, expert), "Expert's {expert} gives up value in {pos}");
     }
 }
@@ -151,7 +151,7 @@ fn mcts_returns_a_legal_move_everywhere() {
     for pos in reachable().into_iter().filter(|p| p.is_over()) {
         assert_eq!(mcts.choose(pos, &mut rng), None);
         assert_eq!(Heuristic.choose(pos, &mut rng), None);
-        assert_eq!(Expert.choose(pos, &mut rng), None);
+        assert_eq!(Expert::default().choose(pos, &mut rng), None);
     }
 }
 
@@ -317,7 +317,7 @@ fn expert_self_play_against_easy_agrees_with_the_exact_rate() {
     const GAMES: u64 = 20_000;
     for (side, base) in [(Player::X, 101), (Player::O, 202)] {
         let [won, drawn, lost] =
-            record(&mut Expert, side, &mut strategy(Difficulty::Easy, 1), GAMES, base);
+            record(&mut Expert::default(), side, &mut strategy(Difficulty::Easy, 1), GAMES, base);
         assert_eq!(lost, 0, "Expert as {side} lost to Easy");
         let p = expert_win_units(side) as f64 / FACT9 as f64;
         let rate = won as f64 / GAMES as f64;
@@ -418,8 +418,8 @@ fn same_seed_same_game_for_every_level() {
             assert_eq!(game, engine_game(opts), "{difficulty} with seed {n}");
             distinct.insert(game);
         }
-        // Hard and Expert draw nothing; the others vary with the seed.
-        let deterministic = matches!(difficulty, Difficulty::Hard | Difficulty::Expert);
+        // Hard, Expert and Rules draw nothing; the others vary with the seed.
+        let deterministic = matches!(difficulty, Difficulty::Hard | Difficulty::Expert | Difficulty::Rules);
         assert_eq!(distinct.len() == 1, deterministic, "{difficulty}: {} games", distinct.len());
     }
 }

@@ -1,7 +1,9 @@
 //! Expert: perfect play that, among moves of equal game value, maximises the expected score
-//! against a uniformly random opponent, computed exactly in integers.
+//! against an opponent model (SPEC §7.2; by default a uniformly random player).
 
+use super::model::OpponentModel;
 use super::Strategy;
+use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::player::Player;
 use crate::position::{Outcome, Position};
@@ -10,9 +12,9 @@ use crate::solver;
 use crate::square::Square;
 use std::sync::OnceLock;
 
-/// Expert (SPEC §3). Among the moves that keep the best game value it takes the highest
-/// expected score (win 1, draw ½, loss 0) against a uniformly random opponent, Expert
-/// playing on the same way; then the faster win or slower loss; then center, corners, edges.
+/// Expert (SPEC §3, §7.2). Among the moves that keep the best game value it takes the highest
+/// expected score (win 1, draw ½, loss 0) against its opponent model, Expert playing on the
+/// same way; then the faster win or slower loss; then center, corners, edges.
 /// Deterministic: draws nothing from the generator.
 ///
 /// Against a random opponent it wins 191/192 of its games as X and never loses.
@@ -23,8 +25,23 @@ use std::sync::OnceLock;
 /// // Score = 1/2 + win rate / 2, and the win rate is 191/192.
 /// assert_eq!(as_x * 384, Expert::SCORE_SCALE * 383);
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Expert;
+#[derive(Clone, Debug)]
+pub struct Expert {
+    opponent: OpponentModel,
+    /// Entries against `opponent`, filled on demand; unused for the default opponent, whose
+    /// table is shared.
+    memo: Vec<Option<Entry>>,
+}
+
+impl Default for Expert {
+    fn default() -> Expert {
+        Expert::against(OpponentModel::EASY)
+    }
+}
+
+/// Two expectations closer than this are equal: the default opponent's are whole multiples of
+/// 1/[`Expert::SCORE_SCALE`], far wider apart than f64 rounding.
+const SAME: f64 = 1e-9;
 
 impl Expert {
     /// The unit of [`Expert::expected_score`]: 2 · 9!. A random player's choices have
@@ -32,77 +49,109 @@ impl Expert {
     /// expectation is a whole number of units.
     pub const SCORE_SCALE: u32 = 725_760;
 
-    /// Expert's move in `pos`, or `None` once the game is over.
-    pub fn best_move(pos: Position) -> Option<Square> {
-        table().get(pos).best
+    /// Expert playing against `opponent`.
+    pub fn against(opponent: OpponentModel) -> Expert {
+        Expert { opponent, memo: Vec::new() }
     }
 
-    /// The expected score, in units of 1/[`Expert::SCORE_SCALE`], of Expert to move in `pos`
-    /// against a uniformly random opponent; on a finished board, the score the side to move
-    /// got (0 for a loss, half for a draw).
+    /// Default Expert's move in `pos`, or `None` once the game is over.
+    pub fn best_move(pos: Position) -> Option<Square> {
+        default_table().get(pos.index()).and_then(|e| e.best)
+    }
+
+    /// The expected score, in units of 1/[`Expert::SCORE_SCALE`], of default Expert to move in
+    /// `pos` against a uniformly random opponent; on a finished board, the score the side to
+    /// move got (0 for a loss, half for a draw).
     pub fn expected_score(pos: Position) -> u32 {
-        table().get(pos).score
+        units(default_table().get(pos.index()).map_or(0.0, |e| e.score))
     }
 
     /// The expected score, in the same units, of the side to move playing `sq` (a legal move)
-    /// in `pos` and then playing on as Expert against a random opponent.
+    /// in `pos` and then playing on as default Expert against a random opponent.
     pub fn expected_score_of_move(pos: Position, sq: Square) -> u32 {
-        after_move(pos.play_unchecked(sq), &mut |p| Expert::expected_score(p))
+        let table = default_table();
+        let score = after_move(pos.play_unchecked(sq), OpponentModel::EASY, &mut |p| {
+            table.get(p.index()).map_or(0.0, |e| e.score)
+        });
+        units(score)
     }
+
+    /// The expected score (0..=1) of this Expert to move in `pos` against its opponent.
+    pub fn score(&mut self, pos: Position) -> f64 {
+        self.entry(pos).score
+    }
+
+    /// The moves this Expert rates equal best in `pos` (equal game value, distance and
+    /// expectation): what `variety` chooses among. Empty once over.
+    pub fn ties(&mut self, pos: Position) -> Bitboard {
+        self.entry(pos).ties
+    }
+
+    /// This Expert's move in `pos`.
+    pub fn choice(&mut self, pos: Position) -> Option<Square> {
+        self.entry(pos).best
+    }
+
+    fn entry(&mut self, pos: Position) -> Entry {
+        if self.opponent == OpponentModel::EASY {
+            return default_table().get(pos.index()).copied().unwrap_or(UNREACHED);
+        }
+        if self.memo.is_empty() {
+            self.memo = vec![None; Position::INDEX_COUNT];
+        }
+        solve(pos, self.opponent, &mut self.memo)
+    }
+}
+
+fn units(score: f64) -> u32 {
+    (score * f64::from(Expert::SCORE_SCALE)).round() as u32
 }
 
 impl Strategy for Expert {
     fn choose(&mut self, pos: Position, _rng: &mut Rng) -> Option<Square> {
-        Expert::best_move(pos)
+        self.choice(pos)
     }
 }
 
-/// One table entry: Expert to move. `best` is `None` on finished boards.
+/// One entry: Expert to move. `best` is `None` on finished boards.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
-    score: u32,
+    score: f64,
     best: Option<Square>,
+    ties: Bitboard,
 }
 
-const UNREACHED: Entry = Entry { score: 0, best: None };
+const UNREACHED: Entry = Entry { score: 0.0, best: None, ties: Bitboard::EMPTY };
 
-struct Table {
-    entries: Box<[Entry]>,
-}
-
-impl Table {
-    fn get(&self, pos: Position) -> Entry {
-        self.entries.get(pos.index()).copied().unwrap_or(UNREACHED)
-    }
-}
-
-/// Every position, each board with either side to move (SPEC §7.6), solved once.
-fn table() -> &'static Table {
-    static TABLE: OnceLock<Table> = OnceLock::new();
+/// Every position against the default opponent, each board with either side to move (SPEC
+/// §7.6), solved once.
+fn default_table() -> &'static [Entry] {
+    static TABLE: OnceLock<Box<[Entry]>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut memo = vec![None; Position::INDEX_COUNT];
         for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
             for player in Player::BOTH {
-                solve(Position::setup(board, player), &mut memo);
+                solve(Position::setup(board, player), OpponentModel::EASY, &mut memo);
             }
         }
-        Table { entries: memo.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect() }
+        memo.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect()
     })
 }
 
 /// Fills `memo` for `pos` (Expert to move) and the positions its choice depends on.
-fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
+fn solve(pos: Position, opponent: OpponentModel, memo: &mut [Option<Entry>]) -> Entry {
     let index = pos.index();
     if let Some(Some(entry)) = memo.get(index) {
         return *entry;
     }
     let entry = match pos.outcome() {
-        Some(Outcome::Win(winner)) if winner == pos.to_move() => Entry { score: Expert::SCORE_SCALE, best: None },
-        Some(Outcome::Win(_)) => Entry { score: 0, best: None },
-        Some(Outcome::Draw) => Entry { score: Expert::SCORE_SCALE / 2, best: None },
+        Some(Outcome::Win(winner)) if winner == pos.to_move() => Entry { score: 1.0, ..UNREACHED },
+        Some(Outcome::Win(_)) => UNREACHED,
+        Some(Outcome::Draw) => Entry { score: 0.5, ..UNREACHED },
         None => {
             let value = solver::evaluate(pos).value;
-            let mut best: Option<(Square, u32, i8)> = None;
+            let mut best: Option<(Square, f64, i8)> = None;
+            let mut ties = Bitboard::EMPTY;
             for sq in Square::PREFERENCE {
                 if !pos.legal_moves().contains(sq) {
                     continue;
@@ -111,14 +160,20 @@ fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
                 if eval.value != value {
                     continue;
                 }
-                let score = after_move(pos.play_unchecked(sq), &mut |p| solve(p, memo).score);
-                // Strictly better only: the earlier square in preference order wins ties.
-                if best.is_none_or(|(_, s, k)| (score, eval.key()) > (s, k)) {
-                    best = Some((sq, score, eval.key()));
+                let score = after_move(pos.play_unchecked(sq), opponent, &mut |p| solve(p, opponent, memo).score);
+                let same_score = |s: f64| (score - s).abs() < SAME;
+                match best {
+                    Some((_, s, k)) if same_score(s) && eval.key() == k => ties = ties.with(sq),
+                    // Strictly better only: the earlier square in preference order wins ties.
+                    Some((_, s, k)) if (!same_score(s) && score < s) || (same_score(s) && eval.key() < k) => {}
+                    _ => {
+                        best = Some((sq, score, eval.key()));
+                        ties = Bitboard::from_square(sq);
+                    }
                 }
             }
             match best {
-                Some((sq, score, _)) => Entry { score, best: Some(sq) },
+                Some((sq, score, _)) => Entry { score, best: Some(sq), ties },
                 None => UNREACHED,
             }
         }
@@ -129,18 +184,16 @@ fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
     entry
 }
 
-/// Expert's expected score once it has moved into `pos`, the random player to move;
-/// `expert_to_move` gives the score of the positions after the random reply.
-fn after_move(pos: Position, expert_to_move: &mut impl FnMut(Position) -> u32) -> u32 {
+/// Expert's expected score once it has moved into `pos`, the opponent to move;
+/// `expert_to_move` gives the score of the positions after the opponent's reply.
+fn after_move(pos: Position, opponent: OpponentModel, expert_to_move: &mut impl FnMut(Position) -> f64) -> f64 {
     match pos.outcome() {
         // Expert made the line.
-        Some(Outcome::Win(_)) => Expert::SCORE_SCALE,
-        Some(Outcome::Draw) => Expert::SCORE_SCALE / 2,
+        Some(Outcome::Win(_)) => 1.0,
+        Some(Outcome::Draw) => 0.5,
         None => {
-            let replies = pos.legal_moves();
-            let total: u32 = replies.squares().map(|r| expert_to_move(pos.play_unchecked(r))).sum();
-            // Exact: see `SCORE_SCALE`.
-            total.checked_div(replies.count()).unwrap_or(0)
+            let weights = opponent.weights(pos);
+            weights.support().squares().map(|r| weights.probability(r) * expert_to_move(pos.play_unchecked(r))).sum()
         }
     }
 }

@@ -1,6 +1,10 @@
 //! The playing levels of SPEC §3 by name, and the strategy each one plays.
 
-use super::{Expert, Heuristic, Mcts, Perfect, RandomMove, Strategy};
+use super::model::{Model, OpponentModel};
+use super::{Expert, Heuristic, Mcts, RandomMove, Rules, Skill, Strategy, Weights};
+use crate::bitboard::Bitboard;
+use crate::engine::EngineOptions;
+use crate::solver;
 use crate::error::{quote, Coded, ErrorCode, ErrorKind};
 use crate::position::Position;
 use crate::rng::Rng;
@@ -16,13 +20,14 @@ pub enum Difficulty {
     Hard,
     Mcts,
     Expert,
+    Rules,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 5] =
-        [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Mcts, Difficulty::Expert];
+    pub const ALL: [Difficulty; 6] =
+        [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Mcts, Difficulty::Expert, Difficulty::Rules];
 
-    /// The name JavaScript uses: `'easy'`, `'medium'`, `'hard'`, `'mcts'`, `'expert'`.
+    /// The name JavaScript uses: `'easy'`, `'medium'`, `'hard'`, `'mcts'`, `'expert'`, `'rules'`.
     pub const fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
@@ -30,6 +35,20 @@ impl Difficulty {
             Difficulty::Hard => "hard",
             Difficulty::Mcts => "mcts",
             Difficulty::Expert => "expert",
+            Difficulty::Rules => "rules",
+        }
+    }
+
+    /// The level as an opponent model, with `rules` for the rules level; `None` for MCTS,
+    /// whose choice has no exact distribution.
+    pub const fn model(self, rules: Rules) -> Option<Model> {
+        match self {
+            Difficulty::Easy => Some(Model::Easy),
+            Difficulty::Medium => Some(Model::Medium),
+            Difficulty::Hard => Some(Model::Hard),
+            Difficulty::Expert => Some(Model::Expert),
+            Difficulty::Rules => Some(Model::Rules(rules)),
+            Difficulty::Mcts => None,
         }
     }
 }
@@ -81,20 +100,23 @@ impl FromStr for Difficulty {
 pub enum AnyStrategy {
     Easy(RandomMove),
     Medium(Heuristic),
-    Hard(Perfect),
     Mcts(Mcts),
-    Expert(Expert),
+    Rules(Rules),
+    /// Hard and Expert, which take `skill` and `variety`.
+    Graded(Graded),
 }
 
 impl AnyStrategy {
-    /// The strategy of `difficulty`; `mcts_iterations` is used only by MCTS.
-    pub fn new(difficulty: Difficulty, mcts_iterations: u32) -> AnyStrategy {
-        match difficulty {
+    /// The strategy `options` describe (checked by [`EngineOptions::check`]).
+    pub fn new(options: &EngineOptions) -> AnyStrategy {
+        let graded = |exact| AnyStrategy::Graded(Graded { exact, skill: options.skill, variety: options.variety });
+        match options.difficulty {
             Difficulty::Easy => AnyStrategy::Easy(RandomMove),
             Difficulty::Medium => AnyStrategy::Medium(Heuristic),
-            Difficulty::Hard => AnyStrategy::Hard(Perfect),
-            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(mcts_iterations)),
-            Difficulty::Expert => AnyStrategy::Expert(Expert),
+            Difficulty::Hard => graded(Exact::Hard),
+            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(options.mcts_iterations)),
+            Difficulty::Expert => graded(Exact::Expert(Box::new(Expert::against(options.opponent.unwrap_or(OpponentModel::EASY))))),
+            Difficulty::Rules => AnyStrategy::Rules(options.rules.unwrap_or_default()),
         }
     }
 }
@@ -104,10 +126,59 @@ impl Strategy for AnyStrategy {
         match self {
             AnyStrategy::Easy(s) => s.choose(pos, rng),
             AnyStrategy::Medium(s) => s.choose(pos, rng),
-            AnyStrategy::Hard(s) => s.choose(pos, rng),
             AnyStrategy::Mcts(s) => s.choose(pos, rng),
-            AnyStrategy::Expert(s) => s.choose(pos, rng),
+            AnyStrategy::Rules(s) => s.choose(pos, rng),
+            AnyStrategy::Graded(s) => s.choose(pos, rng),
         }
     }
 }
 
+/// A level that knows the exact value of its choices.
+#[derive(Clone, Debug)]
+pub enum Exact {
+    Hard,
+    Expert(Box<Expert>),
+}
+
+impl Exact {
+    /// The moves the level rates equal best (what `variety` draws among).
+    fn ties(&mut self, pos: Position) -> Bitboard {
+        match self {
+            Exact::Hard => solver::top_moves(pos),
+            Exact::Expert(expert) => expert.ties(pos),
+        }
+    }
+
+    /// The level's own move, by the SPEC §3 tie-break.
+    fn choice(&mut self, pos: Position) -> Option<Square> {
+        match self {
+            Exact::Hard => solver::best_move(pos),
+            Exact::Expert(expert) => expert.choice(pos),
+        }
+    }
+}
+
+/// Hard or Expert with `skill` (SPEC §7.2; `None` plays as the level) and `variety` (draw
+/// among equal best moves instead of the fixed tie-break).
+#[derive(Clone, Debug)]
+pub struct Graded {
+    pub exact: Exact,
+    pub skill: Option<Skill>,
+    pub variety: bool,
+}
+
+impl Strategy for Graded {
+    /// Draws once per move when `variety` is on or `skill` is below 100; otherwise never.
+    fn choose(&mut self, pos: Position, rng: &mut Rng) -> Option<Square> {
+        let preferred = if self.variety {
+            self.exact.ties(pos)
+        } else {
+            self.exact.choice(pos).map_or(Bitboard::EMPTY, Bitboard::from_square)
+        };
+        match self.skill {
+            Some(skill) if skill < Skill::MAX => skill.weights(pos, preferred).sample(rng),
+            _ if self.variety => Weights::uniform(preferred).sample(rng),
+            _ => preferred.first(),
+        }
+    }
+}

@@ -5,16 +5,22 @@ mod heuristic;
 mod level;
 mod mcts;
 mod perfect;
+pub mod model;
 mod random;
 mod rules;
+mod skill;
+mod weights;
 
 pub use expert::Expert;
-pub use level::{AnyStrategy, Difficulty, UnknownDifficulty};
+pub use level::{AnyStrategy, Difficulty, Exact, Graded, UnknownDifficulty};
 pub use heuristic::Heuristic;
 pub use mcts::Mcts;
-pub use perfect::Perfect;
 pub use random::RandomMove;
+pub use perfect::Perfect;
+pub use model::{Model, OpponentModel, UncomputableOpponent};
 pub use rules::{Rule, Rules};
+pub use skill::{Skill, Slip};
+pub use weights::Weights;
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
