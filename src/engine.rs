@@ -9,7 +9,7 @@ use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
 use crate::error::{Coded, ErrorCode, ErrorKind};
-use crate::strategy::{AnyStrategy, Difficulty, OpponentModel, Rules, Skill, Strategy, UncomputableOpponent};
+use crate::strategy::{AnyStrategy, Difficulty, OpponentModel, Rule, Rules, Skill, Strategy, UncomputableOpponent};
 use std::fmt;
 
 /// Engine options with SPEC §3's defaults.
@@ -112,6 +112,38 @@ impl Coded for OptionConflict {
     }
 }
 
+/// Why [`Engine::rule_move`] has no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleMoveError {
+    NotRules(Difficulty),
+    Setup(SetupError),
+}
+
+impl fmt::Display for RuleMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleMoveError::NotRules(d) => write!(f, "bestMoveWithRule needs an engine of difficulty 'rules', this one is '{d}'"),
+            RuleMoveError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Coded for RuleMoveError {
+    fn code(&self) -> ErrorCode {
+        match self {
+            RuleMoveError::NotRules(_) => ErrorCode::InvalidOption,
+            RuleMoveError::Setup(e) => e.code(),
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            RuleMoveError::NotRules(_) => ErrorKind::GameState,
+            RuleMoveError::Setup(e) => e.kind(),
+        }
+    }
+}
+
 /// Why an engine could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EngineError {
@@ -198,6 +230,19 @@ impl Engine {
     /// Only when `strict`: [`SetupError`], see [`Position::for_player`].
     pub fn best_move(&mut self, board: Board, player: Player) -> Result<Option<Square>, SetupError> {
         Ok(Position::for_player(board, player, self.options.strict)?.and_then(|pos| self.choose(pos)))
+    }
+
+    /// The rules level's move (SPEC §7.2) and the rule that chose it (`None`: no rule in the
+    /// list applied, so the lowest-numbered empty cell); `None` once the board is finished.
+    ///
+    /// # Errors
+    /// [`RuleMoveError`]: not a rules engine, or (only when `strict`) a [`SetupError`].
+    pub fn rule_move(&self, board: Board, player: Player) -> Result<Option<(Square, Option<Rule>)>, RuleMoveError> {
+        let AnyStrategy::Rules(rules) = &self.strategy else {
+            return Err(RuleMoveError::NotRules(self.options.difficulty));
+        };
+        let pos = Position::for_player(board, player, self.options.strict).map_err(RuleMoveError::Setup)?;
+        Ok(pos.and_then(|pos| rules.choose_with_rule(pos)))
     }
 
     /// The level's move in a validated position.

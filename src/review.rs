@@ -1,8 +1,6 @@
 //! Game review (SPEC §7.3, issue 16): each move of a game labelled from the exact game values
 //! (best, good, mistake, blunder), the best moves it missed, one sentence a player can act on,
 //! and per player the accuracy and the turning point.
-//!
-//! The core of the feature; the package does not export it yet (issue 16 adds `reviewGame`).
 
 use crate::analyzer::{fork_cells, winning_cells};
 use crate::bitboard::Bitboard;
@@ -176,10 +174,14 @@ pub struct GameReview {
 /// # Errors
 /// [`RestoreError`] for an unreachable start or the first move that cannot be played.
 pub fn review(snapshot: &Snapshot) -> Result<GameReview, RestoreError> {
-    let game = Game::restore(snapshot)?;
+    Ok(review_game(&Game::restore(snapshot)?))
+}
+
+/// Reviews the moves of a refereed game, from its start.
+pub fn review_game(game: &Game) -> GameReview {
     let mut pos = game.start();
-    let mut reviewed = Vec::with_capacity(snapshot.moves.len());
-    for &sq in &snapshot.moves {
+    let mut reviewed = Vec::with_capacity(game.history().len());
+    for &sq in game.history() {
         reviewed.push(review_move(pos, sq));
         pos = pos.play_unchecked(sq);
     }
@@ -191,7 +193,31 @@ pub fn review(snapshot: &Snapshot) -> Result<GameReview, RestoreError> {
         (made > 0).then(|| f64::from(kept) / f64::from(made))
     });
     let turning_point = reviewed.iter().position(|m| !m.label.kept());
-    Ok(GameReview { moves: reviewed, accuracy, turning_point })
+    GameReview { moves: reviewed, accuracy, turning_point }
+}
+
+/// A game to review that is not a legal game: [`RestoreError`] worded for `reviewGame(moves,
+/// start)` ("start: …", "moves[3] (1, 1): …").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewError(pub RestoreError);
+
+impl fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            RestoreError::Start(error) => write!(f, "start: {error}"),
+            RestoreError::Move { index, square, error } => write!(f, "moves[{index}] {square}: {error}"),
+        }
+    }
+}
+
+impl crate::error::Coded for ReviewError {
+    fn code(&self) -> crate::error::ErrorCode {
+        crate::error::Coded::code(&self.0)
+    }
+
+    fn kind(&self) -> crate::error::ErrorKind {
+        crate::error::Coded::kind(&self.0)
+    }
 }
 
 #[cfg(test)]

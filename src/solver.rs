@@ -19,6 +19,15 @@ pub enum Value {
 }
 
 impl Value {
+    /// SPEC §7.3's name of the result: `'win'`, `'draw'`, `'loss'`.
+    pub const fn outcome(self) -> &'static str {
+        match self {
+            Value::Loss => "loss",
+            Value::Draw => "draw",
+            Value::Win => "win",
+        }
+    }
+
     /// The same result seen by the other player.
     pub const fn flip(self) -> Value {
         match self {

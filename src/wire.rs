@@ -24,6 +24,8 @@ use crate::error::ErrorCode;
 use crate::game::GameStatus;
 use crate::line::LINES;
 use crate::player::Player;
+use crate::review::{GameReview, MoveLabel};
+use crate::strategy::Rule;
 use crate::simulator::{Progress, SimulationResult};
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
@@ -346,6 +348,38 @@ pub fn sentence(key: u32) -> Option<String> {
     Some(crate::analyzer::sentence(e, out_of_turn))
 }
 
+/// A rule move: square | the rule's index in [`Rule::ALL`] (8: none applied) << 4;
+/// [`NO_SQUARE`] once the board is finished.
+pub fn rule_move(choice: Option<(Square, Option<Rule>)>) -> u32 {
+    choice.map_or(NO_SQUARE, |(sq, rule)| u32::from(sq.index()) | rule.map_or(8, |r| index_of(&Rule::ALL, &r)) << 4)
+}
+
+const LABELS: [MoveLabel; 4] = [MoveLabel::Best, MoveLabel::Good, MoveLabel::Mistake, MoveLabel::Blunder];
+/// Review move word: player | square << 1 | label << 5 | before eval code << 7 | after eval
+/// code << 12 | top-ranked moves (a square set) << 17.
+const REVIEW_SQUARE: u32 = 1;
+const REVIEW_LABEL: u32 = 5;
+const REVIEW_BEFORE: u32 = 7;
+const REVIEW_AFTER: u32 = 12;
+const REVIEW_BEST: u32 = 17;
+
+/// A review: `[turning point, accuracy of X, accuracy of O, move words...]`, -1 for none.
+pub fn review(r: &GameReview) -> Vec<f64> {
+    let mut out = vec![r.turning_point.map_or(-1.0, |i| i as f64)];
+    out.extend(r.accuracy.map(|a| a.unwrap_or(-1.0)));
+    out.extend(r.moves.iter().map(|m| {
+        f64::from(
+            player_code(m.player)
+                | u32::from(m.square.index()) << REVIEW_SQUARE
+                | index_of(&LABELS, &m.label) << REVIEW_LABEL
+                | eval_code(m.before) << REVIEW_BEFORE
+                | eval_code(m.after) << REVIEW_AFTER
+                | square_set(m.best) << REVIEW_BEST,
+        )
+    }));
+    out
+}
+
 /// Progress: `[completed, total, xWins, oWins, draws]` (once a chunk: a list is fine here).
 pub fn progress(p: Progress) -> Vec<f64> {
     [p.completed, p.total, p.x_wins, p.o_wins, p.draws].map(count).to_vec()
@@ -450,6 +484,14 @@ pub fn javascript() -> String {
     let number = |x: f64| if x.is_finite() { x.to_string() } else if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
     constant("SCORES", js_list(evals().map(|e| number(e.score()))));
     constant("DEPTHS", js_list(evals().map(|e| e.plies.to_string())));
+    constant("OUTCOMES", js_list(evals().map(|e| js_string(e.value.outcome()))));
+    constant("RULES", js_list(Rule::ALL.map(|r| js_string(r.name()))));
+    constant("LABELS", js_list(LABELS.map(|l| js_string(l.name()))));
+    constant("REVIEW_SQUARE", REVIEW_SQUARE.to_string());
+    constant("REVIEW_LABEL", REVIEW_LABEL.to_string());
+    constant("REVIEW_BEFORE", REVIEW_BEFORE.to_string());
+    constant("REVIEW_AFTER", REVIEW_AFTER.to_string());
+    constant("REVIEW_BEST", REVIEW_BEST.to_string());
     constant("THREAT_LINE", THREAT_LINE.to_string());
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));

@@ -18,7 +18,7 @@ pub use mcts::Mcts;
 pub use random::RandomMove;
 pub use perfect::Perfect;
 pub use model::{Model, OpponentModel, UncomputableOpponent};
-pub use rules::{Rule, Rules};
+pub use rules::{Rule, Rules, UnknownRule};
 pub use skill::{Skill, Slip};
 pub use weights::Weights;
 

@@ -1,8 +1,6 @@
 //! Rules: the classic rule-based player (SPEC §7.2, issue 14), Newell and Simon's eight rules
 //! as Crowley and Siegler state them, tried in a given order; the first rule that applies
 //! chooses the move, and the caller can learn which one did. Deterministic.
-//!
-//! The core of the level; the package does not offer it yet (issue 14 adds `'rules'`).
 
 use super::Strategy;
 use crate::analyzer::{fork_cells, winning_cells};
@@ -53,6 +51,37 @@ impl Rule {
             Rule::Corner => "corner",
             Rule::Edge => "edge",
         }
+    }
+}
+
+/// The name is not one of the eight rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRule(pub String);
+
+impl std::fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("must be one of")?;
+        for rule in Rule::ALL {
+            write!(f, " '{}'", rule.name())?;
+        }
+        write!(f, ", got {}", crate::error::quote(&self.0))
+    }
+}
+
+impl crate::error::Coded for UnknownRule {
+    fn code(&self) -> crate::error::ErrorCode {
+        crate::error::ErrorCode::InvalidOption
+    }
+
+    fn kind(&self) -> crate::error::ErrorKind {
+        crate::error::ErrorKind::WrongType
+    }
+}
+
+impl std::str::FromStr for Rule {
+    type Err = UnknownRule;
+    fn from_str(s: &str) -> Result<Rule, UnknownRule> {
+        Rule::ALL.into_iter().find(|r| r.name() == s).ok_or_else(|| UnknownRule(s.into()))
     }
 }
 

@@ -5,6 +5,8 @@ use super::error::{fail, Failure, JsResult};
 use super::read::{self, Wire};
 use crate::analyzer;
 use crate::engine::{Engine as Core, EngineOptions};
+use crate::error::ErrorCode;
+use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill};
 use crate::position::Position;
 use crate::wire;
 use js_sys::Array;
@@ -16,18 +18,55 @@ pub struct Engine {
     engine: Core,
 }
 
-/// `{ difficulty?, mctsIterations?, seed?, strict? }`.
+/// `{ difficulty?, mctsIterations?, seed?, strict?, skill?, variety?, rules?, opponent? }`
+/// (SPEC §3, §7.2, §7.6), checked by the core.
 pub fn engine_options(value: &JsValue) -> JsResult<EngineOptions> {
-    let defaults = EngineOptions::default();
-    let Some(options) = read::options_object(value, "engine options")? else {
-        return Ok(defaults);
+    match read::options_object(value, "engine options")? {
+        Some(options) => level_options(&options, Reading::Engine, EngineOptions::default()),
+        None => Ok(EngineOptions::default()),
+    }
+}
+
+/// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
+/// `strict` (the run seeds each game); an opponent model's `difficulty`, `rules`, `skill`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    Engine,
+    Side,
+    Opponent,
+}
+
+/// The engine options of an options object, read as `reading` says; `d` gives the defaults.
+pub fn level_options(options: &JsValue, reading: Reading, d: EngineOptions) -> JsResult<EngineOptions> {
+    // A key the reading does not have reads as absent.
+    let get = |key: &str, has: bool| if has { read::option(options, key) } else { Ok(JsValue::UNDEFINED) };
+    let (engine, model) = (reading == Reading::Engine, reading != Reading::Opponent);
+    // An opponent without a difficulty is Expert's default model: a random player.
+    let level = if model { d.difficulty } else { Difficulty::Easy };
+    let rules = get("rules", true)?;
+    let opponent = get("opponent", model)?;
+    let options = EngineOptions {
+        difficulty: read::name(&get("difficulty", true)?, "difficulty", level)?,
+        mcts_iterations: read::count(&get("mctsIterations", model)?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, d.mcts_iterations)?,
+        seed: read::seed(&get("seed", engine)?)?,
+        strict: read::flag(&get("strict", engine)?, "strict", d.strict)?,
+        skill: Skill::new(read::count(&get("skill", true)?, "skill", Skill::RANGE, u32::MAX)?),
+        variety: read::flag(&get("variety", model)?, "variety", d.variety)?,
+        rules: if rules.is_undefined() { None } else { Some(Rules::new(&read::list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| read::name(&r, &format!("rules[{i}]"), Rule::Win))?)) },
+        opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
     };
-    Ok(EngineOptions {
-        difficulty: read::name(&read::option(&options, "difficulty")?, "difficulty", defaults.difficulty)?,
-        mcts_iterations: read::count(&read::option(&options, "mctsIterations")?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, defaults.mcts_iterations)?,
-        seed: read::seed(&read::option(&options, "seed")?)?,
-        strict: read::flag(&read::option(&options, "strict")?, "strict", defaults.strict)?,
-    })
+    fail(options.check())?;
+    Ok(options)
+}
+
+/// `opponent`: `{ difficulty?, rules?, skill? }`.
+fn opponent_model(value: &JsValue) -> JsResult<OpponentModel> {
+    let within = |f: Failure| f.within("opponent");
+    let Some(options) = read::options_object(value, "opponent")? else {
+        return Err(Failure::wrong_type(ErrorCode::InvalidOption, format!("opponent must be an object, got {}", read::describe(value))));
+    };
+    let model = level_options(&options, Reading::Opponent, EngineOptions::default()).map_err(within)?;
+    fail(model.as_opponent()).map_err(within)
 }
 
 #[wasm_bindgen]
@@ -48,6 +87,13 @@ impl Engine {
     pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> f64 {
         let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
         self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
+    }
+
+    /// The rules level's move and rule as [`wire::rule_move`] packs them.
+    pub fn rule_move(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
+        let wire = Wire::new(fault);
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        Ok(wire::rule_move(fail(self.engine.rule_move(board, player))?))
     }
 
     /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
@@ -118,6 +164,6 @@ impl Analyzer {
 
     /// The sentence of a report's key.
     pub fn sentence(key: u32) -> JsResult<String> {
-        wire::sentence(key).ok_or_else(|| Failure::out_of_range(crate::error::ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
+        wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
     }
 }

@@ -4,6 +4,7 @@ use super::error::{fail, Failure, JsResult};
 use super::read::{self, Wire};
 use crate::error::ErrorCode;
 use crate::game::{Game as Core, Snapshot};
+use crate::review::{review_game, ReviewError};
 use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -67,6 +68,27 @@ impl Referee {
     /// The start in notation, for the snapshot.
     pub fn start_notation(&self) -> String {
         self.game.start().board().to_string()
+    }
+
+    /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
+    pub fn replay(moves: JsValue, start: f64, fault: Option<Array>) -> JsResult<Referee> {
+        // No game has more than 9 moves.
+        let moves = read::list(&moves, 9, (ErrorCode::InvalidMove, "moves"), |i, entry| {
+            read::move_object(&entry).map_err(|f| f.within(&format!("moves[{i}]")))
+        })?;
+        let start = Wire::new(fault).board(start)?;
+        Ok(Referee { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
+    }
+
+    /// The game's review as [`wire::review`] packs it.
+    pub fn review(&self) -> Vec<f64> {
+        wire::review(&review_game(&self.game))
+    }
+
+    /// The review's sentences, one line per move.
+    pub fn review_notes(&self) -> String {
+        let notes: Vec<String> = review_game(&self.game).moves.iter().map(|m| m.note.to_string()).collect();
+        notes.join("\n")
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.

@@ -2,6 +2,7 @@
 //! every run option, including the ones only the JS scheduler uses, so the JS layer decides
 //! nothing itself.
 
+use super::engine::{level_options, Reading};
 use super::error::{fail, Failure, JsResult};
 use super::read::{count as read_count, describe, name, option as read_option, options_object, seed as read_seed};
 use crate::engine::EngineOptions;
@@ -43,10 +44,12 @@ impl SimulationRun {
             return Err(wrong(format!("simulation options must be an object with games, playerX and playerO, got {got}")));
         };
         let games = read_count(&required(&options, "games")?, "games", SimulationOptions::GAMES, 0)?;
-        let player_x = read_player_level(&options, "playerX")?;
-        let player_o = read_player_level(&options, "playerO")?;
+        let (x, o) = (required(&options, "playerX")?, required(&options, "playerO")?);
         let count = |key, range, default| read_count(&read_option(&options, key)?, key, range, default);
         let mcts_iterations = count("mctsIterations", EngineOptions::MCTS_ITERATIONS, EngineOptions::DEFAULT_MCTS_ITERATIONS)?;
+        let sides = EngineOptions { mcts_iterations, ..EngineOptions::default() };
+        let (player_x, player_o) = (side(&x, "playerX", sides)?, side(&o, "playerO", sides)?);
+        let first_game = count("firstGame", SimulationOptions::GAMES, 0)?;
         let chunk_size = count("chunkSize", SimulationOptions::CHUNK_SIZE, SimulationOptions::DEFAULT_CHUNK_SIZE)?;
         let seed = match read_seed(&read_option(&options, "seed")?)?.or(default_seed) {
             Some(seed) => seed,
@@ -60,7 +63,7 @@ impl SimulationRun {
         if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
             return Err(wrong(format!("signal must be an AbortSignal, got {}", describe(&signal))));
         }
-        let options = SimulationOptions { games: u64::from(games), player_x, player_o, mcts_iterations, seed };
+        let options = SimulationOptions { games: u64::from(games), player_x, player_o, seed, first_game: u64::from(first_game) };
         Ok(SimulationRun { simulation: Simulation::new(options), chunk_size, on_progress, signal })
     }
 
@@ -126,8 +129,13 @@ fn required(options: &JsValue, key: &str) -> JsResult<JsValue> {
     Ok(value)
 }
 
-fn read_player_level(options: &JsValue, key: &str) -> JsResult<Difficulty> {
-    name(&required(options, key)?, key, Difficulty::Hard)
+/// `playerX`/`playerO` (SPEC §5, §7.4): a difficulty name, or engine options without `seed`
+/// and `strict`; `defaults` carries the run's `mctsIterations`.
+fn side(value: &JsValue, key: &str, defaults: EngineOptions) -> JsResult<EngineOptions> {
+    match options_object(value, key) {
+        Ok(Some(options)) => level_options(&options, Reading::Side, defaults).map_err(|f| f.within(key)),
+        _ => Ok(EngineOptions { difficulty: name(value, key, Difficulty::Hard)?, ..defaults }),
+    }
 }
 
 fn simulator_seed(options: &JsValue) -> JsResult<Option<Seed>> {
