@@ -433,7 +433,10 @@ describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
     expectCode(() => fromOnChain([3n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError', [/3n/]);
     expectCode(() => fromOnChain([2n ** 128n - 1n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError');
     expectCode(() => fromOnChain([-1n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError');
-    expectCode(() => fromOnChain(['1', 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'TypeError', [/"1"/]);
+    // Decimal strings of 0, 1, 2 are entries too (SPEC §7.1); others are not.
+    assert.deepEqual(fromOnChain(['1', '0', '2', '0', '1', 0, 0n, '0', 2]), B('X.O.X...O'));
+    expectCode(() => fromOnChain(['3', 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError', [/"3"/]);
+    expectCode(() => fromOnChain(['one', 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'TypeError', [/"one"/]);
     expectCode(() => fromOnChain([0, 0, 0]), 'INVALID_BOARD', 'TypeError', [/\b3\b/]);
     assertStillWorks(api, canary);
   });
@@ -455,15 +458,32 @@ describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
     assert.deepEqual(fromOnChain(ok.value.value.map((item) => cvToValue(item))), board);
   });
 
-  test('the Clarity-to-JS pitfalls are rejected, not misread', () => {
-    const { Cl, cvToValue } = fixture('@stacks/transactions');
-    const cv = Cl.list([1, 0, 2, 0, 1, 0, 0, 0, 2].map((n) => Cl.uint(n)));
-    // cvToValue(item, index): the index is read as strictJsonCompat, so items become strings.
-    expectCode(() => fromOnChain(cv.value.map(cvToValue)), 'INVALID_BOARD', 'TypeError', [/"0"/]);
-    // cvToValue on the whole list gives { type, value } objects.
-    expectCode(() => fromOnChain(cvToValue(cv)), 'INVALID_BOARD', 'TypeError', [/object/]);
-    // The ClarityValue itself is not a list.
-    expectCode(() => fromOnChain(cv), 'INVALID_BOARD', 'TypeError');
+  test('every shape a Stacks read leaves an app holding is accepted (SPEC §7.1)', () => {
+    const { Cl, cvToValue, cvToJSON, hexToCV, cvToHex } = fixture('@stacks/transactions');
+    const board = B('X.O.X...O');
+    const list = Cl.list([1, 0, 2, 0, 1, 0, 0, 0, 2].map((n) => Cl.uint(n)));
+    const read = (cv) => hexToCV(cvToHex(cv)); // as a read-only call's result comes back
+    const shapes = {
+      'the list ClarityValue': read(list),
+      'the (ok list) response': read(Cl.ok(list)),
+      'the (some list) optional': read(Cl.some(list)),
+      'cvToValue of each item (strings)': list.value.map(cvToValue),
+      'cvToValue of the list': cvToValue(read(list)),
+      'cvToValue of the response': cvToValue(read(Cl.ok(list))),
+      'cvToJSON of the list': cvToJSON(read(list)),
+      'cvToJSON of the response': cvToJSON(read(Cl.ok(list))),
+      'cvToJSON of the optional': cvToJSON(read(Cl.some(list))),
+    };
+    for (const [name, value] of Object.entries(shapes)) assert.deepEqual(fromOnChain(value), board, name);
+    // An err response and none name what they are.
+    expectCode(() => fromOnChain(read(Cl.error(Cl.uint(105)))), 'INVALID_BOARD', 'TypeError', [/\(err u105\) response/]);
+    expectCode(() => fromOnChain(cvToJSON(read(Cl.error(Cl.uint(105))))), 'INVALID_BOARD', 'TypeError', [/\(err u105\) response/]);
+    expectCode(() => fromOnChain(read(Cl.none())), 'INVALID_BOARD', 'TypeError', [/none/]);
+    expectCode(() => fromOnChain(cvToJSON(read(Cl.none()))), 'INVALID_BOARD', 'TypeError', [/none/]);
+    // Other Clarity values are named, not misread.
+    expectCode(() => fromOnChain(read(Cl.tuple({ board: list }))), 'INVALID_BOARD', 'TypeError', [/Clarity tuple/]);
+    expectCode(() => fromOnChain(read(Cl.list([Cl.uint(1)]))), 'INVALID_BOARD', 'TypeError', [/length 1/]);
+    expectCode(() => fromOnChain(read(Cl.list(Array(9).fill(Cl.uint(3))))), 'INVALID_BOARD', 'RangeError');
     assertStillWorks(api, canary);
   });
 

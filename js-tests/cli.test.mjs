@@ -80,7 +80,7 @@ describe('help and version', () => {
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /^Usage: oxo-ai <command>/);
       for (const c of ['play', 'analyze', 'simulate']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
-      assert.match(r.stdout, /easy, medium, hard, mcts, expert/);
+      assert.match(r.stdout, /easy, medium, hard, mcts, expert, rules/);
     }
   });
 
@@ -316,11 +316,11 @@ describe('oxo-ai simulate', () => {
   test('bad arguments say what is wrong and exit 2', () => {
     for (const [args, message] of [
       [[], /--games is required/],
-      [['--games', '10', '--o', 'easy'], /--x is required \(one of easy, medium, hard, mcts, expert\)/],
+      [['--games', '10', '--o', 'easy'], /--x is required \(one of easy, medium, hard, mcts, expert, rules\)/],
       [['--games', 'lots', '--x', 'easy', '--o', 'easy'], /--games must be a number, got "lots"/],
       [['--games', '-1', '--x', 'easy', '--o', 'easy'], /--games: games must be an integer from 0 to 1000000000, got -1/],
       [['--games', '2.5', '--x', 'easy', '--o', 'easy'], /--games: games must be an integer .* got 2\.5/],
-      [['--games', '10', '--x', 'human', '--o', 'easy'], /--x must be one of easy, medium, hard, mcts, expert, got "human"/],
+      [['--games', '10', '--x', 'human', '--o', 'easy'], /--x must be one of easy, medium, hard, mcts, expert, rules, got "human"/],
       [['--games', '10', '--x', 'easy', '--o', 'genius'], /--o must be one of .* got "genius"/],
       [['--games', '10', '--x', 'mcts', '--o', 'easy', '--iterations', '0'], /--iterations: mctsIterations must be an integer from 1 to 1000000, got 0/],
       [['--games', '10', '--x', 'easy', '--o', 'easy', '--chunk', '0'], /--chunk: chunkSize must be/],
@@ -480,7 +480,7 @@ describe('oxo-ai play', () => {
 
   test('bad arguments say what is wrong and exit 2', () => {
     for (const [args, message] of [
-      [['--x', 'genius'], /--x must be human or one of easy, medium, hard, mcts, expert, got "genius"/],
+      [['--x', 'genius'], /--x must be human or one of easy, medium, hard, mcts, expert, rules, got "genius"/],
       [['--o', 'Hard'], /--o must be human or one of .* got "Hard"/],
       [['--seed', '-1'], /--seed: seed must be a non-negative safe integer or a string, got -1/],
       [['--x', 'mcts', '--iterations', '0'], /--iterations: mctsIterations must be an integer from 1 to 1000000, got 0/],

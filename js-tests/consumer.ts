@@ -5,11 +5,11 @@
 import {
   AIEngine, Difficulty, GameAnalyzer, emptyBoard, applyMove, checkWin, isBoardFull, isDraw,
   getAvailableMoves, opponent, getWinner, getWinningLine, toFlat, fromFlat, toOnChain, fromOnChain,
-  parseBoard, formatBoard, sideToMove,
+  parseBoard, formatBoard, sideToMove, reviewGame, Game, Simulator,
 } from 'oxo-ai';
 import type {
   CellValue, Board, BoardInput, Player, Move, ScoredMove, Threat, AnalysisReport, SimulationResult,
-  EngineOptions,
+  EngineOptions, GameReview, ReviewedMove, MoveLabel, Verdict, Rule, RuleMove, OpponentModel,
 } from 'oxo-ai';
 
 // ---- type-level helpers -------------------------------------------------------------
@@ -44,8 +44,8 @@ export type Checks = [
   Assert<Equals<keyof SimulationResult, 'xWins' | 'oWins' | 'draws' | 'totalGames' | 'avgMoves' | 'lengths'>>,
   Assert<Equals<SimulationResult[Exclude<keyof SimulationResult, 'lengths'>], number>>,
   Assert<Equals<SimulationResult['lengths'], number[]>>,
-  // Difficulty: a type (the union of the five strings) and a value with literal members.
-  Assert<Equals<Difficulty, 'easy' | 'medium' | 'hard' | 'mcts' | 'expert'>>,
+  // Difficulty: a type (the union of the six strings) and a value with literal members.
+  Assert<Equals<Difficulty, 'easy' | 'medium' | 'hard' | 'mcts' | 'expert' | 'rules'>>,
   Assert<Equals<typeof Difficulty.Easy, 'easy'>>,
   Assert<Equals<typeof Difficulty.Medium, 'medium'>>,
   Assert<Equals<typeof Difficulty.Hard, 'hard'>>,
@@ -194,3 +194,29 @@ export const used = [
   move, top, scores, winner, line, over, rowOf, flat, chain, fromNumbers, fromBigints, cell,
   difficulty, plain, report, finished, result, unchecked, wrongCase, lower, offBoard, badThreat, badReport,
 ];
+
+// ---- SPEC §7.2-7.4: levels, options, review, simulation sides ----------------------
+export type Checks7 = [
+  Assert<Equals<MoveLabel, 'best' | 'good' | 'mistake' | 'blunder'>>,
+  Assert<Equals<Verdict, { outcome: 'win' | 'draw' | 'loss'; plies: number }>>,
+  Assert<Equals<keyof ReviewedMove, 'player' | 'move' | 'label' | 'before' | 'after' | 'bestMoves' | 'explanation'>>,
+  Assert<Equals<GameReview['accuracy'], { X: number | null; O: number | null }>>,
+  Assert<Equals<GameReview['turningPoint'], number | null>>,
+  Assert<Equals<Rule, 'win' | 'block' | 'fork' | 'block-fork' | 'center' | 'opposite-corner' | 'corner' | 'edge'>>,
+  Assert<Equals<RuleMove['rule'], Rule | null>>,
+  Assert<Equals<ReturnType<typeof reviewGame>, GameReview>>,
+  Assert<Equals<ReturnType<Game['review']>, GameReview>>,
+];
+const ruleEngine = new AIEngine({ difficulty: Difficulty.Rules, rules: ['win', 'block', 'center', 'corner', 'edge'] });
+const ruled: RuleMove | null = ruleEngine.bestMoveWithRule(Array(9).fill(null), 'O');
+const model: OpponentModel = { difficulty: 'rules', rules: ['win'] };
+new AIEngine({ difficulty: 'expert', opponent: model, skill: 80, variety: true });
+// @ts-expect-error: mcts is no opponent model
+new AIEngine({ difficulty: 'expert', opponent: { difficulty: 'mcts' } });
+// @ts-expect-error: not a rule
+new AIEngine({ difficulty: 'rules', rules: ['teleport'] });
+const review: GameReview = reviewGame([{ row: 1, col: 1 }], Array(9).fill(null));
+new Simulator().run({ games: 10, playerX: { difficulty: 'hard', skill: 60 }, playerO: 'easy', firstGame: 10 });
+// @ts-expect-error: a simulation side takes no seed
+new Simulator().run({ games: 10, playerX: { difficulty: 'hard', seed: 1 }, playerO: 'easy' });
+export const used7 = [ruled, review];

@@ -34,14 +34,15 @@ describe('module exports', () => {
     }
   });
 
-  test('Difficulty is a runtime object of the five strings', () => {
+  test('Difficulty is a runtime object of the six strings', () => {
     assert.equal(Difficulty.Easy, 'easy');
     assert.equal(Difficulty.Medium, 'medium');
     assert.equal(Difficulty.Hard, 'hard');
     assert.equal(Difficulty.MCTS, 'mcts');
     assert.equal(Difficulty.Expert, 'expert');
+    assert.equal(Difficulty.Rules, 'rules');
     assert.deepEqual({ ...Difficulty },
-      { Easy: 'easy', Medium: 'medium', Hard: 'hard', MCTS: 'mcts', Expert: 'expert' });
+      { Easy: 'easy', Medium: 'medium', Hard: 'hard', MCTS: 'mcts', Expert: 'expert', Rules: 'rules' });
   });
 });
 

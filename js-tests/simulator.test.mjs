@@ -13,7 +13,7 @@ import { expectCode } from './support/check.mjs';
 const { api, memory } = await importWithMemory();
 const { Simulator, SimulationRun, Difficulty } = api;
 
-const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert'];
+const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert', 'rules'];
 const RESULT_KEYS = ['avgMoves', 'draws', 'lengths', 'oWins', 'totalGames', 'xWins'];
 const PROGRESS_KEYS = ['completed', 'draws', 'oWins', 'total', 'xWins'];
 

@@ -83,7 +83,56 @@ export interface EngineOptions {
     seed?: number | string;
     /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
     strict?: boolean;
+    /** 'hard' and 'expert' only: 0 (uniformly random) ..= 100 (the level itself), human-like mistakes between; unset plays as the level. */
+    skill?: number;
+    /** 'hard' and 'expert' only: among moves of exactly equal value, choose at random with the seed; default false. */
+    variety?: boolean;
+    /** 'rules' only: the rules to try, in order (at most 8); default all eight in Newell and Simon's order. */
+    rules?: Rule[];
+    /** 'expert' only: the opponent to maximise the expected result against; default a random player. */
+    opponent?: OpponentModel;
 }
+/** One rule of the rule-based player (`difficulty: 'rules'`). */
+export type Rule = 'win' | 'block' | 'fork' | 'block-fork' | 'center' | 'opposite-corner' | 'corner' | 'edge';
+/** A level whose moves Expert can compute exactly; no `difficulty` means 'easy'. */
+export interface OpponentModel {
+    difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';
+    rules?: Rule[];
+    skill?: number;
+}
+/** A rules-level move and the rule that chose it (null: no rule applied, so the lowest-numbered empty cell). */
+export interface RuleMove extends Move {
+    rule: Rule | null;
+}
+/** How a reviewed move compares with perfect play. */
+export type MoveLabel = 'best' | 'good' | 'mistake' | 'blunder';
+/** A perfect-play value for the mover: the outcome and the plies until the game ends. */
+export interface Verdict {
+    outcome: 'win' | 'draw' | 'loss';
+    plies: number;
+}
+/** One move of a reviewed game. */
+export interface ReviewedMove {
+    player: Player;
+    move: Move;
+    label: MoveLabel;
+    /** The position's value for the mover, before the move. */
+    before: Verdict;
+    /** The value the move keeps for the mover. */
+    after: Verdict;
+    /** The top-ranked moves (rankedMoves' first score), row-major. */
+    bestMoves: Move[];
+    /** One sentence a player can act on. */
+    explanation: string;
+}
+/** A reviewed game: every move, each player's accuracy (null if they made no move) and the first mistake or blunder. */
+export interface GameReview {
+    moves: ReviewedMove[];
+    accuracy: { X: number | null; O: number | null };
+    turningPoint: number | null;
+}
+/** A simulation side: a difficulty, or engine options without `seed` and `strict`. */
+export type SideOptions = Difficulty | Omit<EngineOptions, 'seed' | 'strict'>;
 /** Options of `new GameAnalyzer(options)`. */
 export interface AnalyzerOptions {
     /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
@@ -93,12 +142,14 @@ export interface AnalyzerOptions {
 export interface SimulationOptions {
     /** Games to play, 0..=1,000,000,000. */
     games: number;
-    /** Level playing X. */
-    playerX: Difficulty;
-    /** Level playing O. */
-    playerO: Difficulty;
-    /** MCTS iterations per move, 1..=1,000,000; default 500. */
+    /** Level (or engine options) playing X. */
+    playerX: SideOptions;
+    /** Level (or engine options) playing O. */
+    playerO: SideOptions;
+    /** MCTS iterations per move, 1..=1,000,000; default 500 (a side's own `mctsIterations` wins). */
     mctsIterations?: number;
+    /** The index of the first game (default 0): games `firstGame ..< firstGame + games` of the seeded run, so a run split in parts adds up to the whole. */
+    firstGame?: number;
     /** Games per chunk between yields to the event loop, 1..=1,000,000; default 100. */
     chunkSize?: number;
     /** A non-negative safe integer or a string; default: the Simulator's seed, else fresh entropy. */
@@ -163,6 +214,11 @@ export class AIEngine {
      * Every legal move under perfect play, best first, whatever the level; [] when over.
      */
     rankedMoves(board: BoardInput, player: Player): ScoredMove[];
+    /**
+     * A `'rules'` engine's move and the rule that chose it; null once the board is finished.
+     * Any other level throws `INVALID_OPTION`.
+     */
+    bestMoveWithRule(board: BoardInput, player: Player): RuleMove | null;
 }
 
 /**
@@ -197,6 +253,10 @@ export class Game {
      * `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it.
      */
     toJSON(): GameSnapshot;
+    /**
+     * The review of the moves played so far (SPEC §7.3), as `reviewGame(history, start)`.
+     */
+    review(): GameReview;
     /**
      * Takes back the last move played and returns it; null (and no change) when no move
      * has been played since the start.
@@ -378,4 +438,11 @@ export function toFlat(board: BoardInput): CellValue[];
  * The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O (ClarityXO's `(list 9 uint)`).
  */
 export function toOnChain(board: BoardInput): number[];
+/**
+ * Reviews the game `moves` make from `start` (default: the empty board): each move labelled
+ * from perfect play with a sentence, each player's accuracy, and the turning point. The moves
+ * are checked as the referee checks them (INVALID_MOVE, CELL_OCCUPIED, GAME_OVER, naming
+ * `moves[i]`); an unreachable start throws IMPOSSIBLE_POSITION.
+ */
+export function reviewGame(moves: ReadonlyArray<Move>, start?: BoardInput): GameReview;
 

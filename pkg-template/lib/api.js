@@ -11,7 +11,7 @@ import {
 } from './oxo_ai.js';
 import {
   Reader, boardOf, flatOf, headThreats, itemsOf, moveOf, movesOf, onChainOf, payloadOf, playerOf,
-  progressOf, rejected, reportOf, resultOf, scoredMovesOf, slotOf,
+  progressOf, rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, REJECTED, STATUSES } from './wire.js';
 
@@ -117,6 +117,22 @@ export function getLegalMoves(board, player) {
   return movesOf(legal_moves(word, r.player(player), r.fault));
 }
 
+/** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
+export function reviewGame(moves, start) {
+  const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => Referee.replay(moves, word, fault));
+  try {
+    return reviewOfGame(game);
+  } finally {
+    game.free();
+  }
+}
+
+const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
+
+function reviewOfGame(referee) {
+  return reviewOf(referee.review(), referee.review_notes());
+}
+
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
 export class AIEngine {
   #engine;
@@ -144,6 +160,13 @@ export class AIEngine {
     const first = engine.ranked_moves(word, p, r.fault, 0);
     if (first !== first) throw rejected(engine.rejection(word, p, r.fault));
     return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, undefined, part))));
+  }
+
+  /** The rules level's move and the rule that chose it (null: none applied); null once finished. */
+  bestMoveWithRule(board, player) {
+    const r = new Reader();
+    const word = r.board(board);
+    return ruleMoveOf(this.#engine.rule_move(word, r.player(player), r.fault));
   }
 
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
@@ -265,6 +288,11 @@ export class Game {
   /** Every cell the side to move may mark, row-major; [] once the game is over. */
   legalMoves() {
     return movesOf(this.#game.legal_moves());
+  }
+
+  /** Each move labelled from perfect play, with a sentence, per-player accuracy and the turning point. */
+  review() {
+    return reviewOfGame(this.#game);
   }
 
   /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */

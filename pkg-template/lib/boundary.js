@@ -9,7 +9,8 @@
 // module load beyond defining values.
 
 import {
-  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS,
+  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS, LABELS, OUTCOMES,
+  REVIEW_AFTER, REVIEW_BEFORE, REVIEW_BEST, REVIEW_LABEL, REVIEW_SQUARE, RULES,
   FAULT, HEAD_BEST, HEAD_COUNT, HEAD_PAYLOAD, HEAD_SLOT, HEAD_THREATS, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
   LINE_DIRECTIONS, LINE_INDICES, PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_KIND, THREAT_KINDS,
   THREAT_LINE, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
@@ -236,4 +237,33 @@ export function progressOf(p) {
 /** SimulationResult from `[xWins, oWins, draws, totalGames, avgMoves, lengths...]`. */
 export function resultOf(r) {
   return { xWins: r[0], oWins: r[1], draws: r[2], totalGames: r[3], avgMoves: r[4], lengths: Array.from(r.subarray(5)) };
+}
+
+/** `{ row, col, rule }` of a rule move (square | rule index << 4; rule null if none applied). */
+export function ruleMoveOf(word) {
+  if (word === NO_SQUARE) return null;
+  const sq = word & 15;
+  return { row: ROW[sq], col: COL[sq], rule: RULES[word >>> 4] ?? null };
+}
+
+/** A GameReview from `[turning point, accuracy X, accuracy O, move words...]` and the sentences. */
+export function reviewOf(words, notes) {
+  const sentences = notes.split('\n');
+  const verdict = (code) => ({ outcome: OUTCOMES[code], plies: DEPTHS[code] });
+  const moves = [];
+  for (let i = 3; i < words.length; i++) {
+    const w = words[i];
+    const sq = (w >>> REVIEW_SQUARE) & 15;
+    moves.push({
+      player: PLAYERS[w & 1],
+      move: { row: ROW[sq], col: COL[sq] },
+      label: LABELS[(w >>> REVIEW_LABEL) & 3],
+      before: verdict((w >>> REVIEW_BEFORE) & 31),
+      after: verdict((w >>> REVIEW_AFTER) & 31),
+      bestMoves: movesOf((w >>> REVIEW_BEST) & 511),
+      explanation: sentences[i - 3],
+    });
+  }
+  const share = (a) => (a < 0 ? null : a);
+  return { moves, accuracy: { X: share(words[1]), O: share(words[2]) }, turningPoint: words[0] < 0 ? null : words[0] };
 }

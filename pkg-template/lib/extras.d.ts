@@ -17,10 +17,12 @@ export declare const Difficulty: {
   readonly MCTS: 'mcts';
   /** Perfect play that, among equally valued moves, picks the one that scores best against a random opponent. */
   readonly Expert: 'expert';
+  /** The classic rule-based player: the first rule of its list that applies (option `rules`). */
+  readonly Rules: 'rules';
 };
 
-/** One of the engine's playing strengths: `'easy' | 'medium' | 'hard' | 'mcts' | 'expert'`. */
-export type Difficulty = 'easy' | 'medium' | 'hard' | 'mcts' | 'expert';
+/** One of the engine's playing strengths: `'easy' | 'medium' | 'hard' | 'mcts' | 'expert' | 'rules'`. */
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'mcts' | 'expert' | 'rules';
 
 /**
  * Runs many self-play games without freezing the page: games are played in chunks of

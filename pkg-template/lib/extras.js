@@ -22,6 +22,7 @@ export const Difficulty = Object.freeze({
   Hard: 'hard',
   MCTS: 'mcts',
   Expert: 'expert',
+  Rules: 'rules',
 });
 
 /**

@@ -45,6 +45,13 @@ pub fn level_options(options: &JsValue, reading: Reading, d: EngineOptions) -> J
     let level = if model { d.difficulty } else { Difficulty::Easy };
     let rules = get("rules", true)?;
     let opponent = get("opponent", model)?;
+    if reading == Reading::Side {
+        for key in ["seed", "strict"] {
+            if !get(key, true)?.is_undefined() {
+                return Err(Failure::wrong_type(ErrorCode::InvalidOption, format!("{key} is not a simulation side's option: the run seeds every game and plays only legal ones")));
+            }
+        }
+    }
     let options = EngineOptions {
         difficulty: read::name(&get("difficulty", true)?, "difficulty", level)?,
         mcts_iterations: read::count(&get("mctsIterations", model)?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, d.mcts_iterations)?,

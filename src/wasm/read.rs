@@ -10,6 +10,7 @@ use crate::error::{quote, ErrorCode};
 use crate::player::Player;
 use crate::rng::Seed;
 use crate::square::Square;
+use crate::vocabulary::ClarityKind;
 use crate::vocabulary;
 use crate::wire::{self, Fault};
 use js_sys::{Array, JsString};
@@ -196,23 +197,80 @@ fn board_error(message: String) -> Failure {
     Failure::wrong_type(ErrorCode::InvalidBoard, message)
 }
 
-/// The on-chain encoding: 9 entries, each 0, 1 or 2 as a number or a bigint.
+/// An on-chain board (SPEC §2, §7.1): 9 entries of 0, 1 or 2 (numbers, bigints, decimal
+/// strings or Clarity uints), as an array or a Clarity list, bare or in an `ok` or `some`.
 pub fn on_chain(value: &JsValue) -> JsResult<Board> {
+    let mut value = value.clone();
+    // ok / some wrappers, then the list: a few levels at most.
+    for _ in 0..4 {
+        if is_array(&value).unwrap_or(false) {
+            return on_chain_list(&value);
+        }
+        let inner = |key: &str| read_key(&value, key, |why| board_error(format!("on-chain board {key}: {why}")));
+        value = match clarity_kind(&value)? {
+            Some(ClarityKind::List { numbered }) => inner(if numbered { "list" } else { "value" })?,
+            Some(ClarityKind::Ok | ClarityKind::Some) => inner("value")?,
+            Some(ClarityKind::Response) if inner("success")?.as_bool() == Some(true) => inner("value")?,
+            Some(ClarityKind::Err | ClarityKind::Response) => {
+                return Err(board_error(format!("on-chain board is an (err {}) response", clarity_text(&inner("value")?))));
+            }
+            Some(ClarityKind::None) => return Err(board_error("on-chain board is none (an empty optional)".into())),
+            _ => break,
+        };
+    }
+    Err(board_error(format!("on-chain board must be a list of 9 unsigned ints (0, 1, 2), got {}", clarity_text(&value))))
+}
+
+/// The kind of a Clarity value by its `type`; `None` for anything else.
+fn clarity_kind(value: &JsValue) -> JsResult<Option<ClarityKind>> {
+    if !value.is_object() || value.is_function() {
+        return Ok(None);
+    }
+    let tag = read_key(value, "type", |why| board_error(format!("on-chain board type: {why}")))?;
+    Ok(match (short_string(&tag, 200), tag.as_f64()) {
+        (Some(name), _) => Some(ClarityKind::of_name(&name)),
+        (None, Some(n)) => Some(ClarityKind::of_number(n)),
+        _ => None,
+    })
+}
+
+/// A Clarity value for a message: `u105` for a uint, `a Clarity tuple`, or [`describe`].
+fn clarity_text(value: &JsValue) -> String {
+    let inner = || get_key(value, "value").ok().map(|v| js_string(&v).unwrap_or_default()).unwrap_or_default();
+    match clarity_kind(value) {
+        Ok(Some(ClarityKind::UInt)) => format!("u{}", inner()),
+        Ok(Some(ClarityKind::Int)) => inner(),
+        Ok(Some(_)) => match get_key(value, "type").ok().and_then(|t| short_string(&t, 40)) {
+            Some(name) => format!("a Clarity {name}"),
+            None => "a Clarity value".into(),
+        },
+        _ => describe(value),
+    }
+}
+
+/// The 9 entries of an on-chain list.
+fn on_chain_list(value: &JsValue) -> JsResult<Board> {
     let length = array_length(value, |why| board_error(format!("on-chain board {why}")))?;
     if !matches!(length, Some(Ok(9))) {
         return Err(board_error(format!("on-chain board must be a list of 9 unsigned ints, got {}", describe(value))));
     }
     let mut cells = [None; 9];
     for (index, cell) in (0u32..).zip(cells.iter_mut()) {
-        let raw = read_index(value, index, |why| board_error(format!("on-chain board[{index}]: {why}")))?;
+        let mut raw = read_index(value, index, |why| board_error(format!("on-chain board[{index}]: {why}")))?;
+        if let Some(ClarityKind::UInt | ClarityKind::Int) = clarity_kind(&raw)? {
+            raw = read_key(&raw, "value", |why| board_error(format!("on-chain board[{index}].value: {why}")))?;
+        }
         let code = if raw.is_bigint() {
             // Compared as bigints (`===`): a caller's bigint may have millions of digits.
             (0u64..=2).find(|&n| raw == n)
         } else if let Some(x) = raw.as_f64() {
             whole_at_most(x, 2)
+        } else if let Some(text) = short_string(&raw, 40).filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())) {
+            // A decimal string: out of range unless "0", "1" or "2".
+            vocabulary::on_chain_digit(&text).or(Some(3))
         } else {
             return Err(board_error(format!(
-                "on-chain board[{index}] must be 0, 1 or 2 as a number or bigint, got {}",
+                "on-chain board[{index}] must be 0, 1 or 2 as a number, bigint, decimal string or Clarity uint, got {}",
                 describe(&raw)
             )));
         };
