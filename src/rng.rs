@@ -79,10 +79,12 @@ impl Rng {
         if n == 0 {
             return 0;
         }
-        let threshold = n.wrapping_neg() % n;
+        let mut threshold = None;
         loop {
             let product = u64::from(self.next_u64() as u32) * u64::from(n);
-            if (product as u32) >= threshold {
+            let low = product as u32;
+            // `threshold < n`, so a low part of at least `n` is accepted without the division.
+            if low >= n || low >= *threshold.get_or_insert_with(|| n.wrapping_neg() % n) {
                 return (product >> 32) as u32;
             }
         }

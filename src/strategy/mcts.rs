@@ -12,6 +12,19 @@ use std::fmt;
 /// Arena index meaning "no node".
 const NONE: u32 = u32::MAX;
 
+/// A node with no parent, children or visits: the root, and the unused slots of a block.
+const EMPTY_NODE: Node = Node {
+    parent: NONE,
+    children: NONE,
+    expanded: 0,
+    square: Square::CENTER,
+    untried: Bitboard::EMPTY,
+    visits: 0,
+    reward: 0,
+    mean: 0.0,
+    inv_sqrt_visits: 0.0,
+};
+
 /// The UCB1 exploration constant.
 const C: f64 = std::f64::consts::SQRT_2;
 
@@ -19,12 +32,16 @@ const C: f64 = std::f64::consts::SQRT_2;
 /// included): no search tree is larger, whatever the budget.
 const MAX_TREE_NODES: usize = 549_946;
 
-/// One tree node; links are arena indices, [`NONE`] when absent.
+/// One tree node; links are arena indices, [`NONE`] when absent. A node's children sit side by
+/// side in expansion order (a block as long as its legal moves, reserved at its first
+/// expansion), so selection scans a slice instead of chasing links.
 #[derive(Clone, Copy, Debug)]
 struct Node {
     parent: u32,
-    first_child: u32,
-    next_sibling: u32,
+    /// The first slot of the children's block.
+    children: u32,
+    /// Children expanded so far, the first slots of the block.
+    expanded: u8,
     /// The move that led here (unused at the root).
     square: Square,
     /// Legal moves not yet expanded into children.
@@ -33,6 +50,11 @@ struct Node {
     /// Total reward in half-points (win 2, draw 1, loss 0) for the player who moved into
     /// this node, so that sums stay exact integers.
     reward: u32,
+    /// UCB1's two terms as far as they depend on this node alone, updated on each visit so
+    /// that selection costs a multiply-add per child: the mean reward, `reward / (2 visits)`,
+    /// and `1 / sqrt(visits)`.
+    mean: f64,
+    inv_sqrt_visits: f64,
 }
 
 /// MCTS (SPEC §3). Each iteration descends by UCB1 while a node is fully expanded, expands
@@ -46,12 +68,19 @@ struct Node {
 pub struct Mcts {
     iterations: u32,
     nodes: Vec<Node>,
+    /// `(C sqrt(ln n), 1 / sqrt(n))` for visit counts `n` below its length (at most
+    /// [`EXPLORE_TABLE`]), filled on the first search: the logarithm is the costliest step of
+    /// selection, the square root of backup.
+    explore: Vec<(f64, f64)>,
 }
+
+/// Entries of [`Mcts::explore`]'s table: counts above it are computed on the spot.
+const EXPLORE_TABLE: u32 = 4_096;
 
 impl Mcts {
     /// A searcher running `iterations` iterations per move (at least one).
     pub fn new(iterations: u32) -> Mcts {
-        Mcts { iterations: iterations.max(1), nodes: Vec::new() }
+        Mcts { iterations: iterations.max(1), nodes: Vec::new(), explore: Vec::new() }
     }
 
     pub fn iterations(&self) -> u32 {
@@ -64,26 +93,28 @@ impl Mcts {
         let mut index = 0;
         let mut pos = root;
         let mut node = *self.nodes.get(index as usize)?;
-        while node.untried.is_empty() && node.first_child != NONE {
+        while node.untried.is_empty() && node.expanded > 0 {
             index = self.select_child(node)?;
             node = *self.nodes.get(index as usize)?;
             pos = pos.play_unchecked(node.square);
         }
         if !node.untried.is_empty() {
             let square = nth_square(node.untried, rng.below(node.untried.count()))?;
-            let child = u32::try_from(self.nodes.len()).ok().filter(|&i| i != NONE)?;
+            let block = if node.children == NONE {
+                // The first expansion: every legal move is untried, so this is the block's length.
+                let start = u32::try_from(self.nodes.len()).ok().filter(|&i| i != NONE)?;
+                let size = node.untried.count() as usize;
+                self.nodes.resize(self.nodes.len().checked_add(size)?, EMPTY_NODE);
+                start
+            } else {
+                node.children
+            };
+            let child = block.checked_add(u32::from(node.expanded))?;
             let child_pos = pos.play_unchecked(square);
-            self.nodes.push(Node {
-                parent: index,
-                first_child: NONE,
-                next_sibling: node.first_child,
-                square,
-                untried: child_pos.legal_moves(),
-                visits: 0,
-                reward: 0,
-            });
+            *self.nodes.get_mut(child as usize)? = Node { parent: index, square, untried: child_pos.legal_moves(), ..EMPTY_NODE };
             let parent = self.nodes.get_mut(index as usize)?;
-            parent.first_child = child;
+            parent.children = block;
+            parent.expanded += 1;
             parent.untried = node.untried.without(square);
             index = child;
             pos = child_pos;
@@ -94,47 +125,61 @@ impl Mcts {
             let node = self.nodes.get_mut(index as usize)?;
             node.visits = node.visits.saturating_add(1);
             node.reward = node.reward.saturating_add(half_points(outcome, mover));
+            node.mean = f64::from(node.reward) / (2.0 * f64::from(node.visits));
+            node.inv_sqrt_visits = match self.explore.get(node.visits as usize) {
+                Some(&(_, inv)) => inv,
+                None => explore_term(node.visits).1,
+            };
             mover = !mover;
             index = node.parent;
         }
         Some(())
     }
 
-    /// The child of `parent` with the highest UCB1 value.
+    /// The child of `parent` with the highest UCB1 value, `mean + C sqrt(ln N / n)` computed as
+    /// `mean + (C sqrt(ln N)) (1 / sqrt(n))`.
     fn select_child(&self, parent: Node) -> Option<u32> {
-        let log_visits = libm::log(f64::from(parent.visits));
+        let explore = match self.explore.get(parent.visits as usize) {
+            Some(&(e, _)) => e,
+            None => explore_term(parent.visits).0,
+        };
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
-        let mut index = parent.first_child;
-        while index != NONE {
-            let child = self.nodes.get(index as usize)?;
-            let visits = f64::from(child.visits);
-            let value = f64::from(child.reward) / (2.0 * visits) + C * (log_visits / visits).sqrt();
-            // Children are linked newest first: `>=` gives ties to the earliest expanded.
-            if value >= best_value {
+        for (index, child) in (parent.children..).zip(self.children(parent)?) {
+            let value = child.mean + explore * child.inv_sqrt_visits;
+            // In expansion order: `>` gives ties to the earliest expanded.
+            if best.is_none() || value > best_value {
                 best = Some(index);
                 best_value = value;
             }
-            index = child.next_sibling;
         }
         best
+    }
+
+    /// The expanded children of `node`, in expansion order.
+    fn children(&self, node: Node) -> Option<&[Node]> {
+        let start = node.children as usize;
+        self.nodes.get(start..start.checked_add(usize::from(node.expanded))?)
     }
 
     /// The most-visited child of the root (ties: the earliest expanded).
     fn most_visited(&self) -> Option<Square> {
         let mut best = None;
         let mut best_visits = 0;
-        let mut index = self.nodes.first()?.first_child;
-        while index != NONE {
-            let child = self.nodes.get(index as usize)?;
-            if child.visits >= best_visits {
+        for child in self.children(*self.nodes.first()?)? {
+            if best.is_none() || child.visits > best_visits {
                 best = Some(child.square);
                 best_visits = child.visits;
             }
-            index = child.next_sibling;
         }
         best
     }
+}
+
+/// `C sqrt(ln visits)` and `1 / sqrt(visits)`.
+fn explore_term(visits: u32) -> (f64, f64) {
+    let n = f64::from(visits);
+    (C * libm::log(n).sqrt(), 1.0 / n.sqrt())
 }
 
 /// Plays uniformly random moves until the game ends.
@@ -165,19 +210,15 @@ impl Strategy for Mcts {
         if legal.count() <= 1 {
             return legal.first();
         }
+        if self.explore.is_empty() {
+            self.explore = (0..=self.iterations.min(EXPLORE_TABLE)).map(explore_term).collect();
+        }
         self.nodes.clear();
         // Grows only the first time a budget needs more room; later searches reuse it.
-        let needed = (self.iterations as usize).saturating_add(1).min(MAX_TREE_NODES);
+        // Blocks also hold unexpanded slots: room for 3 slots an iteration, more if needed.
+        let needed = (self.iterations as usize).saturating_mul(3).saturating_add(9).min(MAX_TREE_NODES);
         self.nodes.reserve(needed);
-        self.nodes.push(Node {
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            square: Square::CENTER,
-            untried: legal,
-            visits: 0,
-            reward: 0,
-        });
+        self.nodes.push(Node { untried: legal, ..EMPTY_NODE });
         for _ in 0..self.iterations {
             if self.iterate(pos, rng).is_none() {
                 break;
@@ -222,7 +263,8 @@ mod tests {
         let mut rng = Rng::new(Seed(5));
         assert_eq!(mcts.choose(p, &mut rng), Square::new(2));
         let capacity = mcts.nodes.capacity();
-        assert!(mcts.nodes.len() <= 2_001);
+        // One node per iteration (plus the root); the rest of the arena is reserved block slots.
+        assert!(mcts.nodes.iter().filter(|n| n.visits > 0).count() <= 2_001);
         assert!(mcts.choose(Position::EMPTY, &mut rng).is_some());
         assert_eq!(mcts.nodes.capacity(), capacity);
     }
@@ -234,12 +276,8 @@ mod tests {
         mcts.choose(Position::EMPTY, &mut rng);
         let root = mcts.nodes[0];
         assert_eq!(root.visits, 300);
-        let mut sum = 0;
-        let mut i = root.first_child;
-        while i != NONE {
-            sum += mcts.nodes[i as usize].visits;
-            i = mcts.nodes[i as usize].next_sibling;
-        }
+        let sum: u32 = mcts.children(root).unwrap().iter().map(|c| c.visits).sum();
         assert_eq!(sum, 300);
+        assert_eq!(root.expanded, 9);
     }
 }
