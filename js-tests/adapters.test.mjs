@@ -302,6 +302,34 @@ function score(gameover, ourID) {
   return gameover.winner === ourID ? 'wins' : 'losses';
 }
 
+describe('oxo-ai/openturn: signal, deadline and thinkingBudgetMs', () => {
+  const context = (extra) => ({ playerID: '0', view: { board: emptyBoard() }, legalActions: legalActions(emptyBoard(), 'X'), ...extra });
+
+  test('an aborted signal rejects the decision with its reason', () => {
+    const bot = createOpenturnBot({ difficulty: 'hard' });
+    const controller = new AbortController();
+    controller.abort(new Error('turn cancelled'));
+    assert.throws(() => bot.decide(context({ signal: controller.signal })), /turn cancelled/);
+    const live = context({ signal: new AbortController().signal });
+    assert.ok(live.legalActions.includes(bot.decide(live)));
+  });
+
+  test('MCTS stops at the deadline or the thinking budget, and says how far it got', () => {
+    const bot = createOpenturnBot({ difficulty: 'mcts', mctsIterations: 1_000_000, seed: 3 });
+    // A deadline already passed leaves the 1 ms minimum: the search stops at its first clock read.
+    const late = context({ deadline: Date.now() - 1_000 });
+    assert.ok(late.legalActions.includes(bot.decide(late)));
+    assert.ok(bot.lastIterations > 0 && bot.lastIterations < 1_000_000, `${bot.lastIterations} iterations`);
+    bot.decide(context({ thinkingBudgetMs: 1 }));
+    assert.ok(bot.lastIterations < 1_000_000, `${bot.lastIterations} iterations`);
+    // Without a budget the count budget alone applies.
+    const counted = createOpenturnBot({ difficulty: 'mcts', mctsIterations: 200, seed: 3 });
+    counted.decide(context());
+    assert.equal(counted.lastIterations, 200);
+    assert.equal(createOpenturnBot().lastIterations, null);
+  });
+});
+
 describe('oxo-ai/boardgame', () => {
   test('fromBoardgameCells and bad cells', () => {
     assert.deepEqual(fromBoardgameCells(['0', null, '1', null, '0', null, null, null, '1']), B('X.O.X...O'));
@@ -315,7 +343,10 @@ describe('oxo-ai/boardgame', () => {
   test('play returns the MAKE_MOVE action boardgame.io makeMove builds', async () => {
     const bot = new OxoBot({ difficulty: 'hard' });
     const state = { G: { cells: ['0', '0', null, '1', '1', null, null, null, null] }, ctx: { currentPlayer: '0' } };
-    assert.deepEqual(await bot.play(state, '0'), { action: { type: 'MAKE_MOVE', payload: { type: 'clickCell', args: [2], playerID: '0' } } });
+    const played = await bot.play(state, '0');
+    assert.deepEqual(played.action, { type: 'MAKE_MOVE', payload: { type: 'clickCell', args: [2], playerID: '0' } });
+    // The step's metadata: every move ranked, as the package ranks them.
+    assert.deepEqual(played.metadata, { rankedMoves: canary.rankedMoves(fromBoardgameCells(state.G.cells), 'X') });
     // The same action boardgame.io's own RandomBot builds (with makeMove) when one cell is left.
     const { RandomBot } = fixture('boardgame.io/ai');
     const enumerate = (G) => G.cells.flatMap((c, id) => (c === null ? [{ move: 'clickCell', args: [id] }] : []));

@@ -139,3 +139,21 @@ describe('simulation sides and parts (SPEC §7.4)', () => {
     await assert.rejects(sim.run({ ...options, playerX: { difficulty: 'easy', skill: 3 } }), (e) => e.code === 'INVALID_OPTION' && /playerX/.test(e.message));
   });
 });
+
+describe('mctsTimeMs and lastIterations (SPEC §7.2)', () => {
+  test('a time budget ends the search early; the iterations run are reported', () => {
+    const timed = new AIEngine({ difficulty: 'mcts', mctsIterations: 1_000_000, mctsTimeMs: 5, seed: 1 });
+    assert.equal(timed.lastIterations, 0);
+    assert.ok(timed.bestMove(api.emptyBoard(), 'X'));
+    assert.ok(timed.lastIterations > 0 && timed.lastIterations < 1_000_000, `${timed.lastIterations}`);
+    const counted = new AIEngine({ difficulty: 'mcts', mctsIterations: 250, seed: 1 });
+    counted.bestMove(api.emptyBoard(), 'X');
+    assert.equal(counted.lastIterations, 250);
+    counted.bestMove(B('XOXXOOOX.'), 'X'); // one legal move: no search
+    assert.equal(counted.lastIterations, 0);
+    assert.equal(canary.lastIterations, null);
+    expectCode(() => new AIEngine({ difficulty: 'hard', mctsTimeMs: 5 }), 'INVALID_OPTION', 'TypeError', [/mctsTimeMs/, /'mcts'/]);
+    expectCode(() => new AIEngine({ difficulty: 'mcts', mctsTimeMs: 0 }), 'INVALID_OPTION', 'RangeError', [/mctsTimeMs/]);
+    expectCode(() => new AIEngine({ difficulty: 'mcts', mctsTimeMs: 60_001 }), 'INVALID_OPTION', 'RangeError', [/mctsTimeMs/]);
+  });
+});

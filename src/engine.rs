@@ -30,12 +30,16 @@ pub struct EngineOptions {
     pub rules: Option<Rules>,
     /// Expert only: the opponent it maximises against (`None`: uniformly random).
     pub opponent: Option<OpponentModel>,
+    /// MCTS only: a wall-clock budget per move in milliseconds, in [`EngineOptions::MCTS_TIME_MS`].
+    pub mcts_time_ms: Option<u32>,
 }
 
 impl EngineOptions {
     pub const DEFAULT_MCTS_ITERATIONS: u32 = 500;
     /// Allowed `mctsIterations`: at most a million keeps one move's tree under ~40 MB.
     pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
+    /// Allowed `mctsTimeMs`: up to a minute a move.
+    pub const MCTS_TIME_MS: std::ops::RangeInclusive<u32> = 1..=60_000;
 
     pub fn with_difficulty(self, difficulty: Difficulty) -> Self {
         EngineOptions { difficulty, ..self }
@@ -78,6 +82,8 @@ impl EngineOptions {
             Some(("rules", "'rules'"))
         } else if self.opponent.is_some() && d != Difficulty::Expert {
             Some(("opponent", "'expert'"))
+        } else if self.mcts_time_ms.is_some() && d != Difficulty::Mcts {
+            Some(("mctsTimeMs", "'mcts'"))
         } else {
             None
         };
@@ -191,6 +197,7 @@ impl Default for EngineOptions {
             variety: false,
             rules: None,
             opponent: None,
+            mcts_time_ms: None,
         }
     }
 }
@@ -243,6 +250,14 @@ impl Engine {
         };
         let pos = Position::for_player(board, player, self.options.strict).map_err(RuleMoveError::Setup)?;
         Ok(pos.and_then(|pos| rules.choose_with_rule(pos)))
+    }
+
+    /// Iterations the last MCTS move ran; `None` for other levels.
+    pub fn last_iterations(&self) -> Option<u32> {
+        match &self.strategy {
+            AnyStrategy::Mcts(mcts) => Some(mcts.last_iterations()),
+            _ => None,
+        }
     }
 
     /// The level's move in a validated position.

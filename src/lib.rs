@@ -4,6 +4,7 @@
 pub mod analyzer;
 pub mod bitboard;
 pub mod board;
+pub mod clock;
 pub mod engine;
 pub mod error;
 pub mod game;

@@ -171,6 +171,7 @@ mod tests {
         variety: false,
         rules: None,
         opponent: None,
+        mcts_time_ms: None,
     };
 
     fn run(options: SimulationOptions, chunk: u64) -> SimulationResult {

@@ -83,6 +83,8 @@ export interface EngineOptions {
     seed?: number | string;
     /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
     strict?: boolean;
+    /** 'mcts' only: a wall-clock budget per move, 1..=60,000 ms; the search stops at whichever of this and `mctsIterations` ends first (not reproducible across machines). */
+    mctsTimeMs?: number;
     /** 'hard' and 'expert' only: 0 (uniformly random) ..= 100 (the level itself), human-like mistakes between; unset plays as the level. */
     skill?: number;
     /** 'hard' and 'expert' only: among moves of exactly equal value, choose at random with the seed; default false. */
@@ -219,6 +221,11 @@ export class AIEngine {
      * Any other level throws `INVALID_OPTION`.
      */
     bestMoveWithRule(board: BoardInput, player: Player): RuleMove | null;
+    /**
+     * Iterations the last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended
+     * the search; 0 when one legal move needed no search, and before the first move); null for other levels.
+     */
+    readonly lastIterations: number | null;
 }
 
 /**

@@ -162,6 +162,11 @@ export class AIEngine {
     return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, undefined, part))));
   }
 
+  /** Iterations the last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended it); null for other levels. */
+  get lastIterations() {
+    return this.#engine.last_iterations() ?? null;
+  }
+
   /** The rules level's move and the rule that chose it (null: none applied); null once finished. */
   bestMoveWithRule(board, player) {
     const r = new Reader();

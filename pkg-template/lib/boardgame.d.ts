@@ -1,7 +1,7 @@
 // Declarations of oxo-ai/boardgame (lib/boardgame.js). scripts/adapters.mjs ships this file as
 // adapters/boardgame.d.ts and adapters/boardgame.d.cts.
 
-import type { Board, Difficulty } from 'oxo-ai';
+import type { Board, Difficulty, OpponentModel, Rule, ScoredMove } from 'oxo-ai';
 
 /** A boardgame.io tic-tac-toe cell: player '0' (X), player '1' (O) or empty. */
 export type BoardgameCell = '0' | '1' | null;
@@ -14,6 +14,13 @@ export interface BoardgameBotOptions {
   seed?: number | string;
   /** MCTS iterations per move, 1..=1,000,000; default 500. Used only by 'mcts'. */
   mctsIterations?: number;
+  /** MCTS wall-clock budget per move, 1..=60,000 ms. */
+  mctsTimeMs?: number;
+  /** SPEC §7.2 options, as `AIEngine` takes them. */
+  skill?: number;
+  variety?: boolean;
+  rules?: Rule[];
+  opponent?: OpponentModel;
   /** The name of the game's move that takes a cell index 0..8; default 'clickCell'. */
   move?: string;
   /** Reads the 9 cells from the game state `G`; default `G => G.cells`. */
@@ -59,7 +66,7 @@ export declare class OxoBot {
    * game is over. Rejects with `INVALID_PLAYER`, `INVALID_BOARD`, `IMPOSSIBLE_POSITION` or
    * `WRONG_TURN`.
    */
-  play(state: BoardgameState, playerID: string): Promise<{ action: BoardgameMoveAction | null }>;
+  play(state: BoardgameState, playerID: string): Promise<{ action: BoardgameMoveAction | null; metadata?: { rankedMoves: ScoredMove[] } }>;
 }
 
 /** The oxo-ai board of boardgame.io cells ('0' is X, '1' is O); throws `INVALID_BOARD`. */

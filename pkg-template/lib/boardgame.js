@@ -45,7 +45,7 @@ export class OxoBot {
     if (options !== undefined && options !== null && typeof options !== 'object') {
       throw codedError(TypeError, 'INVALID_OPTION', `bot options must be an object, got ${describe(options)}`);
     }
-    const { difficulty, mctsIterations, move = 'clickCell', cells = (G) => G.cells } = options ?? {};
+    const { move = 'clickCell', cells = (G) => G.cells, ...engineOptions } = options ?? {};
     if (typeof move !== 'string') {
       throw codedError(TypeError, 'INVALID_OPTION', `move must be the move's name, got ${describe(move)}`);
     }
@@ -53,22 +53,26 @@ export class OxoBot {
       throw codedError(TypeError, 'INVALID_OPTION', `cells must be a function of G, got ${describe(cells)}`);
     }
     // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
-    this.#engine = new AIEngine({ difficulty, mctsIterations, seed: options?.seed, strict: true });
+    this.#engine = new AIEngine({ ...engineOptions, strict: true });
     this.#move = move;
     this.#cells = cells;
   }
 
   /**
    * The engine's move as a boardgame.io action, `{ type: 'MAKE_MOVE', payload: { type:
-   * 'clickCell', args: [id], playerID } }` with `id = row * 3 + col`; `{ action: null }`
-   * once the game is over.
+   * 'clickCell', args: [id], playerID } }` with `id = row * 3 + col`, and `metadata: {
+   * rankedMoves }` (every legal move under perfect play, best first); `{ action: null }` once
+   * the game is over.
    */
   async play(state, playerID) {
     const player = playerOf(playerID);
-    const move = this.#engine.bestMove(fromBoardgameCells(this.#cells(state.G)), player);
+    const board = fromBoardgameCells(this.#cells(state.G));
+    const move = this.#engine.bestMove(board, player);
     if (move === null) return { action: null };
     const id = move.row * 3 + move.col;
-    return { action: { type: 'MAKE_MOVE', payload: { type: this.#move, args: [id], playerID } } };
+    // boardgame.io keeps a bot's `metadata` with the step: every move ranked by perfect play.
+    const metadata = { rankedMoves: this.#engine.rankedMoves(board, player) };
+    return { action: { type: 'MAKE_MOVE', payload: { type: this.#move, args: [id], playerID } }, metadata };
   }
 }
 

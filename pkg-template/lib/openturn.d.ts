@@ -26,6 +26,12 @@ export interface OpenturnBotContext<A extends PlaceMarkAction = PlaceMarkAction>
   legalActions: readonly A[];
   /** The runner's random source. Not used: the bot draws from its own seeded engine. */
   rng?: unknown;
+  /** Aborted before the decision: `decide` throws `signal.reason`. */
+  signal?: AbortSignal;
+  /** A `Date.now()` timestamp the decision must be made by: bounds an MCTS search. */
+  deadline?: number;
+  /** Milliseconds the bot may think: bounds an MCTS search. */
+  thinkingBudgetMs?: number;
 }
 
 /** Options of `createOpenturnBot`: `AIEngine`'s options plus a display name. */
@@ -36,6 +42,13 @@ export interface OpenturnBotOptions {
   seed?: number | string;
   /** MCTS iterations per move, 1..=1,000,000; default 500. Used only by 'mcts'. */
   mctsIterations?: number;
+  /** MCTS wall-clock budget per move, 1..=60,000 ms (also bounded by the context's deadline). */
+  mctsTimeMs?: number;
+  /** SPEC §7.2 options, as `AIEngine` takes them. */
+  skill?: number;
+  variety?: boolean;
+  rules?: import('oxo-ai').Rule[];
+  opponent?: import('oxo-ai').OpponentModel;
   /** The bot's name; default `'oxo-ai <difficulty>'`. */
   name?: string;
 }
@@ -44,6 +57,8 @@ export interface OpenturnBotOptions {
 export interface OpenturnBot {
   /** Display name. */
   readonly name: string;
+  /** Iterations the last MCTS decision ran (null for other levels). */
+  readonly lastIterations: number | null;
   /**
    * The element of `context.legalActions` that places the mark where the engine's `bestMove`
    * does on `context.view.board`. Throws `INVALID_PLAYER` (playerID not '0' or '1'), the

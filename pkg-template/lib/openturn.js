@@ -34,11 +34,12 @@ export function legalActions(board, player) {
 }
 
 /**
- * A bot of openturn's shape, `{ name, decide(context) }`. `decide` reads only
- * `context.playerID` ('0' plays X, '1' plays O), `context.view.board` and
- * `context.legalActions`, and returns the element of `context.legalActions` that places the
- * mark where the engine's `bestMove` does. Options are `AIEngine`'s (`difficulty`, default
- * 'hard'; `seed`; `mctsIterations`) plus `name`; bad options throw `INVALID_OPTION` here.
+ * A bot of openturn's shape, `{ name, decide(context) }`. `decide` reads `context.playerID`
+ * ('0' plays X, '1' plays O), `context.view.board`, `context.legalActions` and, when present,
+ * `context.signal`, `context.deadline` and `context.thinkingBudgetMs`; it returns the element
+ * of `context.legalActions` that places the mark where the engine's `bestMove` does. Options
+ * are `AIEngine`'s (`difficulty`, default 'hard'; `seed`; `mctsIterations`; `mctsTimeMs`; the
+ * rest of SPEC §7.2) plus `name`; bad options throw `INVALID_OPTION` here.
  */
 export function createOpenturnBot(options) {
   // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
@@ -49,11 +50,31 @@ export function createOpenturnBot(options) {
   if (typeof name !== 'string') {
     throw codedError(TypeError, 'INVALID_OPTION', `name must be a string, got ${describe(name)}`);
   }
+  let turn = 0;
+  let lastIterations = null;
   return {
     name,
+    /** Iterations the last MCTS decision ran (null for other levels). */
+    get lastIterations() {
+      return lastIterations;
+    },
     decide(context) {
+      const signal = context?.signal;
+      if (signal?.aborted) throw signal.reason ?? codedError(Error, 'ABORTED', 'the decision was aborted');
       const player = playerOf(context?.playerID);
-      const move = engine.bestMove(context.view?.board, player);
+      // Search is the only step that takes time: MCTS gets the time left as its budget, on an
+      // engine for this turn seeded from the bot's seed and the turn, so seeded bots replay.
+      const budget = difficulty === 'mcts' ? timeBudget(context, options?.mctsTimeMs) : undefined;
+      turn += 1;
+      const turnEngine = budget === undefined ? engine
+        : new AIEngine({ ...strict, mctsTimeMs: budget, seed: strict.seed === undefined ? undefined : `${strict.seed}#${turn}` });
+      let move;
+      try {
+        move = turnEngine.bestMove(context.view?.board, player);
+        lastIterations = turnEngine.lastIterations;
+      } finally {
+        if (turnEngine !== engine) turnEngine.free();
+      }
       if (move === null) {
         throw codedError(Error, 'GAME_OVER', 'the game is over: there is no action to decide');
       }
@@ -71,4 +92,20 @@ export function createOpenturnBot(options) {
       return chosen;
     },
   };
+}
+
+/** Slack kept before `deadline` for the rest of the turn (ms). */
+const DEADLINE_MARGIN_MS = 5;
+
+/**
+ * MCTS's time budget for one decision (whole ms, 1..=60,000): the least of the bot's
+ * `mctsTimeMs`, the context's `thinkingBudgetMs` and the time until its `deadline` (a
+ * `Date.now()` timestamp) less a margin; undefined when none is given.
+ */
+function timeBudget(context, own) {
+  const limits = [own, context.thinkingBudgetMs];
+  if (typeof context.deadline === 'number') limits.push(context.deadline - Date.now() - DEADLINE_MARGIN_MS);
+  const given = limits.filter((ms) => typeof ms === 'number' && !Number.isNaN(ms));
+  if (given.length === 0) return undefined;
+  return Math.min(60_000, Math.max(1, Math.floor(Math.min(...given))));
 }

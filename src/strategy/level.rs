@@ -114,7 +114,7 @@ impl AnyStrategy {
             Difficulty::Easy => AnyStrategy::Easy(RandomMove),
             Difficulty::Medium => AnyStrategy::Medium(Heuristic),
             Difficulty::Hard => graded(Exact::Hard),
-            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(options.mcts_iterations)),
+            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(options.mcts_iterations).with_time_budget(options.mcts_time_ms)),
             Difficulty::Expert => graded(Exact::Expert(Box::new(Expert::against(options.opponent.unwrap_or(OpponentModel::EASY))))),
             Difficulty::Rules => AnyStrategy::Rules(options.rules.unwrap_or_default()),
         }

@@ -3,6 +3,7 @@
 
 use super::{nth_square, Strategy};
 use crate::bitboard::Bitboard;
+use crate::clock;
 use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::Rng;
@@ -67,6 +68,11 @@ struct Node {
 #[derive(Clone)]
 pub struct Mcts {
     iterations: u32,
+    /// A wall-clock budget per move in milliseconds (`mctsTimeMs`): the search also stops once
+    /// it has run this long, checked every [`CLOCK_EVERY`] iterations.
+    time_ms: Option<u32>,
+    /// Iterations the last search ran (0 for a position answered without one).
+    last_iterations: u32,
     nodes: Vec<Node>,
     /// `(C sqrt(ln n), 1 / sqrt(n))` for visit counts `n` below its length (at most
     /// [`EXPLORE_TABLE`]), filled on the first search: the logarithm is the costliest step of
@@ -74,13 +80,26 @@ pub struct Mcts {
     explore: Vec<(f64, f64)>,
 }
 
+/// Iterations between clock reads when a time budget is set.
+const CLOCK_EVERY: u32 = 32;
+
 /// Entries of [`Mcts::explore`]'s table: counts above it are computed on the spot.
 const EXPLORE_TABLE: u32 = 4_096;
 
 impl Mcts {
     /// A searcher running `iterations` iterations per move (at least one).
     pub fn new(iterations: u32) -> Mcts {
-        Mcts { iterations: iterations.max(1), nodes: Vec::new(), explore: Vec::new() }
+        Mcts { iterations: iterations.max(1), time_ms: None, last_iterations: 0, nodes: Vec::new(), explore: Vec::new() }
+    }
+
+    /// The same searcher, also stopping after `time_ms` milliseconds of a move's search.
+    pub fn with_time_budget(self, time_ms: Option<u32>) -> Mcts {
+        Mcts { time_ms, ..self }
+    }
+
+    /// Iterations the last search ran: the budget, or fewer when the time budget ended it.
+    pub fn last_iterations(&self) -> u32 {
+        self.last_iterations
     }
 
     pub fn iterations(&self) -> u32 {
@@ -208,6 +227,7 @@ impl Strategy for Mcts {
     fn choose(&mut self, pos: Position, rng: &mut Rng) -> Option<Square> {
         let legal = pos.legal_moves();
         if legal.count() <= 1 {
+            self.last_iterations = 0;
             return legal.first();
         }
         if self.explore.is_empty() {
@@ -219,8 +239,14 @@ impl Strategy for Mcts {
         let needed = (self.iterations as usize).saturating_mul(3).saturating_add(9).min(MAX_TREE_NODES);
         self.nodes.reserve(needed);
         self.nodes.push(Node { untried: legal, ..EMPTY_NODE });
-        for _ in 0..self.iterations {
+        let deadline = self.time_ms.map(|ms| clock::now_ms() + f64::from(ms));
+        self.last_iterations = 0;
+        while self.last_iterations < self.iterations {
             if self.iterate(pos, rng).is_none() {
+                break;
+            }
+            self.last_iterations += 1;
+            if self.last_iterations % CLOCK_EVERY == 0 && deadline.is_some_and(|d| clock::now_ms() >= d) {
                 break;
             }
         }
@@ -231,7 +257,7 @@ impl Strategy for Mcts {
 /// Shows the budget, not the arena.
 impl fmt::Debug for Mcts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Mcts").field("iterations", &self.iterations).finish_non_exhaustive()
+        f.debug_struct("Mcts").field("iterations", &self.iterations).field("time_ms", &self.time_ms).finish_non_exhaustive()
     }
 }
 
@@ -279,5 +305,20 @@ mod tests {
         let sum: u32 = mcts.children(root).unwrap().iter().map(|c| c.visits).sum();
         assert_eq!(sum, 300);
         assert_eq!(root.expanded, 9);
+    }
+
+    #[test]
+    fn a_time_budget_stops_the_search_and_counts_what_ran() {
+        let mut rng = Rng::new(Seed(4));
+        let mut mcts = Mcts::new(1_000_000).with_time_budget(Some(5));
+        let start = std::time::Instant::now();
+        assert!(mcts.choose(Position::EMPTY, &mut rng).is_some());
+        let ran = mcts.last_iterations();
+        assert!(ran > 0 && ran < 1_000_000, "{ran}");
+        assert_eq!(mcts.nodes[0].visits, ran);
+        assert!(start.elapsed().as_millis() < 2_000);
+        let mut counted = Mcts::new(300);
+        counted.choose(Position::EMPTY, &mut rng);
+        assert_eq!(counted.last_iterations(), 300);
     }
 }

@@ -55,6 +55,7 @@ pub fn level_options(options: &JsValue, reading: Reading, d: EngineOptions) -> J
     let options = EngineOptions {
         difficulty: read::name(&get("difficulty", true)?, "difficulty", level)?,
         mcts_iterations: read::count(&get("mctsIterations", model)?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, d.mcts_iterations)?,
+        mcts_time_ms: Some(read::count(&get("mctsTimeMs", model)?, "mctsTimeMs", EngineOptions::MCTS_TIME_MS, 0)?).filter(|&ms| ms > 0),
         seed: read::seed(&get("seed", engine)?)?,
         strict: read::flag(&get("strict", engine)?, "strict", d.strict)?,
         skill: Skill::new(read::count(&get("skill", true)?, "skill", Skill::RANGE, u32::MAX)?),
@@ -80,6 +81,7 @@ fn opponent_model(value: &JsValue) -> JsResult<OpponentModel> {
 impl Engine {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> JsResult<Engine> {
+        crate::clock::install(js_sys::Date::now);
         Ok(Engine { engine: fail(Core::new(engine_options(&options)?))? })
     }
 
@@ -94,6 +96,11 @@ impl Engine {
     pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> f64 {
         let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
         self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
+    }
+
+    /// Iterations the last MCTS move ran; undefined for other levels.
+    pub fn last_iterations(&self) -> Option<u32> {
+        self.engine.last_iterations()
     }
 
     /// The rules level's move and rule as [`wire::rule_move`] packs them.

@@ -37,6 +37,7 @@ impl SimulationRun {
     /// constructor options (their `seed` applies when `options.seed` is absent).
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
+        crate::clock::install(js_sys::Date::now);
         let default_seed = simulator_seed(&defaults)?;
         let wrong = |message: String| Failure::wrong_type(ErrorCode::InvalidOption, message);
         let Some(options) = options_object(&options, "simulation options")? else {
