@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleAdapters } from './adapters.mjs';
 import { esmToCjs } from './esm-to-cjs.mjs';
+import { assembleWorker } from './worker-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
@@ -331,6 +332,10 @@ const exported = await step('assembling pkg/', async () => {
 // oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
 // that imports the package by name; built and checked by scripts/adapters.mjs.
 await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => assembleAdapters({ root, pkgDir, fail }));
+
+// oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
+// built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
+await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {

@@ -12,3 +12,4 @@ node scripts/build.mjs
 bash js-tests/run.sh
 node js-tests/demo/test.mjs
 node js-tests/runtimes/run.mjs
+node js-tests/worker-runtimes/run.mjs  # oxo-ai/worker: Node, Deno, Bun; Vite (build, dev) and webpack in Chromium

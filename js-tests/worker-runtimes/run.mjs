@@ -1,0 +1,461 @@
+#!/usr/bin/env node
+// Proves that oxo-ai/worker (SPEC §7.5) works with no configuration in every runtime it targets,
+// and measures what the app's thread loads and what the worker loads.
+//
+//   node js-tests/worker-runtimes/run.mjs            (after `node scripts/build.mjs`)
+//   node js-tests/worker-runtimes/run.mjs vite deno  (only the rows whose names contain a word)
+//
+// Like js-tests/runtimes/run.mjs, whose tools it reuses (Vite, webpack, playwright-core, Deno and
+// Bun from js-tests/runtimes/package-lock.json, installed there when missing): it packs pkg/,
+// installs the tarball into a scratch project (js-tests/worker-runtimes/.scratch, wiped each run)
+// and copies fixtures/ beside it. Every fixture runs fixtures/shared/checks.mjs on
+// 'oxo-ai/worker'; its answers must equal the same checks run on the main entry in Node, and
+// the worker-only checks (terminate() fails calls in flight with WORKER_FAILED, the next call
+// starts a new worker) must pass. Browser rows (Vite and webpack builds in Debian's Chromium)
+// also check that the page's own thread compiles no WebAssembly and that the bundler emitted
+// the worker by itself.
+//
+// Prints one PASS/FAIL line per row, a table of bytes (app thread and worker), and a closing
+// `N passed, N failed` line; exits non-zero if any row failed.
+
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const pkgDir = join(root, 'pkg');
+const tools = join(root, 'js-tests', 'runtimes');
+const modules = join(tools, 'node_modules');
+const scratch = join(here, '.scratch');
+const bin = (name) => join(modules, '.bin', name);
+const require = createRequire(join(tools, 'package.json'));
+const CHROMIUM = '/usr/bin/chromium';
+const filters = process.argv.slice(2);
+const started = Date.now();
+
+const childEnv = {
+  ...process.env,
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+  DO_NOT_TRACK: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+  DENO_NO_PROMPT: '1',
+  DENO_DIR: join(scratch, '.deno'),
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const tail = (text, lines = 25) => text.trimEnd().split('\n').slice(-lines).join('\n');
+
+/** Runs a command to completion; rejects with its output on a non-zero exit or a hang. */
+function exec(cmd, args, { cwd = scratch, timeout = 180_000 } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(`could not run ${cmd}: ${e.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const shown = [relative(process.cwd(), cmd) || cmd, ...args].join(' ');
+      if (code === 0) resolvePromise({ stdout, stderr });
+      else reject(new Error(`\`${shown}\` ${signal ? `was killed by ${signal} (did it hang?)` : `exited ${code}`}\n${tail(stderr + stdout)}`));
+    });
+  });
+}
+
+function lastJson(stdout) {
+  const line = stdout.trim().split('\n').pop();
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`expected a JSON line, got:\n${tail(stdout)}`);
+  }
+}
+
+// ----------------------------------------------------------------------------------------
+// Expectations
+
+let reference = null; // the main entry's answers in Node
+const WORKER_ONLY = { sameAfterTerminate: true, failedCode: 'WORKER_FAILED', failedClass: 'Error' };
+const ERROR_CODES = {
+  player: ['TypeError', 'INVALID_PLAYER'],
+  board: ['TypeError', 'INVALID_BOARD'],
+  option: ['TypeError', 'INVALID_OPTION'],
+  range: ['RangeError', 'INVALID_OPTION'],
+  strict: ['Error', 'IMPOSSIBLE_POSITION'],
+  simulation: ['RangeError', 'INVALID_OPTION'],
+};
+
+/** Throws unless a fixture's result equals the main entry's and passes the worker-only checks. */
+function verify(result, { workerChecks = true } = {}) {
+  const problems = [];
+  const { worker, ...answers } = result ?? {};
+  if (!isDeepStrictEqual(answers, reference)) {
+    for (const key of new Set([...Object.keys(answers), ...Object.keys(reference)])) {
+      if (!isDeepStrictEqual(answers[key], reference[key])) {
+        problems.push(`${key}: main entry ${JSON.stringify(reference[key])}, worker ${JSON.stringify(answers[key])}`);
+      }
+    }
+  }
+  if (workerChecks && !isDeepStrictEqual(worker, WORKER_ONLY)) problems.push(`worker checks: want ${JSON.stringify(WORKER_ONLY)}, got ${JSON.stringify(worker)}`);
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+/** The reference must itself be right: fixed answers, and the split run equal to the single one. */
+function checkReference(r) {
+  const problems = [];
+  if (!isDeepStrictEqual(r.bestMove, { row: 1, col: 1 })) problems.push(`bestMove ${JSON.stringify(r.bestMove)}`);
+  if (r.analysis?.explanation !== 'Block (0, 2) or you lose next turn.') problems.push(`analysis ${JSON.stringify(r.analysis)}`);
+  if (!isDeepStrictEqual(r.simulation1, r.simulation2) || r.simulation1?.totalGames !== 3000) problems.push('simulations differ');
+  if (r.progressCalls !== 12 || r.progressEnd !== 3000) problems.push(`progress ${r.progressCalls} calls ending at ${r.progressEnd}`);
+  if (!isDeepStrictEqual(r.aborted, { isReason: true, name: 'AbortError' })) problems.push(`aborted ${JSON.stringify(r.aborted)}`);
+  for (const [key, [cls, code]] of Object.entries(ERROR_CODES)) {
+    const e = r.errors?.[key]?.error;
+    if (e?.cls !== cls || e?.code !== code) problems.push(`errors.${key}: want ${cls} ${code}, got ${JSON.stringify(r.errors?.[key])}`);
+  }
+  if (problems.length) throw new Error(`the main entry's reference answers are wrong:\n${problems.join('\n')}`);
+}
+
+// ----------------------------------------------------------------------------------------
+// Sizes
+
+const sizes = [];
+const fileSizes = (files) => {
+  const bufs = files.map((f) => readFileSync(f));
+  return { raw: bufs.reduce((s, b) => s + b.length, 0), gzip: bufs.reduce((s, b) => s + gz(b), 0), count: files.length };
+};
+function recordSize(runtime, appFiles, workerFiles, note) {
+  sizes.push({ runtime, app: fileSizes(appFiles), worker: fileSizes(workerFiles), note });
+}
+const installed = () => join(scratch, 'node_modules', 'oxo-ai');
+
+/** The relative ES module imports of `file`, followed: every package file that thread loads. */
+function moduleGraph(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const m of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'/gm)) moduleGraph(normalize(join(dirname(file), m[1])), seen);
+  for (const m of source.matchAll(/require\('(\.[^']+)'\)/g)) moduleGraph(normalize(join(dirname(file), m[1])), seen);
+  return seen;
+}
+const unbundled = (clientFile) => {
+  const app = [...moduleGraph(join(installed(), clientFile))];
+  const worker = [...moduleGraph(join(installed(), 'web', 'worker-host.js'))];
+  return [app, worker];
+};
+
+// ----------------------------------------------------------------------------------------
+// Browser
+
+const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+async function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = resolve(dir, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+    if (!(file === dir || file.startsWith(dir + sep)) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+let browserPromise = null;
+function browser() {
+  browserPromise ??= (async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/setup.sh\` (apt-get install chromium)`);
+    const { chromium } = require('playwright-core');
+    return chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      chromiumSandbox: false,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+  })();
+  return browserPromise;
+}
+
+/**
+ * Opens `dir`'s page; returns its result, the JS files the page's own thread fetched, the
+ * workers' script files, and what the page's thread did with WebAssembly (it must do nothing).
+ */
+async function runPage(dir, page, { url } = {}) {
+  const server = url ? { url, close: async () => {} } : await serve(dir);
+  const b = await browser();
+  const context = await b.newContext();
+  // Before any page script: record every WebAssembly compile or instantiate on the page's thread.
+  await context.addInitScript(() => {
+    window.__wasmUse = [];
+    for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
+      const original = WebAssembly[name];
+      if (original) WebAssembly[name] = (...a) => { window.__wasmUse.push(name); return original(...a); };
+    }
+    const Module = WebAssembly.Module;
+    WebAssembly.Module = function Module_(...a) { window.__wasmUse.push('Module'); return new Module(...a); };
+  });
+  const tab = await context.newPage();
+  const problems = [];
+  const fetched = [];
+  const workers = [];
+  tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  tab.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`); });
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    else fetched.push(new URL(r.url()).pathname);
+  });
+  tab.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  try {
+    await tab.goto(server.url + page);
+    await tab.waitForFunction(() => window.__oxo !== undefined, null, { timeout: 120_000 })
+      .catch(() => { throw new Error(`the page never published a result; ${problems.join('; ') || 'no errors seen'}`); });
+    const outcome = await tab.evaluate(() => window.__oxo);
+    const wasmUse = await tab.evaluate(() => window.__wasmUse);
+    if (!outcome.ok) throw new Error(`the page failed: ${outcome.error}`);
+    if (problems.length) throw new Error(problems.join('\n'));
+    const toFile = (p) => join(dir, p);
+    return {
+      result: outcome.result,
+      appFiles: fetched.filter((p) => p.endsWith('.js') && !workers.includes(p)).map(toFile),
+      workerFiles: [...new Set(workers)].map(toFile),
+      wasmUse,
+      version: b.version(),
+    };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+/** Checks a bundle: the worker was emitted, the page's thread stayed free of WebAssembly. */
+function checkBrowserRun(run, label) {
+  if (run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
+  if (run.wasmUse.length) throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}`);
+  const wasmInline = 'AGFzbQ'; // "\0asm", the module's first bytes, in base64
+  for (const f of run.appFiles) {
+    if (readFileSync(f, 'utf8').includes(wasmInline)) throw new Error(`${label}: ${relative(scratch, f)} (app thread) carries the WebAssembly module`);
+  }
+  if (!run.workerFiles.some((f) => readFileSync(f, 'utf8').includes(wasmInline))) throw new Error(`${label}: no worker file carries the module`);
+}
+
+// ----------------------------------------------------------------------------------------
+// Rows
+
+const results = [];
+async function row(name, fn) {
+  if (filters.length && !filters.some((f) => name.includes(f))) return;
+  const t0 = Date.now();
+  try {
+    const detail = await fn();
+    results.push({ name, ok: true });
+    log(`PASS  ${name.padEnd(34)} ${seconds(Date.now() - t0).padStart(6)}  ${detail || ''}`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    log(`FAIL  ${name.padEnd(34)} ${seconds(Date.now() - t0).padStart(6)}`);
+    log(String((e && e.message) || e).split('\n').map((l) => `      ${l}`).join('\n'));
+  }
+}
+
+function finish() {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  if (sizes.length) {
+    log('\nWhat oxo-ai/worker loads (bytes, raw / gzip -9 per file; bundles include the fixture code):');
+    log(`${'runtime'.padEnd(34)} ${'app thread'.padEnd(20)} ${'worker (wasm inlined)'.padEnd(22)} note`);
+    const cell = (s) => `${s.raw.toLocaleString('en-US')} / ${s.gzip.toLocaleString('en-US')}`;
+    for (const s of sizes) log(`${s.runtime.padEnd(34)} ${cell(s.app).padEnd(20)} ${cell(s.worker).padEnd(22)} ${s.note || ''}`);
+  }
+  log(`\nworker runtimes: ${results.length} rows in ${seconds(Date.now() - started)}`);
+  log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed || results.length === 0 ? 1 : 0;
+}
+
+function abort(what, e) {
+  results.push({ name: what, ok: false });
+  log(`FAIL  ${what}`);
+  log(String((e && e.message) || e).split('\n').map((l) => `      ${l}`).join('\n'));
+  finish();
+  process.exit(1);
+}
+
+// ---- set-up: the tools (js-tests/runtimes' lockfile) and the packed tarball ----
+
+const versions = {};
+try {
+  const stamp = join(modules, '.package-lock.json');
+  const stale = !existsSync(stamp)
+    || ['package.json', 'package-lock.json'].some((f) => statSync(join(tools, f)).mtimeMs > statSync(stamp).mtimeMs)
+    || ['vite', 'deno', 'bun'].some((b) => !existsSync(bin(b)));
+  if (stale) {
+    // As js-tests/runtimes/run.mjs does (see there why `npm install`, not `npm ci`).
+    log('worker runtimes: installing the tools from js-tests/runtimes/package-lock.json');
+    await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tools, timeout: 600_000 });
+  }
+  for (const name of ['vite', 'webpack', 'playwright-core', 'deno', 'bun']) {
+    versions[name] = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')).version;
+  }
+} catch (e) {
+  abort('install tools', e);
+}
+
+try {
+  if (!existsSync(join(pkgDir, 'package.json'))) throw new Error('pkg/package.json is missing: run `node scripts/build.mjs` first');
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const packed = await exec('npm', ['pack', pkgDir, '--pack-destination', scratch, '--loglevel=error', '--json'], { cwd: here });
+  const tarball = JSON.parse(packed.stdout)[0].filename;
+  writeFileSync(join(scratch, 'package.json'), `${JSON.stringify({
+    name: 'oxo-ai-worker-runtime-fixtures',
+    version: '0.0.0',
+    private: true,
+    description: 'A throwaway project that installs the packed oxo-ai tarball; made by js-tests/worker-runtimes/run.mjs',
+  }, null, 2)}\n`);
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`]);
+  for (const entry of readdirSync(join(here, 'fixtures'))) cpSync(join(here, 'fixtures', entry), join(scratch, entry), { recursive: true });
+  log(`worker runtimes: installed ${tarball} into ${relative(root, scratch)}/`);
+  log(`worker runtimes: node ${process.version}, ${Object.entries(versions).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+  reference = lastJson((await exec(process.execPath, ['node/reference.mjs'])).stdout);
+  checkReference(reference);
+} catch (e) {
+  abort('pack, install, reference answers', e);
+}
+
+// ---- Node ----
+
+await row('node ESM (worker_threads)', async () => {
+  verify(lastJson((await exec(process.execPath, ['node/main.mjs'])).stdout));
+  recordSize(`Node ${process.version} (import)`, ...unbundled('web/worker.js'), 'unbundled package files');
+  return `node ${process.version}: the main entry's answers; terminate() then a new worker`;
+});
+
+await row('node CommonJS (worker_threads)', async () => {
+  // No terminate() in this fixture: the process must still exit when its calls are done.
+  verify(lastJson((await exec(process.execPath, ['node/main.cjs'], { timeout: 60_000 })).stdout), { workerChecks: false });
+  recordSize(`Node ${process.version} (require)`, ...unbundled('node/worker.cjs'), 'unbundled package files');
+  return 'require(\'oxo-ai/worker\'); exits without terminate()';
+});
+
+// ---- Deno and Bun ----
+
+await row('deno (module Worker)', async () => {
+  const { stdout: v } = await exec(bin('deno'), ['--version']);
+  verify(lastJson((await exec(bin('deno'), ['run', '--no-prompt', 'deno/main.mjs'], { timeout: 60_000 })).stdout));
+  const version = v.split('\n')[0].split(' ')[1];
+  recordSize(`Deno ${version}`, ...unbundled('web/worker.js'), 'no permission flags');
+  return `deno ${version}, no permission flags`;
+});
+
+await row('bun (module Worker)', async () => {
+  const { stdout: v } = await exec(bin('bun'), ['--version']);
+  verify(lastJson((await exec(bin('bun'), ['bun/main.mjs'], { timeout: 60_000 })).stdout));
+  verify(lastJson((await exec(bin('bun'), ['bun/main.cjs'], { timeout: 60_000 })).stdout));
+  recordSize(`Bun ${v.trim()}`, ...unbundled('web/worker.js'), 'import and require');
+  return `bun ${v.trim()}: import and require`;
+});
+
+// ---- browsers ----
+
+await row('vite build + chromium', async () => {
+  const dir = join(scratch, 'vite');
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const run = await runPage(dist, '/index.html');
+  verify(run.result);
+  checkBrowserRun(run, 'vite');
+  recordSize(`Vite ${versions.vite} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
+  return `vite ${versions.vite}, no plugin, no config: ${run.workerFiles.map((f) => relative(dist, f)).join(', ')} emitted and started; Chromium ${run.version}`;
+});
+
+await row('vite build, the client alone', async () => {
+  // Every export used once and nothing else: the bytes an app's thread pays for the client.
+  const dir = join(scratch, 'vite-client');
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const run = await runPage(dist, '/index.html');
+  if (!isDeepStrictEqual(run.result, [{ row: 1, col: 1 }, 'draw', 100, 0])) throw new Error(`the page answered ${JSON.stringify(run.result)}`);
+  checkBrowserRun(run, 'vite (client alone)');
+  recordSize(`Vite ${versions.vite} build, client alone`, run.appFiles, run.workerFiles, 'minified; every export used once');
+  return `app thread ${run.appFiles.map((f) => relative(dist, f)).join(', ')}`;
+});
+
+await row('vite dev server + chromium', async () => {
+  // The dev server serves the package's modules as they are (pre-bundled by Vite's optimizer):
+  // the worker must start from there too.
+  const dir = join(scratch, 'vite');
+  const port = await new Promise((resolvePromise) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolvePromise(free));
+    });
+  });
+  const child = spawn(bin('vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1', '--clearScreen', 'false'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  const exited = new Promise((r) => child.on('exit', r));
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let attempts = 0; ; attempts += 1) {
+      if (child.exitCode !== null) throw new Error(`vite exited ${child.exitCode}:\n${tail(output)}`);
+      try {
+        if ((await fetch(`${url}/`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempts > 300) throw new Error(`vite did not answer on port ${port}:\n${tail(output)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const run = await runPage(dir, '/', { url });
+    verify(run.result);
+    if (run.workerFiles.length === 0) throw new Error('the page started no worker');
+    if (run.wasmUse.length) throw new Error(`the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}`);
+    return `vite ${versions.vite} dev, no config: the worker started from ${run.workerFiles.map((f) => f.slice(f.lastIndexOf('node_modules'))).join(', ')}`;
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+});
+
+await row('webpack 5 + chromium', async () => {
+  const dir = join(scratch, 'webpack');
+  const { default: webpack } = await import(pathToFileURL(require.resolve('webpack')).href);
+  const { default: config } = await import(pathToFileURL(join(dir, 'webpack.config.mjs')).href);
+  const stats = await new Promise((resolvePromise, reject) => {
+    webpack(config, (err, s) => (err ? reject(err) : resolvePromise(s)));
+  });
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  if (stats.hasErrors() || stats.hasWarnings()) throw new Error([...info.errors, ...info.warnings].map((e) => e.message || e).join('\n'));
+  const run = await runPage(dir, '/index.html');
+  verify(run.result);
+  checkBrowserRun(run, 'webpack');
+  recordSize(`webpack ${versions.webpack} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
+  return `webpack ${versions.webpack}, no loader, no warnings: ${run.workerFiles.map((f) => relative(dir, f)).join(', ')} emitted and started; Chromium ${run.version}`;
+});
+
+if (browserPromise) {
+  try {
+    await (await browserPromise).close();
+  } catch {
+    // A browser that never launched has already failed its rows.
+  }
+}
+
+finish();

@@ -1,0 +1,77 @@
+// Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame with
+// every method returning a Promise of the main entry's answer. The option and answer types are
+// the main entry's own. scripts/worker-build.mjs ships this file as web/worker.d.ts and (with
+// '../index.cjs' for '../index.js') as node/worker.d.cts, type-checks both under --strict and
+// checks that they declare exactly the runtime exports.
+
+import type {
+    AnalysisReport, AnalyzerOptions, BoardInput, EngineOptions, GameReview, Move, Player, RuleMove,
+    ScoredMove, SimulationOptions, SimulationResult, SimulatorOptions,
+} from '../index.js';
+
+export type {
+    AnalysisReport, AnalyzerOptions, Board, BoardInput, CellInput, CellValue, EngineOptions, GameReview,
+    Move, MoveLabel, OpponentModel, Player, ReviewedMove, Rule, RuleMove, ScoredMove, SideOptions,
+    SimulationOptions, SimulationProgress, SimulationResult, SimulatorOptions, Threat, Verdict,
+} from '../index.js';
+
+/** The main entry's `Difficulty` object: the same values (plain strings are accepted too). */
+export declare const Difficulty: typeof import('../index.js').Difficulty;
+/** One of the engine's playing strengths, as in the main entry. */
+export type Difficulty = import('../index.js').Difficulty;
+
+/**
+ * The main entry's `AIEngine`, running in a Worker: the same options, every method a Promise of
+ * the same answer, and errors reject with the same class and `code`. The constructor never
+ * throws: bad options reject every call with the error the main entry's constructor throws.
+ */
+export declare class AIEngine {
+    constructor(options?: EngineOptions);
+    /** The level's move for `player`, or null once the board is finished. */
+    bestMove(board: BoardInput, player: Player): Promise<Move | null>;
+    /** Every legal move under perfect play, best first, whatever the level; [] when over. */
+    rankedMoves(board: BoardInput, player: Player): Promise<ScoredMove[]>;
+    /** A `'rules'` engine's move and the rule that chose it; null once the board is finished. */
+    bestMoveWithRule(board: BoardInput, player: Player): Promise<RuleMove | null>;
+    /** Releases the engine in the worker; later calls reject with `OBJECT_FREED`. */
+    free(): Promise<void>;
+}
+
+/** The main entry's `GameAnalyzer`, running in a Worker. */
+export declare class GameAnalyzer {
+    constructor(options?: AnalyzerOptions);
+    /** The report for `player` to move. */
+    analyze(board: BoardInput, player: Player): Promise<AnalysisReport>;
+    /** Releases the analyzer in the worker; later calls reject with `OBJECT_FREED`. */
+    free(): Promise<void>;
+}
+
+/** Options of `new Simulator(options)` from oxo-ai/worker. */
+export interface WorkerSimulatorOptions extends SimulatorOptions {
+    /**
+     * Workers to split each run over, 1..=16; default the hardware concurrency, at most 8.
+     * The result is the same for every value.
+     */
+    workers?: number;
+}
+
+/** The main entry's `Simulator`, running in one or more Workers. */
+export declare class Simulator {
+    /** Bad options (a bad `seed` or `workers`) reject every `run`. */
+    constructor(options?: WorkerSimulatorOptions);
+    /**
+     * Plays the games and resolves with the totals, as the main entry does: bad options reject
+     * with a coded error, aborting `options.signal` rejects with `signal.reason`,
+     * `onProgress` is called on this thread after each chunk with the totals so far.
+     */
+    run(options: SimulationOptions): Promise<SimulationResult>;
+}
+
+/** The main entry's `reviewGame`, in the Worker. */
+export declare function reviewGame(moves: ReadonlyArray<Move>, start?: BoardInput): Promise<GameReview>;
+
+/**
+ * Ends every worker: calls in flight reject with `WORKER_FAILED`, and the next call starts a
+ * new worker (objects are made again there from their options).
+ */
+export declare function terminate(): Promise<void>;

@@ -1,0 +1,469 @@
+// oxo-ai/worker (SPEC §7.5): the main entry's AIEngine, GameAnalyzer, Simulator and reviewGame,
+// each method returning a Promise of the same answer, computed in a Worker. This module loads
+// no WebAssembly and touches no Worker, window or document when imported: the worker
+// (./worker-host.js, which runs the package's main entry) starts on the first call.
+//
+// One shared worker serves every object; a Simulator with `workers: n` splits a run over n
+// workers (that one and n - 1 more, started on demand and kept until terminate()). Every rule,
+// check and error comes from the main entry in the worker; this module moves arguments and
+// answers (./worker-protocol.js), merges the parts of a split run, and manages the workers.
+//
+// Written once as ESM. scripts/worker-build.mjs copies it to web/worker.js and derives the
+// CommonJS copy (node/worker.cjs) from it: besides the lib/extras.js module rules, the two
+// `new URL(…, import.meta.url)` expressions and the one dynamic import() below are rewritten
+// by that script, which fails if they change.
+
+import { encode, encodedOption, unpackError } from './worker-protocol.js';
+
+/** The main entry's Difficulty object (scripts/worker-build.mjs fills in its values from lib/extras.js). */
+export const Difficulty = Object.freeze({ /* filled in by scripts/worker-build.mjs */ });
+
+const HOST = './worker-host.js';
+/** Explicit `workers` values: 1..=MAX_WORKERS. The default: the hardware concurrency, at most DEFAULT_MAX_WORKERS. */
+const MAX_WORKERS = 16;
+const DEFAULT_MAX_WORKERS = 8;
+
+/** A coded error for a worker that ended with calls in flight. */
+function workerFailed(why, cause) {
+  const error = new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause });
+  error.code = 'WORKER_FAILED';
+  return error;
+}
+
+function optionError(Class, message) {
+  const error = new Class(message);
+  error.code = 'INVALID_OPTION';
+  return error;
+}
+
+/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere. */
+function nodeBuiltin(name) {
+  const builtin = globalThis.process?.getBuiltinModule;
+  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
+}
+
+/**
+ * The worker module's URL for worker_threads (Node). Not the one-expression form used for the
+ * module Worker below: bundlers would take it for an asset and emit a second, unbundled copy.
+ */
+function hostUrl() {
+  const here = import.meta.url;
+  return new URL(HOST, here);
+}
+
+/**
+ * Starts a worker; resolves to `{ post, end, ref, unref }`. `receive(data)` gets its messages;
+ * `failed(reason)` is called once if it dies or cannot start.
+ */
+async function spawn(receive, failed) {
+  if (typeof Worker === 'function') {
+    // Browsers, Deno, Bun. This exact expression is what bundlers (Vite, webpack, Next.js)
+    // recognise to emit the worker module and its imports as a worker chunk.
+    const worker = new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event) => receive(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      failed(event.error ?? event.message ?? 'error event');
+    });
+    worker.addEventListener('messageerror', () => failed('could not read a message'));
+    return {
+      post: (message) => worker.postMessage(message),
+      end: () => worker.terminate(),
+      ref: () => worker.ref?.(),
+      unref: () => worker.unref?.(),
+    };
+  }
+  // Node: worker_threads.
+  const { Worker: ThreadWorker } = await nodeBuiltin('node:worker_threads');
+  // The worker inherits Node's flags, except --input-type (only for -e/stdin; a worker refuses it).
+  const flags = globalThis.process.execArgv;
+  const execArgv = flags.filter((flag, i) => !flag.startsWith('--input-type') && flags[i - 1] !== '--input-type');
+  const worker = new ThreadWorker(hostUrl(), { execArgv });
+  worker.on('message', receive);
+  worker.on('error', (error) => failed(error));
+  worker.on('messageerror', () => failed('could not read a message'));
+  worker.on('exit', (code) => failed(`exited with code ${code}`));
+  return {
+    post: (message) => worker.postMessage(message),
+    end: () => worker.terminate(),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+  };
+}
+
+let nextCall = 1;
+
+/** One worker of the pool, started on demand; a new one after it ends. */
+class Slot {
+  /** Bumped each time a worker starts or ends: objects made in an older one are made again. */
+  generation = 0;
+  /** Promise of the running worker's port, or null when none is running. */
+  ready = null;
+  /** Calls in flight: id -> { resolve, reject, progress?, callbacks, cleanup }. */
+  pending = new Map();
+
+  start() {
+    if (this.ready) return;
+    this.generation += 1;
+    const generation = this.generation;
+    const live = () => this.generation === generation;
+    this.ready = spawn(
+      (data) => live() && this.receive(data),
+      (reason) => live() && this.end(`stopped: ${describeReason(reason)}`, reason),
+    ).catch((error) => {
+      if (live()) this.end(`could not start: ${describeReason(error)}`, error);
+      return null;
+    });
+    this.refresh();
+  }
+
+  /** Posts `message` once the worker is up (in order: posts are chained on one promise). */
+  post(message) {
+    this.start();
+    const ready = this.ready;
+    ready.then((port) => {
+      if (port && this.ready === ready) port.post(message);
+    }).catch((error) => {
+      const call = this.pending.get(message.call);
+      if (call) this.settle(message.call, call.reject, error);
+    });
+  }
+
+  /** Sends a call; resolves or rejects with its answer. */
+  request(message, context, progress) {
+    return new Promise((resolve, reject) => {
+      const id = nextCall;
+      nextCall += 1;
+      const cleanups = [];
+      for (const [index, signal] of context.signals.entries()) {
+        if (signal.aborted) continue;
+        const forward = () => this.post({ op: 'abort', call: id, signal: index });
+        signal.addEventListener('abort', forward, { once: true });
+        cleanups.push(() => signal.removeEventListener('abort', forward));
+      }
+      this.pending.set(id, { resolve, reject, progress, context, cleanup: () => cleanups.forEach((f) => f()) });
+      this.post({ ...message, call: id });
+      this.refresh();
+      context.cancel = () => {
+        if (this.pending.has(id)) {
+          this.post({ op: 'cancel', call: id });
+          this.settle(id, () => {});
+        }
+      };
+    });
+  }
+
+  settle(id, how, value) {
+    const call = this.pending.get(id);
+    if (!call) return;
+    this.pending.delete(id);
+    call.cleanup();
+    this.refresh();
+    how(value);
+  }
+
+  receive(data) {
+    const call = this.pending.get(data.call);
+    if (!call) return; // settled already (cancelled, or a stray reply)
+    if ('value' in data) this.settle(data.call, call.resolve, data.value);
+    else if ('error' in data) this.settle(data.call, call.reject, unpackError(data.error));
+    else if ('aborted' in data) this.settle(data.call, call.reject, abortReason(call.context.signals[data.aborted]));
+    else if ('cancelled' in data) this.settle(data.call, () => {});
+    else {
+      // A callback or a part's progress: the caller's code runs here, on the caller's thread.
+      try {
+        if ('progress' in data) call.progress(data.progress);
+        else call.context.callbacks[data.callback](...data.args);
+      } catch (thrown) {
+        // As in the main entry, a callback that throws ends the call with what it threw.
+        this.post({ op: 'cancel', call: data.call });
+        this.settle(data.call, call.reject, thrown);
+      }
+    }
+  }
+
+  /** Ends the worker (if any) and rejects its calls in flight with WORKER_FAILED. */
+  end(why, cause) {
+    const ready = this.ready;
+    if (!ready) return Promise.resolve();
+    this.ready = null;
+    this.generation += 1;
+    const calls = [...this.pending.keys()];
+    for (const id of calls) this.settle(id, this.pending.get(id).reject, workerFailed(why, cause));
+    return ready.then((port) => port?.end()).then(() => undefined, () => undefined);
+  }
+
+  /** Lets Node and Bun exit while the worker is idle; holds them while calls are in flight. */
+  refresh() {
+    const ready = this.ready;
+    ready?.then((port) => {
+      if (port && this.ready === ready) (this.pending.size > 0 ? port.ref : port.unref)();
+    });
+  }
+}
+
+function describeReason(reason) {
+  if (reason instanceof Error) return reason.message;
+  if (typeof reason === 'string') return reason;
+  return String(reason?.message ?? reason);
+}
+
+function abortReason(signal) {
+  return signal.reason !== undefined ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
+}
+
+const slots = [];
+const slot = (index) => (slots[index] ??= new Slot());
+
+function encodeArgs(args) {
+  const context = { callbacks: [], signals: [], cancel: () => {} };
+  return { encoded: encode(Array.from(args), context), context };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects that live in the shared worker (slot 0)
+
+let nextObject = 1;
+
+const released = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry((remote) => remote.drop())
+  : null;
+
+/** The worker-side twin of one client object, made again in a new worker when the old one ended. */
+class Remote {
+  constructor(kind, args, owner) {
+    this.kind = kind;
+    this.id = nextObject;
+    nextObject += 1;
+    // Read now, as the main entry's constructor reads its options now.
+    this.args = encodeArgs(args).encoded;
+    this.generation = -1;
+    this.freed = false;
+    released?.register(owner, this, this);
+  }
+
+  call(method, args) {
+    const shared = slot(0);
+    const { encoded, context } = encodeArgs(args);
+    const message = { op: 'call', method, args: encoded };
+    if (this.freed) {
+      message.freed = this.kind; // the main entry's own OBJECT_FREED
+    } else {
+      if (this.generation !== shared.generation || !shared.ready) {
+        shared.post({ op: 'new', id: this.id, kind: this.kind, args: this.args });
+        this.generation = shared.generation;
+      }
+      message.target = this.id;
+    }
+    if (method === 'free' && !this.freed) {
+      this.freed = true;
+      released?.unregister(this);
+    }
+    return shared.request(message, context);
+  }
+
+  drop() {
+    const shared = slot(0);
+    if (!this.freed && shared.ready && this.generation === shared.generation) shared.post({ op: 'drop', id: this.id });
+  }
+}
+
+function disposable(Class) {
+  if (typeof Symbol.dispose === 'symbol') {
+    Class.prototype[Symbol.dispose] = function dispose() {
+      this.free().catch(() => {});
+    };
+  }
+  if (typeof Symbol.asyncDispose === 'symbol') {
+    Class.prototype[Symbol.asyncDispose] = function asyncDispose() {
+      return this.free();
+    };
+  }
+}
+
+/**
+ * The main entry's AIEngine in the shared worker: the same options, every method returning a
+ * Promise of the same answer. Bad options reject every call with the constructor's error.
+ */
+export class AIEngine {
+  #remote;
+
+  constructor(...args) {
+    this.#remote = new Remote('AIEngine', args, this);
+  }
+
+  bestMove(...args) {
+    return this.#remote.call('bestMove', args);
+  }
+
+  rankedMoves(...args) {
+    return this.#remote.call('rankedMoves', args);
+  }
+
+  bestMoveWithRule(...args) {
+    return this.#remote.call('bestMoveWithRule', args);
+  }
+
+  free(...args) {
+    return this.#remote.call('free', args);
+  }
+}
+
+/** The main entry's GameAnalyzer in the shared worker. */
+export class GameAnalyzer {
+  #remote;
+
+  constructor(...args) {
+    this.#remote = new Remote('GameAnalyzer', args, this);
+  }
+
+  analyze(...args) {
+    return this.#remote.call('analyze', args);
+  }
+
+  free(...args) {
+    return this.#remote.call('free', args);
+  }
+}
+
+disposable(AIEngine);
+disposable(GameAnalyzer);
+
+/** The main entry's reviewGame, in the shared worker. */
+export function reviewGame(...args) {
+  const { encoded, context } = encodeArgs(args);
+  return slot(0).request({ op: 'call', method: 'reviewGame', args: encoded }, context);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simulation, on one worker or split over several
+
+async function hardwareThreads() {
+  const n = globalThis.navigator?.hardwareConcurrency;
+  if (Number.isSafeInteger(n) && n > 0) return n;
+  try {
+    const os = await nodeBuiltin('node:os');
+    return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  } catch {
+    return 1;
+  }
+}
+
+/** `workers` from the constructor's options: undefined (the default) or 1..=MAX_WORKERS. */
+async function workerCount(simulator) {
+  const entry = encodedOption(simulator, 0, 'workers');
+  const { value } = entry;
+  if (value === undefined && entry.kind === undefined && entry.callback === undefined) {
+    return Math.max(1, Math.min(await hardwareThreads(), DEFAULT_MAX_WORKERS));
+  }
+  if (typeof value !== 'number') {
+    let got = entry.kind ?? 'a function';
+    if (typeof value === 'string') got = JSON.stringify(value.slice(0, 40));
+    else if (entry.callback === undefined && entry.kind === undefined) got = typeof value === 'bigint' ? `${value}n` : String(value);
+    throw optionError(TypeError, `workers must be a number, got ${got}`);
+  }
+  if (!Number.isInteger(value) || value < 1 || value > MAX_WORKERS) {
+    throw optionError(RangeError, `workers must be an integer from 1 to ${MAX_WORKERS}, got ${value}`);
+  }
+  return value;
+}
+
+const RESULT_SUMS = ['xWins', 'oWins', 'draws', 'totalGames'];
+const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
+
+/** The result of a whole run from its parts' results: sums, and the exact mean from `lengths`. */
+function mergeResults(parts) {
+  const known = new Set([...RESULT_SUMS, 'avgMoves', 'lengths']);
+  for (const part of parts) {
+    const unknown = Object.keys(part).filter((k) => !known.has(k));
+    if (unknown.length) {
+      const error = new Error(`oxo-ai/worker cannot merge the result field(s) ${unknown.join(', ')} of a split run`);
+      error.code = 'INTERNAL_ERROR';
+      throw error;
+    }
+  }
+  const result = {};
+  for (const key of RESULT_SUMS) result[key] = parts.reduce((sum, p) => sum + p[key], 0);
+  const lengths = parts[0].lengths.map((_, n) => parts.reduce((sum, p) => sum + p.lengths[n], 0));
+  const moves = lengths.reduce((sum, games, n) => sum + n * games, 0);
+  result.avgMoves = result.totalGames === 0 ? 0 : moves / result.totalGames;
+  result.lengths = lengths;
+  return { xWins: result.xWins, oWins: result.oWins, draws: result.draws, totalGames: result.totalGames, avgMoves: result.avgMoves, lengths };
+}
+
+async function simulate(simulator, args) {
+  const workers = await workerCount(simulator);
+  const run = encodeArgs(args);
+  const whole = () => slot(0).request({ op: 'simulate', simulator, options: run.encoded }, run.context);
+  if (workers === 1) return whole();
+  const parts = await slot(0).request({ op: 'plan', simulator, options: run.encoded, workers }, run.context);
+  if (parts.length < 2) return whole();
+
+  // The user's onProgress (validated by the plan), called with the sums of the parts' progress.
+  const entry = encodedOption(run.encoded, 0, 'onProgress');
+  const onProgress = entry.callback === undefined ? undefined : run.context.callbacks[entry.callback];
+  const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
+  const total = parts.reduce((sum, p) => sum + p.games, 0);
+  const contexts = [];
+  let settled = false;
+  return new Promise((resolve, reject) => {
+    const fail = (error) => {
+      if (settled) return;
+      settled = true;
+      for (const context of contexts) context.cancel();
+      reject(error);
+    };
+    const progress = (index) => (p) => {
+      if (settled) return;
+      latest[index] = p;
+      const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
+      for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
+      try {
+        onProgress?.(merged);
+      } catch (thrown) {
+        fail(thrown);
+      }
+    };
+    const calls = parts.map((part, index) => {
+      const context = { callbacks: run.context.callbacks, signals: run.context.signals, cancel: () => {} };
+      contexts.push(context);
+      return slot(index).request({ op: 'simulate', simulator, options: run.encoded, part }, context, progress(index));
+    });
+    Promise.all(calls).then((results) => {
+      if (settled) return;
+      try {
+        const result = mergeResults(results);
+        settled = true;
+        resolve(result);
+      } catch (error) {
+        fail(error);
+      }
+    }, fail);
+  });
+}
+
+/**
+ * The main entry's Simulator, run in the worker; `workers` (beyond the main entry's options)
+ * splits each run over that many workers with the same result.
+ */
+export class Simulator {
+  #simulator;
+
+  constructor(...args) {
+    this.#simulator = encodeArgs(args).encoded;
+  }
+
+  run(...args) {
+    return simulate(this.#simulator, args);
+  }
+}
+
+/** Ends every worker; calls in flight reject with WORKER_FAILED, and the next call starts a new worker. */
+export function terminate() {
+  return Promise.all(slots.map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
+}
+
+// `using stop = terminate;` ends the workers at the end of the scope.
+if (typeof Symbol.dispose === 'symbol') terminate[Symbol.dispose] = () => void terminate();
+if (typeof Symbol.asyncDispose === 'symbol') terminate[Symbol.asyncDispose] = terminate;

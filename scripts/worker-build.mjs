@@ -1,0 +1,161 @@
+// The oxo-ai/worker part of the package build (SPEC §7.5), called by scripts/build.mjs once
+// pkg/ is assembled (it needs the built main entry). From pkg-template/lib/ it writes:
+//
+//   pkg/web/worker.js            the client (lib/worker.js), Difficulty filled in from lib/extras.js
+//   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
+//   pkg/web/worker-host.js       the worker module (lib/worker-host.js); imports ./entry-inline.js
+//   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy
+//   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
+//   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)
+//
+// and checks them: both copies load through the package's own "./worker" export, export the
+// declared names, answer a call from a real worker, and import no WebAssembly; the declarations
+// type-check under --strict and declare exactly the runtime exports. Prints what the app's
+// thread loads and what the worker loads.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { esmToCjs } from './esm-to-cjs.mjs';
+
+/** `site` must occur exactly once in `text`; returns `text` with it replaced. */
+function rewriteOnce(text, site, replacement, fail) {
+  const count = text.split(site).length - 1;
+  if (count !== 1) fail(`lib/worker.js: expected one \`${site}\`, found ${count}; update scripts/worker-build.mjs`);
+  return text.replace(site, () => replacement);
+}
+
+/** The relative ES module imports of `file`, followed recursively: every file it loads. */
+function moduleGraph(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const m of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'/gm)) {
+    moduleGraph(normalize(join(dirname(file), m[1])), seen);
+  }
+  for (const m of source.matchAll(/^\s*import\s*'(\.[^']+)'/gm)) moduleGraph(normalize(join(dirname(file), m[1])), seen);
+  return seen;
+}
+
+export function assembleWorker({ root, pkgDir, fail }) {
+  const lib = join(root, 'pkg-template', 'lib');
+  const read = (name) => readFileSync(join(lib, name), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const entry = manifest.exports?.['./worker'];
+  if (!entry) fail('pkg-template/package.json has no "./worker" export');
+  if (Object.keys(entry)[0] !== 'types') fail('the "./worker" export must list "types" first');
+  if (!manifest.files?.includes('worker/')) fail('pkg-template/package.json "files" lacks "worker/"');
+
+  // The client may import only the protocol: the app's thread loads no WebAssembly.
+  const client = read('worker.js');
+  const imports = [...client.matchAll(/^import\s.*from\s*'([^']+)';/gm)].map((m) => m[1]);
+  if (imports.join() !== './worker-protocol.js') fail(`lib/worker.js may import only './worker-protocol.js', imports [${imports}]`);
+  if (/^import\s/m.test(read('worker-protocol.js'))) fail('lib/worker-protocol.js may import nothing');
+
+  // Difficulty: the main entry's values, so the client needs no copy of its own to keep in step.
+  const require = createRequire(import.meta.url);
+  const { Difficulty } = require(join(pkgDir, 'node', 'extras.cjs'));
+  const withDifficulty = rewriteOnce(client, '{ /* filled in by scripts/worker-build.mjs */ }', JSON.stringify(Difficulty), fail);
+
+  const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
+  writeFileSync(join(pkgDir, 'web', 'worker.js'), header('worker.js') + withDifficulty);
+  writeFileSync(join(pkgDir, 'web', 'worker-protocol.js'), header('worker-protocol.js') + read('worker-protocol.js'));
+  writeFileSync(join(pkgDir, 'web', 'worker-host.js'), header('worker-host.js') + read('worker-host.js'));
+
+  // CommonJS copies for `require('oxo-ai/worker')` (Node, Bun). The worker module stays the
+  // ES module in web/; only where to find it and how to load a built-in change.
+  const protocolCjs = esmToCjs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
+  writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
+  let cjsSource = withDifficulty;
+  cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' })",
+    "new Worker(hostUrl(), { type: 'module' })", fail);
+  cjsSource = rewriteOnce(cjsSource, 'const here = import.meta.url;\n  return new URL(HOST, here);',
+    "return require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'web', HOST));", fail);
+  cjsSource = rewriteOnce(cjsSource, 'return import(/* webpackIgnore: true */ /* @vite-ignore */ name);',
+    'return Promise.resolve().then(() => require(name));', fail);
+  const clientCjs = esmToCjs(cjsSource, 'worker.js', { specifiers: { './worker-protocol.js': './worker-protocol.cjs' }, fail });
+  writeFileSync(join(pkgDir, 'node', 'worker.cjs'), clientCjs.code);
+  const names = clientCjs.names;
+
+  const dts = read('worker.d.ts');
+  if (!dts.includes("'../index.js'")) fail("lib/worker.d.ts must import its types from '../index.js'");
+  writeFileSync(join(pkgDir, 'web', 'worker.d.ts'), dts);
+  writeFileSync(join(pkgDir, 'node', 'worker.d.cts'), dts.replaceAll("'../index.js'", "'../index.cjs'"));
+  mkdirSync(join(pkgDir, 'worker'), { recursive: true });
+  writeFileSync(join(pkgDir, 'worker', 'package.json'), `${JSON.stringify({
+    private: true,
+    main: '../node/worker.cjs',
+    types: '../node/worker.d.cts',
+  }, null, 2)}\n`);
+
+  // Load both copies as an app would (self-reference through "./worker"), call a real worker,
+  // and make sure this thread compiled no WebAssembly on the way.
+  const probe = `import { createRequire } from 'node:module';
+    const used = [];
+    for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
+      const original = WebAssembly[name];
+      if (original) WebAssembly[name] = (...args) => { used.push(name); return original(...args); };
+    }
+    const Module = WebAssembly.Module;
+    WebAssembly.Module = function (...args) { used.push('Module'); return new Module(...args); };
+    const require = createRequire(${JSON.stringify(join(pkgDir, 'package.json'))});
+    const out = {};
+    const board = [[null, null, null], [null, null, null], [null, null, null]];
+    for (const [kind, load] of [['esm', () => import('oxo-ai/worker')], ['cjs', async () => require('oxo-ai/worker')]]) {
+      const m = await load();
+      const move = await new m.AIEngine().bestMove(board, 'X');
+      await m.terminate();
+      out[kind] = { names: Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'), move, difficulty: m.Difficulty };
+    }
+    out.wasm = used;
+    console.log(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: pkgDir, encoding: 'utf8', timeout: 60_000 });
+  if (run.status !== 0) fail(`loading oxo-ai/worker from pkg/ failed:\n${run.stderr}${run.stdout}`);
+  const loaded = JSON.parse(run.stdout);
+  const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  for (const kind of ['esm', 'cjs']) {
+    const got = loaded[kind];
+    if (!same(got.names, names)) fail(`oxo-ai/worker (${kind}) exports [${got.names}], lib/worker.js declares [${names}]`);
+    if (JSON.stringify(got.move) !== '{"row":1,"col":1}') fail(`oxo-ai/worker (${kind}): bestMove gave ${JSON.stringify(got.move)}`);
+    if (JSON.stringify(got.difficulty) !== JSON.stringify(Difficulty)) fail(`oxo-ai/worker (${kind}): Difficulty ${JSON.stringify(got.difficulty)}`);
+  }
+  if (loaded.wasm.length) fail(`oxo-ai/worker compiled WebAssembly on the app's thread: ${loaded.wasm.join(', ')}`);
+
+  const ts = require(join(root, 'node_modules', 'typescript'));
+  for (const file of ['web/worker.d.ts', 'node/worker.d.cts']) {
+    const path = join(pkgDir, file);
+    const program = ts.createProgram([path], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      types: [],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program);
+    if (diagnostics.length) {
+      fail(`${file} does not type-check:\n${ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n',
+      })}`);
+    }
+    const checker = program.getTypeChecker();
+    const values = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path)))
+      .filter((s) => s.flags & ts.SymbolFlags.Value).map((s) => s.name);
+    if (!same(values, names)) fail(`${file} declares [${values}], oxo-ai/worker exports [${names}]`);
+  }
+  console.log(`oxo-ai/worker: ${names.join(', ')}`);
+
+  // Bytes: what the app's thread loads, what the worker loads (unbundled, gzip -9 per file).
+  const sizeOf = (files) => {
+    const bufs = [...files].map((f) => readFileSync(f));
+    return `${bufs.reduce((s, b) => s + b.length, 0).toLocaleString('en-US')} / ${bufs.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0).toLocaleString('en-US')} B`;
+  };
+  const appThread = moduleGraph(join(pkgDir, 'web', 'worker.js'));
+  const worker = moduleGraph(join(pkgDir, 'web', 'worker-host.js'));
+  for (const f of [...appThread, ...worker]) if (!existsSync(f)) fail(`${relative(pkgDir, f)} is imported but missing`);
+  console.log(`oxo-ai/worker, the app's thread (${[...appThread].map((f) => relative(pkgDir, f)).join(', ')}): raw / gzip ${sizeOf(appThread)}`);
+  console.log(`oxo-ai/worker, the worker (${worker.size} files, wasm inlined): raw / gzip ${sizeOf(worker)}`);
+  return names;
+}
