@@ -150,6 +150,23 @@ describe('the same answers as the main entry', () => {
     }
   });
 
+  test('lastIterations mirrors the main entry\'s after each call; a time budget stops MCTS in the worker too', async () => {
+    const options = { difficulty: 'mcts', seed: 8, mctsIterations: 300 };
+    const engines = { main: new main.AIEngine(options), worker: new worker.AIEngine(options) };
+    assert.equal(engines.worker.lastIterations, null, 'nothing is known before the first call returns');
+    for (const s of ['.........', '....X....', 'X...O....']) {
+      const want = engines.main.bestMove(B(s), oracle.sideToMove(s));
+      assert.deepEqual(await engines.worker.bestMove(B(s), oracle.sideToMove(s)), want);
+      assert.equal(engines.worker.lastIterations, engines.main.lastIterations, s);
+    }
+    assert.equal(new worker.AIEngine().lastIterations, null);
+    // A time budget is not reproducible by design: only that the option reaches the worker's
+    // engine and its count comes back (the budget itself is tested with the main entry).
+    const timed = new worker.AIEngine({ difficulty: 'mcts', mctsIterations: 2000, mctsTimeMs: 1 });
+    assert.ok(await timed.bestMove(EMPTY, 'X'));
+    assert.ok(Number.isSafeInteger(timed.lastIterations) && timed.lastIterations >= 1 && timed.lastIterations <= 2000, String(timed.lastIterations));
+  });
+
   test('boards as the main entry accepts them: flat, any cell spelling, Proxies, frozen, sparse, subclasses, class getters', async () => {
     class Row extends Array {}
     class Options {

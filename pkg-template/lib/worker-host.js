@@ -59,6 +59,18 @@ function corpse(kind) {
   return dead;
 }
 
+/** The values of an object's getters (e.g. AIEngine's lastIterations) after a call, for the client to mirror. */
+function gettersOf(value) {
+  const out = {};
+  const descriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf(value));
+  for (const [key, descriptor] of Object.entries(descriptors)) {
+    if (typeof descriptor.get !== 'function') continue;
+    const v = value[key];
+    if (v === null || ['number', 'string', 'boolean', 'undefined'].includes(typeof v)) out[key] = v;
+  }
+  return out;
+}
+
 function exported(name) {
   const value = oxo[name];
   if (typeof value !== 'function') {
@@ -131,6 +143,7 @@ async function perform(message, hooks, state) {
       if ('error' in target) throw target.error;
       const result = target.value[message.method](...args);
       if (message.method === 'free') objects.delete(message.target);
+      else state.getters = gettersOf(target.value);
       return result;
     }
     case 'plan':
@@ -178,11 +191,11 @@ async function receive(message) {
     default:
   }
   const id = message.call;
-  const state = { cancelled: false, reasons: new Map(), controllers: [] };
+  const state = { cancelled: false, reasons: new Map(), controllers: [], getters: undefined };
   calls.set(id, state);
   try {
     const value = await perform(message, hooksFor(id, state), state);
-    send({ call: id, value });
+    send(state.getters ? { call: id, value, getters: state.getters } : { call: id, value });
   } catch (error) {
     if (error === CANCELLED) send({ call: id, cancelled: true });
     else if (state.reasons.has(error)) send({ call: id, aborted: error.aborted });

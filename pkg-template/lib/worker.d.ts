@@ -33,6 +33,12 @@ export declare class AIEngine {
     rankedMoves(board: BoardInput, player: Player): Promise<ScoredMove[]>;
     /** A `'rules'` engine's move and the rule that chose it; null once the board is finished. */
     bestMoveWithRule(board: BoardInput, player: Player): Promise<RuleMove | null>;
+    /**
+     * The main entry's `lastIterations` as of the last call that returned: the iterations the
+     * last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended it); null before
+     * the first move and for other levels.
+     */
+    readonly lastIterations: number | null;
     /** Releases the engine in the worker; later calls reject with `OBJECT_FREED`. */
     free(): Promise<void>;
 }

@@ -166,7 +166,10 @@ class Slot {
   receive(data) {
     const call = this.pending.get(data.call);
     if (!call) return; // settled already (cancelled, or a stray reply)
-    if ('value' in data) this.settle(data.call, call.resolve, data.value);
+    if ('value' in data) {
+      if (data.getters) call.context.getters?.(data.getters);
+      this.settle(data.call, call.resolve, data.value);
+    }
     else if ('error' in data) this.settle(data.call, call.reject, unpackError(data.error));
     else if ('aborted' in data) this.settle(data.call, call.reject, abortReason(call.context.signals[data.aborted]));
     else if ('cancelled' in data) this.settle(data.call, () => {});
@@ -240,12 +243,17 @@ class Remote {
     this.args = encodeArgs(args).encoded;
     this.generation = -1;
     this.freed = false;
+    /** The worker-side object's getters, as of the last call that returned (e.g. lastIterations). */
+    this.getters = {};
     released?.register(owner, this, this);
   }
 
   call(method, args) {
     const shared = slot(0);
     const { encoded, context } = encodeArgs(args);
+    context.getters = (values) => {
+      this.getters = values;
+    };
     const message = { op: 'call', method, args: encoded };
     if (this.freed) {
       message.freed = this.kind; // the main entry's own OBJECT_FREED
@@ -303,6 +311,11 @@ export class AIEngine {
 
   bestMoveWithRule(...args) {
     return this.#remote.call('bestMoveWithRule', args);
+  }
+
+  /** The main entry's lastIterations as of the last call that returned: iterations of the last MCTS move, else null. */
+  get lastIterations() {
+    return this.#remote.getters.lastIterations ?? null;
   }
 
   free(...args) {
