@@ -230,11 +230,17 @@ async function runPage(dir, page, { url } = {}) {
     const wasmUse = await tab.evaluate(() => window.__wasmUse);
     if (!outcome.ok) throw new Error(`the page failed: ${outcome.error}`);
     if (problems.length) throw new Error(problems.join('\n'));
-    const toFile = (p) => join(dir, p);
+    // A page's module graph is fetched in full before any of it runs, and the worker starts at
+    // the first call: what was fetched before the first worker script is the page's, the rest
+    // (the worker script and, unbundled, its imports) the worker's.
+    const js = fetched.filter((p) => /\.m?js$/.test(p));
+    const firstWorker = js.findIndex((p) => workers.includes(p));
+    const files = (paths) => [...new Set(paths)].map((p) => join(dir, p));
     return {
       result: outcome.result,
-      appFiles: fetched.filter((p) => p.endsWith('.js') && !workers.includes(p)).map(toFile),
-      workerFiles: [...new Set(workers)].map(toFile),
+      workers,
+      appFiles: files(firstWorker < 0 ? js : js.slice(0, firstWorker)),
+      workerFiles: firstWorker < 0 ? [] : files(js.slice(firstWorker)),
       wasmUse,
       version: b.version(),
     };
@@ -246,7 +252,7 @@ async function runPage(dir, page, { url } = {}) {
 
 /** Checks a bundle: the worker was emitted, the page's thread stayed free of WebAssembly. */
 function checkBrowserRun(run, label) {
-  if (run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
+  if (run.workers.length === 0 || run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
   if (run.wasmUse.length) throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}`);
   const wasmInline = 'AGFzbQ'; // "\0asm", the module's first bytes, in base64
   for (const f of run.appFiles) {
@@ -425,9 +431,9 @@ await row('vite dev server + chromium', async () => {
     }
     const run = await runPage(dir, '/', { url });
     verify(run.result);
-    if (run.workerFiles.length === 0) throw new Error('the page started no worker');
+    if (run.workers.length === 0) throw new Error('the page started no worker');
     if (run.wasmUse.length) throw new Error(`the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}`);
-    return `vite ${versions.vite} dev, no config: the worker started from ${run.workerFiles.map((f) => f.slice(f.lastIndexOf('node_modules'))).join(', ')}`;
+    return `vite ${versions.vite} dev, no config: the worker started from ${[...new Set(run.workers)].map((f) => f.slice(f.lastIndexOf('node_modules'))).join(', ')}`;
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -448,6 +454,16 @@ await row('webpack 5 + chromium', async () => {
   checkBrowserRun(run, 'webpack');
   recordSize(`webpack ${versions.webpack} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
   return `webpack ${versions.webpack}, no loader, no warnings: ${run.workerFiles.map((f) => relative(dir, f)).join(', ')} emitted and started; Chromium ${run.version}`;
+});
+
+await row('plain browser (import map)', async () => {
+  // No bundler: the page maps 'oxo-ai/worker' to the file; the worker needs no import map.
+  const run = await runPage(scratch, '/plain/index.html');
+  verify(run.result);
+  checkBrowserRun(run, 'plain browser');
+  const fromPackage = (files) => files.filter((f) => f.startsWith(installed() + sep));
+  recordSize('plain browser, no bundler', fromPackage(run.appFiles), fromPackage(run.workerFiles), 'unminified package files as shipped');
+  return `<script type="module"> + an import map for the page only; ${run.workerFiles.length} worker files fetched`;
 });
 
 if (browserPromise) {
