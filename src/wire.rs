@@ -20,7 +20,7 @@
 use crate::analyzer::{Evaluation, Explanation, Report, Threat, ThreatKind};
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Cell};
-use crate::error::ErrorCode;
+use crate::error::{ErrorCode, InputError};
 use crate::game::GameStatus;
 use crate::line::LINES;
 use crate::player::Player;
@@ -123,6 +123,43 @@ impl Fault {
     pub fn is_move(self) -> bool {
         matches!(self, Fault::MoveNotObject | Fault::MoveRow | Fault::MoveCol | Fault::MoveThrew)
     }
+
+    /// True for the faults whose value is what reading threw, not the value read.
+    pub fn is_throw(self) -> bool {
+        matches!(self, Fault::BoardThrew | Fault::MoveThrew)
+    }
+
+    /// The error this fault means (a `TypeError`); `got` describes its value, or what reading
+    /// threw.
+    pub fn error(self, got: &str) -> InputError {
+        let board = |message: String| InputError::wrong_type(ErrorCode::InvalidBoard, message);
+        let shape = |got: &str| board(format!("board must be an array of 3 rows of 3 cells or of 9 cells, got {got}"));
+        let mv = |message: String| InputError::wrong_type(ErrorCode::InvalidMove, message);
+        match self {
+            Fault::BoardNotArray => shape(got),
+            Fault::BoardLength => shape(&format!("an array of length {got}")),
+            Fault::RowNotArray(r) => board(format!("row {r} must be an array of 3 cells, got {got}")),
+            Fault::RowLength(r) => board(format!("row {r} must be an array of 3 cells, got an array of length {got}")),
+            Fault::Cell(sq) => board(format!("cell {sq} must be 'X', 'O' or null, got {got}")),
+            Fault::BoardThrew => board(format!("board could not be read: {got}")),
+            Fault::Player => InputError::wrong_type(ErrorCode::InvalidPlayer, format!("player must be 'X' or 'O', got {got}")),
+            Fault::MoveNotObject => mv(format!("move must be an object {{ row, col }}, got {got}")),
+            Fault::MoveRow => mv(format!("move.row must be a number 0..2, got {got}")),
+            Fault::MoveCol => mv(format!("move.col must be a number 0..2, got {got}")),
+            Fault::MoveThrew => mv(format!("move could not be read: {got}")),
+        }
+    }
+}
+
+/// A board word with a token no spelling has, and no fault: a word the JS reader did not make.
+pub fn unknown_cell(sq: Square) -> InputError {
+    InputError::wrong_type(ErrorCode::InvalidBoard, format!("cell {sq} must be 'X', 'O' or null"))
+}
+
+/// A move coordinate (`key` is `row` or `col`) that is a number but not 0, 1 or 2; `got`
+/// describes it.
+pub fn coord_error(key: &str, got: &str) -> InputError {
+    InputError::out_of_range(ErrorCode::InvalidMove, format!("move.{key} must be an integer 0..2, got {got}"))
 }
 
 /// The board a word of tokens stands for; `Err(square)` names the first cell whose token is

@@ -118,26 +118,18 @@ impl Wire {
         Wire { fault }
     }
 
-    fn fault(&self, mine: impl Fn(Fault) -> bool) -> Option<(Fault, &JsValue)> {
-        self.fault.as_ref().filter(|(f, _)| mine(*f)).map(|(f, v)| (*f, v))
+    /// The error of the reader's fault, if it is one `mine` accepts.
+    fn fault_error(&self, mine: impl Fn(Fault) -> bool) -> Option<Failure> {
+        let (fault, value) = self.fault.as_ref().filter(|(f, _)| mine(*f))?;
+        Some(fault.error(&if fault.is_throw() { describe_thrown(value) } else { describe(value) }))
     }
 
     /// The board a word of cell tokens stands for.
     pub fn board(&self, word: f64) -> JsResult<Board> {
-        let shape = |got: String| format!("board must be an array of 3 rows of 3 cells or of 9 cells, got {got}");
-        let message = match self.fault(Fault::is_board) {
-            None => match wire::board_from_tokens(word) {
-                Ok(board) => return Ok(board),
-                Err(sq) => format!("cell {sq} must be 'X', 'O' or null"),
-            },
-            Some((Fault::BoardNotArray, v)) => shape(describe(v)),
-            Some((Fault::BoardLength, v)) => shape(format!("an array of length {}", describe(v))),
-            Some((Fault::RowNotArray(r), v)) => format!("row {r} must be an array of 3 cells, got {}", describe(v)),
-            Some((Fault::RowLength(r), v)) => format!("row {r} must be an array of 3 cells, got an array of length {}", describe(v)),
-            Some((Fault::Cell(sq), v)) => format!("cell {sq} must be 'X', 'O' or null, got {}", describe(v)),
-            Some((_, v)) => format!("board could not be read: {}", describe_thrown(v)),
-        };
-        Err(Failure::wrong_type(ErrorCode::InvalidBoard, message))
+        match self.fault_error(Fault::is_board) {
+            Some(error) => Err(error),
+            None => wire::board_from_tokens(word).map_err(wire::unknown_cell),
+        }
     }
 
     /// A board and a player, checked in that order; `None` if either is refused.
@@ -147,30 +139,22 @@ impl Wire {
 
     /// The player a token stands for: exactly `'X'` or `'O'`.
     pub fn player(&self, token: u32) -> JsResult<Player> {
-        wire::player_from_token(token).ok_or_else(|| {
-            let got = self.fault(|f| f == Fault::Player).map_or_else(|| "another value".into(), |(_, v)| describe(v));
-            Failure::wrong_type(ErrorCode::InvalidPlayer, format!("player must be 'X' or 'O', got {got}"))
-        })
+        wire::player_from_token(token)
+            .ok_or_else(|| self.fault_error(|f| f == Fault::Player).unwrap_or_else(|| Fault::Player.error("another value")))
     }
 
     /// The move `{ row, col }` whose coordinates the reader passed as numbers.
     pub fn square(&self, row: f64, col: f64) -> JsResult<Square> {
-        let wrong = |m: String| Failure::wrong_type(ErrorCode::InvalidMove, m);
-        match self.fault(Fault::is_move) {
-            Some((Fault::MoveNotObject, v)) => return Err(wrong(format!("move must be an object {{ row, col }}, got {}", describe(v)))),
-            Some((Fault::MoveThrew, v)) => return Err(wrong(format!("move could not be read: {}", describe_thrown(v)))),
-            _ => {}
+        if let Some(error) = self.fault_error(|f| matches!(f, Fault::MoveNotObject | Fault::MoveThrew)) {
+            return Err(error);
         }
-        let coord = |key: &str, x: f64, fault: Fault| -> JsResult<u8> {
-            if let Some((_, v)) = self.fault(|f| f == fault) {
-                return Err(wrong(format!("move.{key} must be a number 0..2, got {}", describe(v))));
-            }
-            wire::coord(x).ok_or_else(|| {
-                Failure::out_of_range(ErrorCode::InvalidMove, format!("move.{key} must be an integer 0..2, got {}", number(x)))
-            })
+        let coord = |key: &str, x: f64, fault: Fault| match self.fault_error(|f| f == fault) {
+            Some(error) => Err(error),
+            None => wire::coord(x).ok_or_else(|| wire::coord_error(key, &number(x))),
         };
         let (row, col) = (coord("row", row, Fault::MoveRow)?, coord("col", col, Fault::MoveCol)?);
-        Square::from_coords(row, col).ok_or_else(|| wrong(format!("move ({row}, {col}) is off the board")))
+        // Unreachable: both coordinates are 0..=2.
+        Square::from_coords(row, col).ok_or_else(|| wire::coord_error("row", &row.to_string()))
     }
 }
 
