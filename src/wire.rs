@@ -325,6 +325,16 @@ pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
     x
 }
 
+/// The head of the stored report in `slot` (see [`report_head`]), every head packed once on
+/// first use: a reachable position's analysis is then two lookups.
+pub fn stored_head(slot: u16) -> f64 {
+    static HEADS: std::sync::OnceLock<Box<[f64]>> = std::sync::OnceLock::new();
+    let heads = HEADS.get_or_init(|| {
+        (0..=u16::MAX).map_while(|s| crate::analyzer::stored_report(s).map(|r| report_head(r, Some(s)))).collect()
+    });
+    heads.get(usize::from(slot)).copied().unwrap_or(f64::NAN)
+}
+
 /// A report's threats, [`PER_PART`] a part.
 pub fn threats(report: &Report, part: u32) -> f64 {
     pack(report.threats.len(), report.threats.iter().map(threat), part)
@@ -577,6 +587,17 @@ mod tests {
         for (code, e) in evals().enumerate() {
             assert_eq!(eval_code(e) as usize, code);
         }
+    }
+
+    #[test]
+    fn stored_heads_are_the_heads_of_the_stored_reports() {
+        let mut slot = 0u16;
+        while let Some(report) = crate::analyzer::stored_report(slot) {
+            assert_eq!(stored_head(slot).to_bits(), report_head(report, Some(slot)).to_bits());
+            slot += 1;
+        }
+        assert_eq!(slot, 5_478);
+        assert!(stored_head(slot).is_nan());
     }
 
     #[test]

@@ -149,7 +149,8 @@ impl Analyzer {
     /// [`Analyzer::rejection`] gives the error).
     pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> f64 {
         let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
-        analyzer::with_report(board, player, self.strict, wire::report_head).unwrap_or(f64::NAN)
+        let head = |report: &analyzer::Report, slot: Option<u16>| slot.map_or_else(|| wire::report_head(report, None), wire::stored_head);
+        analyzer::with_report(board, player, self.strict, head).unwrap_or(f64::NAN)
     }
 
     /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
