@@ -6,7 +6,8 @@
 //
 // Imports the built package from pkg/ (OXO_BENCH_PKG=/path/to/pkg for another build). Every
 // split run is checked against the single-thread result (the same seed gives the same totals).
-// Workers are started and warmed up before timing; each figure is the median of REPEATS runs.
+// Workers are started and warmed up before timing; each figure is the median of REPEATS runs,
+// the three ways taking turns round by round.
 // Not part of scripts/test.sh: the figures depend on the machine and its load.
 
 import { existsSync } from 'node:fs';
@@ -26,7 +27,7 @@ const main = await import(pathToFileURL(join(pkg, 'node', 'index.cjs')).href);
 const worker = await import(pathToFileURL(join(pkg, 'web', 'worker.js')).href);
 
 const quick = process.argv.includes('--quick');
-const REPEATS = quick ? 1 : 3;
+const REPEATS = quick ? 1 : 7;
 // Each workload at the default chunkSize and at a larger one (fewer messages and yields).
 const WORKLOADS = [
   { label: 'Hard vs Easy', games: quick ? 100_000 : 1_000_000, playerX: 'hard', playerO: 'easy', chunks: [100, 10_000] },
@@ -35,15 +36,10 @@ const WORKLOADS = [
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function time(run) {
-  const times = [];
-  let result;
-  for (let i = 0; i < REPEATS; i += 1) {
-    const t0 = performance.now();
-    result = await run();
-    times.push(performance.now() - t0);
-  }
-  return { ms: median(times), result };
+async function timed(run) {
+  const t0 = performance.now();
+  const result = await run();
+  return { ms: performance.now() - t0, result };
 }
 
 console.log(`oxo-ai/worker simulation bench: ${pkg}`);
@@ -53,19 +49,26 @@ console.log(`median of ${REPEATS} run(s); games/s (higher is better)\n`);
 // Start and warm up two workers (module compiled, tables built) before any timing.
 await new worker.Simulator({ seed: 0, workers: 2 }).run({ games: 2000, playerX: 'mcts', playerO: 'medium', mctsIterations: 50, chunkSize: 100 });
 
-const rows = [];
 for (const w of WORKLOADS) {
   for (const chunkSize of w.chunks) {
     const { label, chunks, ...sides } = w;
     const options = { ...sides, seed: 2026, chunkSize };
-    const base = await time(() => new main.Simulator().run(options));
-    const cells = [`${label}, ${w.games.toLocaleString('en-US')} games, chunkSize ${chunkSize}`, base.ms];
-    for (const workers of [1, 2]) {
-      const r = await time(() => new worker.Simulator({ workers }).run(options));
-      if (!isDeepStrictEqual(r.result, base.result)) throw new Error(`${label}: workers ${workers} gave ${JSON.stringify(r.result)}, not ${JSON.stringify(base.result)}`);
-      cells.push(r.ms);
+    const expected = await new main.Simulator().run(options);
+    // Rounds interleave the three ways to run, so a slow spell of the machine hits all three.
+    const runs = [
+      () => new main.Simulator().run(options),
+      () => new worker.Simulator({ workers: 1 }).run(options),
+      () => new worker.Simulator({ workers: 2 }).run(options),
+    ];
+    const times = runs.map(() => []);
+    for (let round = 0; round < REPEATS; round += 1) {
+      for (const [i, run] of runs.entries()) {
+        const { ms, result } = await timed(run);
+        if (!isDeepStrictEqual(result, expected)) throw new Error(`${label}: way ${i} gave ${JSON.stringify(result)}, not ${JSON.stringify(expected)}`);
+        times[i].push(ms);
+      }
     }
-    rows.push(cells);
+    const cells = [`${label}, ${w.games.toLocaleString('en-US')} games, chunkSize ${chunkSize}`, ...times.map(median)];
     const rate = (ms) => `${Math.round(w.games / (ms / 1000)).toLocaleString('en-US').padStart(11)}/s`;
     console.log(`${cells[0].padEnd(52)} this thread ${rate(cells[1])}   1 worker ${rate(cells[2])}   2 workers ${rate(cells[3])}   2 vs 1: ${(cells[2] / cells[3]).toFixed(2)}x`);
   }

@@ -378,7 +378,9 @@ faultPort.on('message', (m) => {
           assert.deepEqual(await engine.bestMove(EMPTY, 'X'), want);
           let started;
           const running = new Promise((resolve) => { started = resolve; });
-          const run = new crashing.Simulator({ seed: 1, workers: 1 }).run({
+          // A run split over two workers: the part on the crashing worker fails the run, and
+          // the other part is told to stop.
+          const run = new crashing.Simulator({ seed: 1, workers: 2 }).run({
             games: 1_000_000, playerX: 'mcts', playerO: 'mcts', mctsIterations: 2000, chunkSize: 1, onProgress: () => started(),
           }).then(() => null, (e) => e);
           await running;
@@ -389,8 +391,11 @@ faultPort.on('message', (m) => {
             assert.equal(error.code, 'WORKER_FAILED', `${marker}: ${error.message}`);
             assert.match(error.message, why);
           }
-          // A new worker: the engine is made again, and answers as a fresh main-entry engine.
+          // A new worker: the engine is made again, and answers as a fresh main-entry engine;
+          // split runs work again.
           assert.deepEqual(await engine.bestMove(EMPTY, 'X'), want);
+          const options = { games: 700, playerX: 'medium', playerO: 'easy', seed: 31, chunkSize: 50 };
+          assert.deepEqual(await new crashing.Simulator({ workers: 2 }).run(options), await new main.Simulator().run(options));
           assert.deepEqual(await new crashing.GameAnalyzer().analyze(EMPTY, 'O'), new main.GameAnalyzer().analyze(EMPTY, 'O'));
         }
       } finally {

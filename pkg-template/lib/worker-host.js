@@ -153,11 +153,15 @@ async function perform(message, hooks, state) {
       const args = revive(message.options, hooks);
       const simulator = new oxo.Simulator(...simulatorArgs);
       if (message.part === undefined) return simulator.run(...args);
-      const relay = (progress) => {
-        if (state.cancelled) throw CANCELLED;
-        send({ call: message.call, progress });
-      };
-      return simulator.run(partOptions(args[0], message.part, relay));
+      // A part: its range, a relay of its progress when the caller has an onProgress, and a
+      // signal of our own when the caller gave none, so the client can stop it.
+      const relay = message.relay ? (progress) => send({ call: message.call, progress }) : undefined;
+      const options = partOptions(args[0], message.part, relay);
+      if (options.signal === undefined) {
+        state.internal = new AbortController();
+        options.signal = state.internal.signal;
+      }
+      return simulator.run(options);
     }
     default:
       throw new Error(`oxo-ai/worker: unknown operation ${message.op}`);
@@ -184,14 +188,19 @@ async function receive(message) {
       return;
     }
     case 'cancel': {
+      // Callbacks throw, and signals abort, with CANCELLED: a run stops after its current chunk.
       const state = calls.get(message.call);
-      if (state) state.cancelled = true;
+      if (state) {
+        state.cancelled = true;
+        for (const entry of state.controllers) entry?.controller.abort(CANCELLED);
+        state.internal?.abort(CANCELLED);
+      }
       return;
     }
     default:
   }
   const id = message.call;
-  const state = { cancelled: false, reasons: new Map(), controllers: [], getters: undefined };
+  const state = { cancelled: false, reasons: new Map(), controllers: [], internal: undefined, getters: undefined };
   calls.set(id, state);
   try {
     const value = await perform(message, hooksFor(id, state), state);

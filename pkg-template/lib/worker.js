@@ -64,7 +64,7 @@ async function spawn(receive, failed) {
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
-      failed(event.error ?? event.message ?? 'error event');
+      failed(event.error ?? (event.message || 'an error event (e.g. the module could not be loaded)'));
     });
     worker.addEventListener('messageerror', () => failed('could not read a message'));
     return {
@@ -100,7 +100,7 @@ class Slot {
   generation = 0;
   /** Promise of the running worker's port, or null when none is running. */
   ready = null;
-  /** Calls in flight: id -> { resolve, reject, progress?, callbacks, cleanup }. */
+  /** Calls in flight: id -> { resolve, reject, progress?, context (callbacks, signals), cleanup }. */
   pending = new Map();
 
   start() {
@@ -441,7 +441,8 @@ async function simulate(simulator, args) {
     const calls = parts.map((part, index) => {
       const context = { callbacks: run.context.callbacks, signals: run.context.signals, cancel: () => {} };
       contexts.push(context);
-      return slot(index).request({ op: 'simulate', simulator, options: run.encoded, part }, context, progress(index));
+      const message = { op: 'simulate', simulator, options: run.encoded, part, relay: onProgress !== undefined };
+      return slot(index).request(message, context, progress(index));
     });
     Promise.all(calls).then((results) => {
       if (settled) return;
