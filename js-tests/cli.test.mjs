@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AIEngine, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner, isDraw, opponent,
+  AIEngine, Game, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner, isDraw, opponent, parseBoard, reviewGame,
 } from 'oxo-ai';
 
 const BIN = join(process.cwd(), 'node_modules', '.bin', 'oxo-ai');
@@ -68,6 +68,62 @@ function moveGrid(text) {
   return grid;
 }
 
+const LABELS = ['best', 'good', 'mistake', 'blunder'];
+
+/** The move-by-move lines of a printed review: { n, player, move, label, explanation }. */
+function reviewRows(text) {
+  return text.replace(ANSI, '').split('\n').flatMap((line) => {
+    const m = /^ +(\d+)\. ([XO]) \((\d), (\d)\) +(best|good|mistake|blunder) +(.+)$/.exec(line);
+    return m ? [{ n: Number(m[1]), player: m[2], move: { row: Number(m[3]), col: Number(m[4]) }, label: m[5], explanation: m[6] }] : [];
+  });
+}
+
+/** What those lines should hold for the package's `review`. */
+const expectedRows = (review) => review.moves.map((m, i) => ({ n: i + 1, player: m.player, move: m.move, label: m.label, explanation: m.explanation }));
+
+/**
+ * A player's accuracy as the CLI words it, counted from the package's labels (a move that
+ * kept the outcome is labelled best or good); checks the package's share against the count.
+ */
+function accuracyWords(review, player) {
+  const mine = review.moves.filter((m) => m.player === player);
+  if (mine.length === 0) {
+    assert.equal(review.accuracy[player], null);
+    return 'no moves';
+  }
+  const kept = mine.filter((m) => m.label === 'best' || m.label === 'good').length;
+  assert.equal(review.accuracy[player], kept / mine.length);
+  return `${Math.round((kept * 100) / mine.length)}% (${kept} of ${mine.length} move${mine.length === 1 ? '' : 's'})`;
+}
+
+/** The turning point as the CLI words it; `seat` names a player. */
+function turningWords(review, seat = (p) => p) {
+  if (review.turningPoint === null) return 'none: no move changed the outcome';
+  const m = review.moves[review.turningPoint];
+  assert.ok(m.label === 'mistake' || m.label === 'blunder');
+  assert.ok(review.moves.slice(0, review.turningPoint).every((e) => e.label === 'best' || e.label === 'good'));
+  return `move ${review.turningPoint + 1}, ${seat(m.player)} (${m.move.row}, ${m.move.col}), a ${m.label}: ${m.explanation}`;
+}
+
+/** Plays a whole game between two engines on the package's referee; returns the Game. */
+function engineGame(x, o, start) {
+  const engines = { X: new AIEngine(x), O: new AIEngine(o) };
+  const game = new Game(start);
+  while (game.toMove !== null) game.play(engines[game.toMove].bestMove(game.board, game.toMove));
+  return game;
+}
+
+/** The message the package gives when `fn` throws, as the CLI shows it: "message [CODE]". */
+function packageError(fn) {
+  try {
+    fn();
+  } catch (e) {
+    assert.equal(typeof e.code, 'string');
+    return `${e.message} [${e.code}]`;
+  }
+  throw new Error('expected the package to refuse');
+}
+
 test('the package installs an oxo-ai bin', () => {
   assert.ok(existsSync(BIN), `${BIN} is missing: does package.json have "bin" and "files": ["bin/"]?`);
   assert.equal(typeof INSTALLED.bin === 'string' ? INSTALLED.bin : INSTALLED.bin['oxo-ai'], 'bin/oxo-ai.mjs');
@@ -79,16 +135,19 @@ describe('help and version', () => {
       const r = oxo(args);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /^Usage: oxo-ai <command>/);
-      for (const c of ['play', 'analyze', 'simulate']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
+      for (const c of ['play', 'analyze', 'simulate', 'review']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
       assert.match(r.stdout, /easy, medium, hard, mcts, expert, rules/);
     }
   });
 
   test('each command has its --help', () => {
     for (const [cmd, usage, mentions] of [
-      ['play', 'oxo-ai play [--x SEAT]', ['--o SEAT', '--seed N', '--iterations N', '1 | 2 | 3']],
+      ['play', 'oxo-ai play [--x SEAT]', ['--o SEAT', '--seed N', '--iterations N', '1 | 2 | 3',
+        '--x-rules LIST', '--x-skill N', '--x-variety', '--o-skill N', '--no-review', 'oxo-ai review']],
       ['analyze', 'oxo-ai analyze <board>', ['X.O.X...O', '--json', 'JSON']],
-      ['simulate', 'oxo-ai simulate --games N --x LEVEL --o LEVEL', ['--seed N', '--json', 'progress bar']],
+      ['simulate', 'oxo-ai simulate --games N --x LEVEL --o LEVEL', ['--seed N', '--json', 'progress bar',
+        '--x-rules LIST', '--x-skill N', '--x-variety', '--o-rules LIST']],
+      ['review', 'oxo-ai review <move>...', ['--start BOARD', '--json', 'X:1,1', '1 | 2 | 3', 'best', 'good', 'mistake', 'blunder']],
     ]) {
       for (const r of [oxo([cmd, '--help']), oxo([cmd, '-h']), oxo(['help', cmd])]) {
         assert.equal(r.code, 0, r.stderr);
@@ -109,7 +168,7 @@ describe('help and version', () => {
     const r = oxo(['play-now']);
     assert.equal(r.code, 2);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate\)/);
+    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate, review\)/);
     assert.match(r.stderr, /oxo-ai --help/);
   });
 
@@ -542,5 +601,257 @@ describe('oxo-ai play', () => {
     assert.match(plain, /: 1\nThat move is not allowed: cell \(0, 0\) is already taken\. Try again\./);
     assert.deepEqual(boardsIn(plain), expectedGame([{ row: 1, col: 1 }, { row: 2, col: 2 }, { row: 1, col: 0 }]).boards);
     assert.match(plain, /Result: O \(hard\) wins in 6 moves\./);
+  });
+});
+
+describe('oxo-ai review', () => {
+  // A real game between two skill-30 engines (seed 17): every label occurs in it.
+  const GAME = ['2,1', '0,0', '1,2', '2,0', '0,2', '1,0'];
+  const moveOf = (text) => ({ row: Number(text[0]), col: Number(text[2]) });
+
+  test('a real game: each move\'s player, label and sentence, the result, accuracy and the turning point', () => {
+    const r = oxo(['review', ...GAME]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    const review = reviewGame(GAME.map(moveOf));
+    assert.deepEqual(new Set(review.moves.map((m) => m.label)), new Set(LABELS), 'the game shows every label');
+    const lines = r.stdout.split('\n');
+    assert.equal(lines[0], 'Review of 6 moves from the empty board:');
+    let board = emptyBoard();
+    review.moves.forEach((m) => { board = applyMove(board, m.move, m.player); });
+    assert.deepEqual(boardsIn(r.stdout), [board.flat().map((c) => c ?? '.').join('')]);
+    assert.deepEqual(reviewRows(r.stdout), expectedRows(review));
+    assert.equal(getWinner(board), 'O');
+    assert.ok(lines.includes('Result:        O won with three in a row.'), r.stdout);
+    assert.ok(lines.includes(`Accuracy:      X ${accuracyWords(review, 'X')}, O ${accuracyWords(review, 'O')}`), r.stdout);
+    assert.ok(lines.includes(`Turning point: ${turningWords(review)}`), r.stdout);
+    assert.equal(review.turningPoint, 1);
+  });
+
+  test('what it prints is the package\'s review, for a table of engine games', () => {
+    for (const seed of [0, 3, 10, 14, 32, 49, 75, 107]) {
+      const game = engineGame({ difficulty: 'hard', skill: 30, seed }, { difficulty: 'hard', skill: 30, seed: seed + 1000 });
+      const args = game.history.map(({ row, col }) => `${row},${col}`);
+      const r = oxo(['review', ...args]);
+      assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+      const review = reviewGame(game.history);
+      assert.deepEqual(review, game.review(), 'reviewGame and Game.review agree');
+      assert.deepEqual(reviewRows(r.stdout), expectedRows(review), args.join(' '));
+      const lines = r.stdout.split('\n');
+      const result = game.winner ? `${game.winner} won with three in a row.` : 'a draw.';
+      assert.ok(lines.includes(`Result:        ${result}`), `${args.join(' ')}\n${r.stdout}`);
+      assert.ok(lines.includes(`Accuracy:      X ${accuracyWords(review, 'X')}, O ${accuracyWords(review, 'O')}`), r.stdout);
+      assert.ok(lines.includes(`Turning point: ${turningWords(review)}`), r.stdout);
+      assert.deepEqual(boardsIn(r.stdout), [game.board.flat().map((c) => c ?? '.').join('')]);
+    }
+  });
+
+  test('--json prints the GameReview', () => {
+    const r = oxo(['review', ...GAME, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), reviewGame(GAME.map(moveOf)));
+  });
+
+  test('moves as row,col, cell numbers, (row, col), "row col", and with their player named', () => {
+    const expected = oxo(['review', ...GAME]).stdout;
+    for (const args of [
+      ['8', '1', '6', '7', '3', '4'],
+      ['X:2,1', 'O:0,0', 'X:1,2', 'O:2,0', 'X:0,2', 'O:1,0'],
+      ['x:8', 'o:1', 'X:6', 'O:7', 'x:3', 'o:4'],
+      ['(2, 1)', '0 0', 'X: 1,2', '7', '0,2', 'O:(1, 0)'],
+    ]) {
+      const r = oxo(['review', ...args]);
+      assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+      assert.equal(r.stdout, expected, args.join(' '));
+    }
+  });
+
+  test('--start: the moves are reviewed from that position, notation or JSON', () => {
+    const start = '....X....';
+    const moves = [{ row: 2, col: 1 }, { row: 0, col: 0 }, { row: 0, col: 1 }];
+    const review = reviewGame(moves, parseBoard(start));
+    assert.equal(review.moves[0].player, 'O');
+    for (const given of [start, '----X----', '..-.x....', '[null,null,null,null,"X",null,null,null,null]']) {
+      const json = oxo(['review', '2,1', '0,0', '0,1', '--start', given, '--json']);
+      assert.equal(json.code, 0, `${given}: ${json.stderr}`);
+      assert.deepEqual(JSON.parse(json.stdout), review, given);
+    }
+    const r = oxo(['review', '--start', start, 'O:2,1', '0,0', '0,1']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout.split('\n')[0], 'Review of 3 moves from ....X....:');
+    assert.deepEqual(reviewRows(r.stdout), expectedRows(review));
+    const referee = new Game(parseBoard(start));
+    moves.forEach((m) => referee.play(m));
+    assert.ok(r.stdout.includes(`Result:        unfinished, ${referee.toMove} to move.`), r.stdout);
+    assert.ok(r.stdout.includes(`Turning point: ${turningWords(review)}`), r.stdout);
+    assert.ok(r.stdout.includes(`Accuracy:      X ${accuracyWords(review, 'X')}, O ${accuracyWords(review, 'O')}`), r.stdout);
+  });
+
+  test('a move the referee refuses, a wrong player, a bad start: what is wrong, under the argument, exit 2', () => {
+    const occupied = new Game();
+    occupied.play({ row: 1, col: 1 });
+    const over = new Game();
+    for (const m of [1, 2, 5, 3, 9].map((n) => ({ row: Math.floor((n - 1) / 3), col: (n - 1) % 3 }))) over.play(m);
+    for (const [args, message] of [
+      [['1,1', '1,1'], `move 2 "1,1": ${packageError(() => occupied.play({ row: 1, col: 1 }))}`],
+      [['1,1', '3,0'], `move 2 "3,0": ${packageError(() => occupied.play({ row: 3, col: 0 }))}`],
+      [['1', '2', '5', '3', '9', '4'], `move 6 "4": ${packageError(() => over.play({ row: 1, col: 0 }))}`],
+      [['0,0', '--start', 'XXX......'], `--start: ${packageError(() => new Game(parseBoard('XXX......')))}`],
+      [['0,0', '--start', 'XXQ......'], `--start: ${packageError(() => parseBoard('XXQ......'))}`],
+      [['0,0', '--start', '[1,2]'], `--start: ${packageError(() => new Game([1, 2]))}`],
+      [['0,0', '--start', 'X.O'], '--start: a board is 9 characters'],
+      [['1,1', 'O:0,0', 'X:2,2', 'X:0,1'], 'move 4 "X:0,1" is marked X, but O is to move'],
+      [['O:1,1'], 'move 1 "O:1,1" is marked O, but X is to move'],
+      [['1,1', 'foo'], 'move 2: "foo" is not a move.'],
+      [['1,1', '10'], 'move 2: There is no cell 10: cells are numbered 1 to 9.'],
+      [[], 'review needs the moves of a game, e.g. oxo-ai review 1,1 0,1 0,0'],
+      [['1,1', '--deep'], 'unknown option --deep (review takes --start, --json and --help)'],
+    ]) {
+      const r = oxo(['review', ...args]);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.stdout, '', args.join(' '));
+      assert.ok(r.stderr.startsWith(`oxo-ai review: ${message}`), `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, /Run "oxo-ai review --help" for usage\.\n$/);
+    }
+  });
+});
+
+describe('engine seats: rules, skill and variety (play and simulate)', () => {
+  const CONTRACT = ['win', 'block', 'center', 'corner', 'edge'];
+
+  test('play: each seat is the engine the package makes from those options, with the rule that chose each rules move', () => {
+    for (const [args, x, o, names] of [
+      [['--x', 'rules', '--x-rules', CONTRACT.join(','), '--o', 'hard', '--o-skill', '40', '--seed', '3'],
+        { difficulty: 'rules', rules: CONTRACT }, { difficulty: 'hard', skill: 40 },
+        ['rules: win,block,center,corner,edge', 'hard, skill 40']],
+      [['--x', 'hard', '--x-variety', '--o', 'expert', '--o-skill', '70', '--seed', '11'],
+        { difficulty: 'hard', variety: true }, { difficulty: 'expert', skill: 70 }, ['hard, variety', 'expert, skill 70']],
+      [['--x', 'expert', '--x-skill', '20', '--x-variety', '--o', 'rules', '--seed', '2'],
+        { difficulty: 'expert', skill: 20, variety: true }, { difficulty: 'rules' }, ['expert, skill 20, variety', 'rules']],
+      [['--x', 'rules', '--x-rules', '', '--o', 'rules', '--o-rules', 'corner,win', '--seed', '1'],
+        { difficulty: 'rules', rules: [] }, { difficulty: 'rules', rules: ['corner', 'win'] }, ['rules: no rules', 'rules: corner,win']],
+    ]) {
+      const r = oxo(['play', ...args]);
+      assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+      const seed = Number(args.at(-1));
+      const options = { X: { ...x, seed }, O: { ...o, seed } };
+      const engines = { X: new AIEngine(options.X), O: new AIEngine(options.O) };
+      const game = new Game();
+      const lines = [];
+      const seat = { X: `X (${names[0]})`, O: `O (${names[1]})` };
+      while (game.toMove !== null) {
+        const p = game.toMove;
+        const move = engines[p].bestMove(game.board, p);
+        let because = '';
+        if (options[p].difficulty === 'rules') {
+          const ruled = new AIEngine(options[p]).bestMoveWithRule(game.board, p);
+          assert.deepEqual({ row: ruled.row, col: ruled.col }, move);
+          because = ruled.rule === null ? ' (no rule applied: the first empty cell)' : ` (rule: ${ruled.rule})`;
+        }
+        game.play(move);
+        lines.push(`${game.history.length}. ${seat[p]} plays (${move.row}, ${move.col}), cell ${move.row * 3 + move.col + 1}${because}`);
+      }
+      assert.equal(r.stdout.split('\n')[0], `oxo-ai: ${seat.X} vs ${seat.O}, seed ${seed}`);
+      assert.deepEqual(r.stdout.split('\n').filter((l) => /^\d\. /.test(l)), lines, args.join(' '));
+      assert.match(r.stdout, game.winner
+        ? new RegExp(`Result: ${game.winner} \\(${names[game.winner === 'X' ? 0 : 1].replace(/[(),]/g, '\\$&')}\\) wins in ${game.history.length} moves\\.\\n$`)
+        : /Result: draw after 9 moves\.\n$/, args.join(' '));
+    }
+  });
+
+  test('simulate: --json is the package\'s result with the same engine options as sides', async () => {
+    for (const [args, playerX, playerO] of [
+      [['--x', 'hard', '--x-skill', '50', '--o', 'rules', '--o-rules', CONTRACT.join(',')],
+        { difficulty: 'hard', skill: 50 }, { difficulty: 'rules', rules: CONTRACT }],
+      [['--x', 'expert', '--x-variety', '--o', 'hard', '--o-skill', '0', '--o-variety'],
+        { difficulty: 'expert', variety: true }, { difficulty: 'hard', skill: 0, variety: true }],
+      [['--x', 'rules', '--o', 'medium'], 'rules', 'medium'],
+    ]) {
+      const r = oxo(['simulate', '--games', '3000', ...args, '--seed', '5', '--json']);
+      assert.equal(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+      assert.deepEqual(JSON.parse(r.stdout), await new Simulator().run({ games: 3000, playerX, playerO, seed: 5 }), args.join(' '));
+    }
+    const table = oxo(['simulate', '--games', '1000', '--x', 'hard', '--x-skill', '50', '--o', 'rules', '--o-rules', CONTRACT.join(','), '--seed', '5']);
+    assert.equal(table.code, 0, table.stderr);
+    assert.ok(table.stdout.includes('hard, skill 50 (X) vs rules: win,block,center,corner,edge (O), 1,000 games, seed 5'), table.stdout);
+    const expected = await new Simulator().run({ games: 1000, playerX: { difficulty: 'hard', skill: 50 }, playerO: { difficulty: 'rules', rules: CONTRACT }, seed: 5 });
+    assert.match(table.stdout, new RegExp(`X wins\\s+${expected.xWins.toLocaleString('en-US')}\\s`));
+    assert.match(table.stdout, new RegExp(`O wins\\s+${expected.oWins.toLocaleString('en-US')}\\s`));
+  });
+
+  test('a seat flag the package refuses is reported under that flag, with the package\'s message, exit 2', () => {
+    const refusal = (options) => packageError(() => new AIEngine({ ...options, seed: 0 }));
+    const cases = [
+      [['--x', 'hard', '--x-skill', '150'], `--x-skill: ${refusal({ difficulty: 'hard', skill: 150 })}`],
+      [['--x', 'hard', '--x-skill', '12.5'], `--x-skill: ${refusal({ difficulty: 'hard', skill: 12.5 })}`],
+      [['--x', 'easy', '--x-skill', '50'], `--x-skill: ${refusal({ difficulty: 'easy', skill: 50 })}`],
+      [['--x', 'rules', '--x-rules', 'win,block', '--x-skill', '50'], `--x-skill: ${refusal({ difficulty: 'rules', rules: ['win', 'block'], skill: 50 })}`],
+      [['--x', 'rules', '--x-rules', 'win,foo'], `--x-rules: ${refusal({ difficulty: 'rules', rules: ['win', 'foo'] })}`],
+      [['--x', 'hard', '--x-rules', 'win'], `--x-rules: ${refusal({ difficulty: 'hard', rules: ['win'] })}`],
+      [['--x', 'hard', '--o', 'medium', '--o-variety'], `--o-variety: ${refusal({ difficulty: 'medium', variety: true })}`],
+      [['--x', 'mcts', '--x-skill', 'lots'], '--x-skill must be a number, got "lots"'],
+      [['--x', 'hard', '--x-variety=yes'], '--x-variety takes no value'],
+      [['--x', 'hard', '--x-rules'], '--x-rules needs a value'],
+    ];
+    for (const [args, message] of cases) {
+      for (const command of ['play', 'simulate']) {
+        let full = args;
+        if (command === 'simulate') full = ['--games', '10', ...(args.includes('--o') ? [] : ['--o', 'easy']), ...args];
+        const r = oxo([command, ...full], { input: '5\n' });
+        assert.equal(r.code, 2, `${command} ${full.join(' ')}: ${r.stdout}${r.stderr}`);
+        assert.equal(r.stdout, '', full.join(' '));
+        assert.ok(r.stderr.startsWith(`oxo-ai ${command}: ${message}`), `${command} ${full.join(' ')}: ${r.stderr}`);
+        assert.match(r.stderr, new RegExp(`Run "oxo-ai ${command} --help" for usage\\.\\n$`));
+      }
+    }
+    // A person's seat takes no engine options.
+    const human = oxo(['play', '--x-skill', '50'], { input: '5\n' });
+    assert.equal(human.code, 2);
+    assert.match(human.stderr, /^oxo-ai play: --x-skill is for an engine, but X is played by a person \(give --x LEVEL\)\n/);
+  });
+});
+
+describe('oxo-ai play: the review when a game ends', () => {
+  test('accuracy, the turning point and the review command, as game.review() gives them', () => {
+    const r = oxo(['play', '--o', 'hard'], { input: '5\n1\n9\n4\n' });
+    assert.equal(r.code, 0, r.stderr);
+    const engine = new AIEngine({ difficulty: 'hard' });
+    const game = new Game();
+    const human = [{ row: 1, col: 1 }, { row: 0, col: 0 }, { row: 2, col: 2 }, { row: 1, col: 0 }];
+    while (game.toMove !== null) {
+      game.play(game.toMove === 'X' ? human.find((m) => game.board[m.row][m.col] === null) : engine.bestMove(game.board, 'O'));
+    }
+    assert.deepEqual(boardsIn(r.stdout).at(-1), game.board.flat().map((c) => c ?? '.').join(''));
+    const review = game.review();
+    assert.notEqual(review.turningPoint, null, 'the person lost: some move changed the outcome');
+    const seat = (p) => `${p} (${p === 'X' ? 'human' : 'hard'})`;
+    const summary = [
+      'Review (accuracy: the share of moves that kept the outcome under perfect play):',
+      `  accuracy       X (human) ${accuracyWords(review, 'X')}, O (hard) ${accuracyWords(review, 'O')}`,
+      `  turning point  ${turningWords(review, seat)}`,
+      `  every move     oxo-ai review ${game.history.map((m) => `${m.row},${m.col}`).join(' ')}`,
+    ].join('\n');
+    assert.ok(r.stdout.includes(`\n\n${summary}\n\n`), r.stdout);
+    // The command it names reviews this very game.
+    const again = oxo(['review', ...game.history.map((m) => `${m.row},${m.col}`), '--json']);
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual(JSON.parse(again.stdout), review);
+  });
+
+  test('engines\' games are reviewed too; --no-review leaves the review out', () => {
+    const r = oxo(['play', '--x', 'hard', '--x-skill', '30', '--o', 'hard', '--o-skill', '30', '--seed', '17']);
+    assert.equal(r.code, 0, r.stderr);
+    const game = engineGame({ difficulty: 'hard', skill: 30, seed: 17 }, { difficulty: 'hard', skill: 30, seed: 17 });
+    const review = game.review();
+    assert.ok(r.stdout.includes(`  accuracy       X (hard, skill 30) ${accuracyWords(review, 'X')}, O (hard, skill 30) ${accuracyWords(review, 'O')}\n`), r.stdout);
+    assert.ok(r.stdout.includes(`  turning point  ${turningWords(review, (p) => `${p} (hard, skill 30)`)}\n`), r.stdout);
+    const quiet = oxo(['play', '--x', 'hard', '--x-skill', '30', '--o', 'hard', '--o-skill', '30', '--seed', '17', '--no-review']);
+    assert.equal(quiet.code, 0, quiet.stderr);
+    assert.doesNotMatch(quiet.stdout, /Review|accuracy|oxo-ai review/);
+    assert.deepEqual(boardsIn(quiet.stdout), boardsIn(r.stdout));
+    // A game stopped before its end has no review.
+    const stopped = oxo(['play', '--o', 'easy', '--seed', '2'], { input: '5\nquit\n' });
+    assert.equal(stopped.code, 0);
+    assert.doesNotMatch(stopped.stdout, /Review/);
   });
 });

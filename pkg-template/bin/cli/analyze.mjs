@@ -4,6 +4,7 @@
 import { AIEngine, GameAnalyzer, fromFlat, getWinningLine, parseBoard, sideToMove } from 'oxo-ai';
 import { parse } from './args.mjs';
 import { EXIT, UsageError, blame } from './errors.mjs';
+import { readBoard } from './notation.mjs';
 import { cellName, drawBoard, lineName, out, say } from './present.mjs';
 
 export const help = `Usage: oxo-ai analyze <board> [--json]
@@ -26,29 +27,6 @@ Options:
 A move's score is from the mover's view: +1/depth for a forced win, -1/depth for a forced
 loss, 0 for a draw; depth is the number of moves until the game ends with perfect play,
 counting this one.`;
-
-/**
- * Reads a board argument: JSON cells when it starts with [, else the notation, which only
- * `parseBoard` judges; when it refuses text that is not 9 characters long, the usage hint
- * says what a board looks like.
- */
-function readBoard(text) {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      return JSON.parse(trimmed);
-    } catch (e) {
-      throw new UsageError(`<board> looks like JSON but does not parse: ${e.message}`);
-    }
-  }
-  try {
-    return parseBoard(trimmed);
-  } catch (e) {
-    const length = [...trimmed].length;
-    if (e?.code !== 'INVALID_BOARD' || length === 9) throw e;
-    throw new UsageError(`a board is 9 characters, row by row (X, O, and . or - for empty, e.g. X.O.X...O), got ${length}: "${trimmed}"`);
-  }
-}
 
 /** Advice for an "unknown option" the package reads as a board (`-X-O-----`). */
 function boardHint(typed) {

@@ -1,25 +1,33 @@
 // `oxo-ai play`: one game in the terminal, refereed by the package's `Game`; engines and
-// people take turns as the referee says.
+// people take turns as the referee says, and the game's review (`game.review()`) closes it.
 
 import { createInterface } from 'node:readline';
 import { AIEngine, Game, GameAnalyzer } from 'oxo-ai';
 import { LEVELS, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
 import { EXIT, UsageError, checkFlags } from './errors.mjs';
-import { cellName, drawBoard, out, say } from './present.mjs';
+import { moveArg, readMove } from './notation.mjs';
+import { accuracyText, cellName, drawBoard, out, say, turningText } from './present.mjs';
+import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
 
-export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--seed N] [--iterations N] [--delay MS]
+export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] [--x-rules LIST] [--x-variety]
+                  [--o-skill N] [--o-rules LIST] [--o-variety]
+                  [--seed N] [--iterations N] [--delay MS] [--no-review]
 
 Plays one game in the terminal and draws the board after every move. X moves first.
-When both seats are engines the game plays itself.
+When both seats are engines the game plays itself. A finished game ends with its review:
+each player's accuracy, the turning point, and the "oxo-ai review" command that shows every
+move's label and sentence.
 
 Options:
   --x SEAT          who plays X: human, ${LEVELS.join(', ')} (default: human)
   --o SEAT          who plays O (default: hard)
+${SEAT_HELP}
   --seed N          seed for the engines' random choices, an integer or any text; the same
                     seed and the same moves replay the same game (default: fresh randomness)
   --iterations N    MCTS playouts per move, 1 to 1000000 (default: 500)
   --delay MS        pause before an engine's move, in milliseconds
                     (default: 400 on a terminal, 0 otherwise)
+  --no-review       end a finished game without its review
   -h, --help        show this help
 
 A move is a row and a column, 0 to 2 each, as the analyzer names cells ("1 2" or "1,2"),
@@ -43,25 +51,31 @@ function lineReader() {
 }
 
 /**
- * Reads a person's move: "row col" (also "row,col" or "(row, col)") or a cell number 1-9.
- * Returns { move } or { command } or { problem }; whether the move is legal is the referee's
- * call.
+ * Reads a person's input: a command, or a move as `readMove` reads it ("row col", "row,col",
+ * "(row, col)" or a cell number 1-9). Returns { move } or { command } or { problem }; whether
+ * the move is legal is the referee's call.
  */
 function readHumanInput(text) {
   const t = text.trim().toLowerCase();
-  if (t === '') return { problem: 'Type a move, e.g. "1 1" or 5.' };
   if (['q', 'quit', 'exit', 'resign'].includes(t)) return { command: 'quit' };
   if (['h', 'hint', '?'].includes(t)) return { command: 'hint' };
   if (t === 'help') return { command: 'help' };
-  const cell = /^(\d+)$/.exec(t);
-  if (cell) {
-    const n = Number(cell[1]);
-    if (n < 1 || n > 9) return { problem: `There is no cell ${cell[1]}: cells are numbered 1 to 9.` };
-    return { move: { row: Math.floor((n - 1) / 3), col: (n - 1) % 3 } };
-  }
-  const pair = /^\(?\s*(-?\d+)\s*[\s,]\s*(-?\d+)\s*\)?$/.exec(t);
-  if (pair) return { move: { row: Number(pair[1]), col: Number(pair[2]) } };
-  return { problem: `"${text.trim()}" is not a move. Type a row and a column (e.g. "1 2") or a cell number 1-9.` };
+  return readMove(text);
+}
+
+/**
+ * A finished game's review in a few lines: each player's accuracy, the turning point, and the
+ * `oxo-ai review` command that prints every move's label and sentence.
+ */
+function reviewSummary(game, seats) {
+  const review = game.review();
+  const seat = (p) => `${p} (${seats[p]})`;
+  return [
+    'Review (accuracy: the share of moves that kept the outcome under perfect play):',
+    `  accuracy       ${seat('X')} ${accuracyText(review, 'X')}, ${seat('O')} ${accuracyText(review, 'O')}`,
+    `  turning point  ${turningText(review, seat)}`,
+    `  every move     oxo-ai review ${game.history.map(moveArg).join(' ')}`,
+  ].join('\n');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,16 +121,20 @@ async function humanTurn(game, seat, reader, analyzer) {
 /** Runs the command: one game, refereed by `Game`, until it ends or a person stops it. */
 export async function run(argv) {
   const text = { type: 'string' };
-  const { values, positionals } = parse('play', argv, { x: text, o: text, seed: text, iterations: text, delay: text });
+  const { values, positionals } = parse('play', argv, {
+    x: text, o: text, ...SEAT_OPTIONS, seed: text, iterations: text, delay: text, 'no-review': { type: 'boolean' },
+  });
   if (values.help) {
     say(help);
     return EXIT.ok;
   }
   if (positionals.length) throw new UsageError(`play takes no arguments, got "${positionals[0]}"`);
-  const seats = {
+  const levels = {
     X: levelFlag(values, 'x', { human: true, fallback: 'human' }),
     O: levelFlag(values, 'o', { human: true, fallback: 'hard' }),
   };
+  const configs = { X: seatOptions(values, 'x', levels.X), O: seatOptions(values, 'o', levels.O) };
+  const seats = { X: configs.X.name, O: configs.O.name };
   const seed = seedFlag(values);
   const mctsIterations = numberFlag(values, 'iterations', undefined);
   const delay = numberFlag(values, 'delay', process.stdout.isTTY ? 400 : 0);
@@ -125,9 +143,11 @@ export async function run(argv) {
   checkFlags({ '--seed': ['seed', seed], '--iterations': ['mctsIterations', mctsIterations] });
   const engines = {};
   for (const p of ['X', 'O']) {
-    if (seats[p] !== 'human') engines[p] = new AIEngine({ difficulty: seats[p], seed, mctsIterations });
+    if (levels[p] === 'human') continue;
+    const options = configs[p].options;
+    engines[p] = new AIEngine({ ...(typeof options === 'string' ? { difficulty: options } : options), seed, mctsIterations });
   }
-  const humans = ['X', 'O'].filter((p) => seats[p] === 'human');
+  const humans = ['X', 'O'].filter((p) => levels[p] === 'human');
   const analyzer = new GameAnalyzer();
 
   say(`oxo-ai: X (${seats.X}) vs O (${seats.O})${seed === undefined ? '' : `, seed ${JSON.stringify(seed)}`}`);
@@ -143,7 +163,15 @@ export async function run(argv) {
     for (let player = game.toMove; player !== null; player = game.toMove) {
       const seat = `${player} (${seats[player]})`;
       let move;
-      if (engines[player]) {
+      let because = '';
+      if (engines[player] && levels[player] === 'rules') {
+        // A rules engine says which rule chose its move.
+        if (delay > 0) await sleep(delay);
+        const { row, col, rule } = engines[player].bestMoveWithRule(game.board, player);
+        move = { row, col };
+        because = rule === null ? ' (no rule applied: the first empty cell)' : ` (rule: ${rule})`;
+        game.play(move);
+      } else if (engines[player]) {
         if (delay > 0) await sleep(delay);
         move = engines[player].bestMove(game.board, player);
         game.play(move);
@@ -153,7 +181,7 @@ export async function run(argv) {
         move = turn.move;
       }
       say();
-      say(`${game.history.length}. ${seat} plays ${cellName(move)}, cell ${move.row * 3 + move.col + 1}`);
+      say(`${game.history.length}. ${seat} plays ${cellName(move)}, cell ${move.row * 3 + move.col + 1}${because}`);
       say(drawBoard(game.board, { highlight: game.winningLine ?? [move] }));
     }
   } finally {
@@ -161,6 +189,10 @@ export async function run(argv) {
   }
   const { winner } = game;
   const moves = game.history.length;
+  if (!values['no-review']) {
+    say();
+    say(reviewSummary(game, seats));
+  }
   say();
   say(analyzer.analyze(game.board, 'X').explanation);
   say(winner

@@ -45,3 +45,33 @@ export function lineName({ direction, index }) {
   if (direction === 'col') return `column ${index}`;
   return index === 0 ? 'diagonal (0, 0)-(2, 2)' : 'diagonal (0, 2)-(2, 0)';
 }
+
+// --- game reviews (`review`, and `play` when a game ends) ----------------------------------
+
+/** A review label, coloured on a terminal. */
+export function labelText(label, width = 0) {
+  const colour = { best: out.green, good: out.cyan, mistake: out.yellow, blunder: out.red }[label] ?? String;
+  return colour(label.padEnd(width));
+}
+
+/** A share from 0 to 1 as a whole percentage. */
+export const percent = (share) => `${Math.round(share * 100)}%`;
+
+/**
+ * A player's accuracy as the review gives it: the share and how many of the player's moves
+ * it stands for, e.g. "67% (2 of 3 moves)"; "no moves" when the player made none.
+ */
+export function accuracyText(review, player) {
+  const share = review.accuracy[player];
+  if (share === null) return 'no moves';
+  const n = review.moves.filter((m) => m.player === player).length;
+  return `${percent(share)} (${Math.round(share * n)} of ${n} move${n === 1 ? '' : 's'})`;
+}
+
+/** The review's turning point in words; `seat(player)` names the player ("X (human)"). */
+export function turningText(review, seat = (player) => player) {
+  const t = review.turningPoint;
+  if (t === null) return 'none: no move changed the outcome';
+  const m = review.moves[t];
+  return `move ${t + 1}, ${seat(m.player)} ${cellName(m.move)}, a ${labelText(m.label)}: ${m.explanation}`;
+}

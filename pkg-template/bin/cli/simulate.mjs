@@ -5,8 +5,10 @@ import { Simulator } from 'oxo-ai';
 import { LEVELS, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
 import { EXIT, UsageError, checkFlags } from './errors.mjs';
 import { err, fmt, say } from './present.mjs';
+import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
 
 export const help = `Usage: oxo-ai simulate --games N --x LEVEL --o LEVEL [--seed N] [--iterations N] [--chunk N] [--json]
+                      [--x-skill N] [--x-rules LIST] [--x-variety] [--o-skill N] [--o-rules LIST] [--o-variety]
 
 Plays N games of one engine against another and prints the results: a live progress bar on
 a terminal (plain progress lines otherwise), then a results table. Ctrl-C cancels the run.
@@ -15,6 +17,7 @@ Options:
   --games N         how many games, 0 to 1000000000 (required)
   --x LEVEL         the X engine: ${LEVELS.join(', ')} (required)
   --o LEVEL         the O engine (required)
+${SEAT_HELP}
   --seed N          seed, an integer or any text; the same seed gives the same results
                     (default: fresh randomness)
   --iterations N    MCTS playouts per move, 1 to 1000000 (default: 500)
@@ -83,7 +86,7 @@ function lengthsChart(result) {
 export async function run(argv) {
   const text = { type: 'string' };
   const { values, positionals } = parse('simulate', argv, {
-    games: text, x: text, o: text, seed: text, iterations: text, chunk: text, json: { type: 'boolean' },
+    games: text, x: text, o: text, ...SEAT_OPTIONS, seed: text, iterations: text, chunk: text, json: { type: 'boolean' },
   });
   if (values.help) {
     say(help);
@@ -92,8 +95,11 @@ export async function run(argv) {
   if (positionals.length) throw new UsageError(`simulate takes no arguments, got "${positionals[0]}"`);
   if (values.games === undefined) throw new UsageError('--games is required, e.g. --games 10000');
   const games = numberFlag(values, 'games');
-  const playerX = levelFlag(values, 'x', { human: false });
-  const playerO = levelFlag(values, 'o', { human: false });
+  // A side is its level, or engine options when a seat flag configures it (SPEC §7.4).
+  const sideX = seatOptions(values, 'x', levelFlag(values, 'x', { human: false }));
+  const sideO = seatOptions(values, 'o', levelFlag(values, 'o', { human: false }));
+  const playerX = sideX.options;
+  const playerO = sideO.options;
   const seed = seedFlag(values);
   const mctsIterations = numberFlag(values, 'iterations', undefined);
   const chunkSize = numberFlag(values, 'chunk', undefined);
@@ -133,7 +139,7 @@ export async function run(argv) {
     return EXIT.ok;
   }
   say();
-  say(`${playerX} (X) vs ${playerO} (O), ${fmt(result.totalGames)} games${seed === undefined ? '' : `, seed ${JSON.stringify(seed)}`}`);
+  say(`${sideX.name} (X) vs ${sideO.name} (O), ${fmt(result.totalGames)} games${seed === undefined ? '' : `, seed ${JSON.stringify(seed)}`}`);
   say();
   say(resultsTable(result));
   say();

@@ -1,0 +1,60 @@
+// The engine options a seat may carry beyond its level (SPEC §7.2): `--x-rules LIST`,
+// `--x-skill N`, `--x-variety`, and the same for O. The flags are read here; their values are
+// the package's to judge, one flag at a time, so that a rejection is reported under the flag
+// that carried it.
+
+import { AIEngine } from 'oxo-ai';
+import { numberFlag } from './args.mjs';
+import { UsageError, blame } from './errors.mjs';
+
+/** The parseArgs options of both seats' engine flags. */
+export const SEAT_OPTIONS = Object.fromEntries(['x', 'o'].flatMap((p) => [
+  [`${p}-rules`, { type: 'string' }],
+  [`${p}-skill`, { type: 'string' }],
+  [`${p}-variety`, { type: 'boolean' }],
+]));
+
+/** The help lines of the seat flags, for a command's help text. */
+export const SEAT_HELP = `  --x-rules LIST    the rules a 'rules' engine tries, in order, comma-separated, from
+                    win, block, fork, block-fork, center, opposite-corner, corner, edge
+                    (default: all eight); e.g. --x rules --x-rules win,block,center,corner,edge
+  --x-skill N       strength of a 'hard' or 'expert' engine, 0 (random) to 100 (the level
+                    itself): lower skill makes seeded, human-like mistakes
+  --x-variety       a 'hard' or 'expert' engine picks at random among equally good moves
+  --o-rules LIST, --o-skill N, --o-variety
+                    the same for O`;
+
+/** A rule list as typed: comma-separated names; an empty text is the empty list. */
+function rulesFlag(text) {
+  return text.trim() === '' ? [] : text.split(',').map((name) => name.trim());
+}
+
+/**
+ * The engine options of seat `p` ('x' or 'o') playing `level` (or 'human'): returns
+ * `{ options, name }`, `options` being the plain level when no seat flag is given (else an
+ * engine options object) and `name` how the seat is shown ("hard, skill 60"). Each flag is
+ * added to the options in turn and the package asked about the result, so an INVALID_OPTION
+ * is blamed on the flag just added (a bad value, or an option the level does not take).
+ */
+export function seatOptions(values, p, level) {
+  const given = {
+    rules: values[`${p}-rules`] === undefined ? undefined : rulesFlag(values[`${p}-rules`]),
+    skill: numberFlag(values, `${p}-skill`, undefined),
+    variety: values[`${p}-variety`] ? true : undefined,
+  };
+  const flags = Object.keys(given).filter((k) => given[k] !== undefined);
+  if (flags.length === 0) return { options: level, name: level };
+  if (level === 'human') {
+    throw new UsageError(`--${p}-${flags[0]} is for an engine, but ${p.toUpperCase()} is played by a person (give --${p} LEVEL)`);
+  }
+  const options = { difficulty: level };
+  for (const key of flags) {
+    options[key] = given[key];
+    blame(`--${p}-${key}`, ['INVALID_OPTION'], () => new AIEngine({ ...options, seed: 0 }).free());
+  }
+  let name = level;
+  if (options.rules) name += `: ${options.rules.join(',') || 'no rules'}`;
+  if (options.skill !== undefined) name += `, skill ${options.skill}`;
+  if (options.variety) name += ', variety';
+  return { options, name };
+}
