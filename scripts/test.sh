@@ -12,4 +12,5 @@ node scripts/build.mjs
 bash js-tests/run.sh
 node js-tests/demo/test.mjs
 node js-tests/runtimes/run.mjs
+node js-tests/chain/run.mjs  # a Clarity contract in Clarinet's simnet: its AI mirrored, games through the Stacks SDK, the on-chain example
 node js-tests/worker-runtimes/run.mjs  # oxo-ai/worker: Node, Deno, Bun; Vite (build, dev) and webpack in Chromium
