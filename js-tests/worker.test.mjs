@@ -7,7 +7,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -99,6 +99,61 @@ describe('importing oxo-ai/worker', () => {
     await assert.rejects(analyzer.analyze(EMPTY, 'O'), { code: 'INVALID_OPTION' });
     const simulator = new worker.Simulator({ seed: -1 });
     await assert.rejects(simulator.run({ games: 1, playerX: 'easy', playerO: 'easy' }), { code: 'INVALID_OPTION' });
+  });
+});
+
+describe('the declarations', () => {
+  const consumer = `
+import { AIEngine, Difficulty, GameAnalyzer, Simulator, reviewGame, terminate } from 'oxo-ai/worker';
+import type { AnalysisReport, BoardInput, GameReview, Move, ScoredMove, SimulationResult, WorkerSimulatorOptions } from 'oxo-ai/worker';
+
+export async function use(): Promise<void> {
+  const flat: BoardInput = Array(9).fill(null);
+  const engine = new AIEngine({ difficulty: Difficulty.MCTS, mctsIterations: 100, seed: 'x' });
+  const move: Move | null = await engine.bestMove(flat, 'X');
+  const ranked: ScoredMove[] = await engine.rankedMoves([[null, null, null], [null, 'x', null], [null, null, null]], 'O');
+  const iterations: number | null = engine.lastIterations;
+  const report: AnalysisReport = await new GameAnalyzer({ strict: true }).analyze(flat, 'O');
+  const options: WorkerSimulatorOptions = { seed: 1, workers: 2 };
+  const result: SimulationResult = await new Simulator(options).run({
+    games: 10, playerX: 'hard', playerO: { difficulty: 'expert', skill: 50 },
+    onProgress: (p) => p.completed, signal: new AbortController().signal,
+  });
+  const review: GameReview = await reviewGame([{ row: 1, col: 1 }]);
+  await engine.free();
+  await terminate();
+  // @ts-expect-error: the answer is a Promise
+  const notAwaited: Move | null = engine.bestMove(flat, 'X');
+  // @ts-expect-error: 'Y' is not a Player
+  await engine.bestMove(flat, 'Y');
+  // @ts-expect-error: workers is a number
+  new Simulator({ workers: '2' });
+  void [move, ranked, iterations, report, result, review, notAwaited];
+}
+`;
+
+  test('a consumer compiles under tsc --strict as CommonJS (.ts) and ESM (.mts), and misuses are errors', () => {
+    const tsc = [process.env.OXO_TSC, join(dirname(require.resolve('oxo-ai/worker')), '..', '..', '.bin', 'tsc')]
+      .find((p) => p && existsSync(p));
+    assert.ok(tsc, 'no TypeScript compiler: js-tests/run.sh sets OXO_TSC');
+    const dir = mkdtempSync(join(process.cwd(), 'tsc-worker-'));
+    try {
+      writeFileSync(join(dir, 'consumer.ts'), consumer);
+      writeFileSync(join(dir, 'consumer.mts'), consumer);
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', skipLibCheck: false, types: [] },
+        files: ['consumer.ts', 'consumer.mts'],
+      }));
+      const run = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
+      assert.equal(run.status, 0, `tsc failed:\n${run.stdout}${run.stderr}`);
+      // Not vacuous: without the @ts-expect-error lines, each misuse is an error.
+      writeFileSync(join(dir, 'consumer.ts'), consumer.replaceAll('// @ts-expect-error', '//'));
+      writeFileSync(join(dir, 'consumer.mts'), consumer.replaceAll('// @ts-expect-error', '//'));
+      const bad = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
+      assert.equal((bad.stdout.match(/error TS/g) ?? []).length, 6, bad.stdout);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
