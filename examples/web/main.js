@@ -1,8 +1,8 @@
 // The oxo-ai demo page: a thin front end over the package's public API, imported by name as any
 // app imports it (Vite resolves 'oxo-ai' to the package's browser entry). The game is refereed
-// by the package's `Game` (turns, legality, the end); hints, advice, threats and simulations
-// come from the package too. This file draws them and decides when an engine moves and what a
-// click means.
+// by the package's `Game` (turns, legality, the end); hints, advice, threats, the review of a
+// finished game (`game.review()`) and simulations come from the package too. This file draws
+// them and decides when an engine moves and what a click means.
 import { AIEngine, Difficulty, Game, GameAnalyzer, Simulator } from 'oxo-ai';
 
 const $ = (id) => document.getElementById(id);
@@ -31,6 +31,7 @@ function fillSelect(select, values, selected) {
 const game = {
   referee: new Game(),
   seats: { X: 'human', O: 'hard' },
+  skill: undefined, // the engines' skill option; undefined at 100: the level itself
   engines: {},
   broken: false, // the engines could not be made (bad options): no game to play
   token: 0, // bumped by every new game, so a pending engine move of an old game is dropped
@@ -57,8 +58,14 @@ function buildBoard() {
   }
 }
 
+/** An engine seat as shown: its level, and its skill when the slider sets one. */
+function seatName(player) {
+  const level = game.seats[player];
+  return level === 'human' || game.skill === undefined ? level : `${level}, skill ${game.skill}`;
+}
+
 function seatLabel(player) {
-  return game.seats[player] === 'human' ? 'you' : game.seats[player];
+  return game.seats[player] === 'human' ? 'you' : seatName(player);
 }
 
 /** The side to move, or null once the game is over (or cannot start). */
@@ -71,10 +78,15 @@ function newGame() {
   game.broken = false;
   game.error = null;
   game.seats = { X: $('seat-x').value, O: $('seat-o').value };
+  // The slider's top is the level itself, so the option is left out there and every level can
+  // play; below it, the package decides which levels take a skill and says so if one does not.
+  const skill = Number($('skill').value);
+  game.skill = skill < 100 ? skill : undefined;
   for (const engine of Object.values(game.engines)) engine.free();
   game.engines = {};
   try {
     const options = { seed: readSeed($('seed')), mctsIterations: readNumber($('iterations')) };
+    if (game.skill !== undefined) options.skill = game.skill;
     for (const p of ['X', 'O']) {
       if (game.seats[p] !== 'human') game.engines[p] = new AIEngine({ difficulty: game.seats[p], ...options });
     }
@@ -172,7 +184,7 @@ function render() {
   else if (winner) status = `${winner} (${seatLabel(winner)}) wins in ${history.length} moves.`;
   else if (over) status = `Draw after ${history.length} moves.`;
   else if (game.seats[player] === 'human') status = `${player} to move: your turn, click a cell.`;
-  else status = `${player} (${game.seats[player]}) is thinking…`;
+  else status = `${player} (${seatName(player)}) is thinking…`;
   if (game.error && !game.broken) status += ` ${game.error}.`;
   $('status').textContent = status;
   $('status').classList.toggle('error', Boolean(game.error));
@@ -206,7 +218,53 @@ function render() {
   $('moves').replaceChildren(...history.map((m, i) => {
     const mover = i % 2 === 0 ? 'X' : 'O';
     const li = document.createElement('li');
-    li.textContent = `${mover} (${game.seats[mover]}) ${cellName(m)}`;
+    li.textContent = `${mover} (${seatName(mover)}) ${cellName(m)}`;
+    return li;
+  }));
+  renderReview(over && !game.broken);
+}
+
+/** A player's accuracy as the review gives it, and how many of their moves it stands for. */
+function accuracyText(review, player) {
+  const share = review.accuracy[player];
+  const who = `${player} (${seatLabel(player)})`;
+  if (share === null) return `${who}: no moves`;
+  const n = review.moves.filter((m) => m.player === player).length;
+  return `${who} ${Math.round(share * 100)}% (${Math.round(share * n)} of ${n} moves)`;
+}
+
+/** Once the game is over: the referee's review, every move's label and sentence. */
+function renderReview(show) {
+  $('review').hidden = !show;
+  $('moves').hidden = show; // the review lists every move again, with its label
+  if (!show) {
+    $('review-accuracy').textContent = '';
+    $('review-turning').textContent = '';
+    $('review-moves').replaceChildren();
+    return;
+  }
+  const review = game.referee.review();
+  $('review-accuracy').textContent = `Accuracy: ${accuracyText(review, 'X')} · ${accuracyText(review, 'O')}`;
+  const t = review.turningPoint;
+  const turning = t === null ? null : review.moves[t];
+  $('review-turning').textContent = turning
+    ? `Turning point: move ${t + 1}, ${turning.player} (${seatLabel(turning.player)}) ${cellName(turning.move)}, a ${turning.label}.`
+    : 'Turning point: none, no move changed the outcome.';
+  $('review-turning').dataset.index = t ?? '';
+  $('review-moves').replaceChildren(...review.moves.map((m, i) => {
+    const li = document.createElement('li');
+    li.className = `review-move${i === t ? ' turning' : ''}`;
+    li.dataset.label = m.label;
+    const label = document.createElement('span');
+    label.className = `label label-${m.label}`;
+    label.textContent = m.label;
+    const who = document.createElement('span');
+    who.className = 'who';
+    who.textContent = ` ${m.player} ${cellName(m.move)}: `;
+    const sentence = document.createElement('span');
+    sentence.className = 'sentence';
+    sentence.textContent = m.explanation;
+    li.append(label, who, sentence);
     return li;
   }));
 }
@@ -389,7 +447,8 @@ fillSelect($('seat-o'), ['human', ...LEVELS], 'hard');
 fillSelect($('sim-x'), LEVELS, 'hard');
 fillSelect($('sim-o'), LEVELS, 'easy');
 buildBoard();
-for (const id of ['seat-x', 'seat-o', 'iterations', 'seed']) $(id).addEventListener('change', newGame);
+for (const id of ['seat-x', 'seat-o', 'iterations', 'seed', 'skill']) $(id).addEventListener('change', newGame);
+$('skill').addEventListener('input', () => { $('skill-value').textContent = $('skill').value; });
 $('new-game').addEventListener('click', newGame);
 $('hint').addEventListener('change', render);
 $('sim-run').addEventListener('click', runSimulation);

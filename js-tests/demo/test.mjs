@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The demo page in a real browser: builds examples/web/ with Vite against the packed package
 // (build.mjs), serves it on localhost and drives Debian's headless chromium with playwright-core.
-// Plays a game by clicking, checks the engine's reply, the hint colours and the analyzer panel,
-// watches two engines play, runs a 20,000-game simulation (progress bar, totals, chart, a page that
+// Plays a game by clicking, checks the engine's reply, the hint colours, the analyzer panel and
+// the review of the finished game, watches two engines play (and engines at a lower skill), runs a 20,000-game simulation (progress bar, totals, chart, a page that
 // keeps drawing) and cancels a long one. Expected values come from the same installed package,
 // loaded in Node. Saves a screenshot to out/demo-web/screenshot.png.
 //
@@ -72,6 +72,24 @@ try {
   const boardText = () => page.$$eval('#board .cell', (cs) => cs.map((c) => c.dataset.mark || '.').join(''));
   const status = () => page.locator('#status').textContent();
   const waitState = (state) => page.waitForFunction((s) => document.querySelector('#status').dataset.state === s, state);
+  /** The game the page shows, as the moves its list names, replayed on the package's referee. */
+  async function pageGame() {
+    const moves = (await page.locator('#moves li').allTextContents()).map((text) => {
+      const [, row, col] = /\((\d), (\d)\)$/.exec(text);
+      return { row: Number(row), col: Number(col) };
+    });
+    const referee = new oxo.Game();
+    for (const m of moves) referee.play(m);
+    return referee;
+  }
+  /** Sets the skill slider as a person drags it: the value, then input and change events. */
+  async function setSkill(value) {
+    await page.$eval('#skill', (el, v) => {
+      el.value = v;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    }, String(value));
+  }
   async function newGame({ x, o, seed = '', delay = '0' }) {
     await page.selectOption('#delay', delay);
     await page.fill('#seed', seed);
@@ -152,6 +170,76 @@ try {
     assert.equal(await page.locator('#board .cell.win').count(), 3, 'the winning line is highlighted');
     assert.equal(await page.locator('#board .cell[data-hint]').count(), 0, 'no hints once the game is over');
     assert.match(await page.locator('#explanation').textContent(), /^O won with three in a row at/);
+  });
+
+  await check('when the game ends, the review shows every move\'s label and sentence from game.review()', async () => {
+    // The game of the previous check: the person played a move the hints marked as a loss.
+    const referee = await pageGame();
+    assert.equal(await boardText(), flat(referee.board), 'the move list is the game on the board');
+    assert.equal(referee.winner, 'O');
+    const review = referee.review();
+    assert.equal(await page.locator('#review').isVisible(), true);
+    const items = page.locator('#review-moves li');
+    assert.equal(await items.count(), review.moves.length);
+    for (let i = 0; i < review.moves.length; i += 1) {
+      const m = review.moves[i];
+      const item = items.nth(i);
+      assert.equal(await item.getAttribute('data-label'), m.label, `move ${i + 1}`);
+      assert.equal(await item.locator('.label').textContent(), m.label);
+      assert.equal(await item.locator('.sentence').textContent(), m.explanation);
+      assert.equal(await item.locator('.who').textContent(), ` ${m.player} (${m.move.row}, ${m.move.col}): `);
+      assert.equal(await item.evaluate((el) => el.classList.contains('turning')), i === review.turningPoint);
+    }
+    // The move the hints marked as a loss changed a drawn game: a mistake, and the turning point.
+    assert.ok(review.moves.some((m) => m.label === 'mistake'), JSON.stringify(review.moves.map((m) => m.label)));
+    const t = review.turningPoint;
+    assert.equal(review.moves[t].player, 'X');
+    assert.equal(await page.locator('#review-turning').textContent(),
+      `Turning point: move ${t + 1}, X (you) (${review.moves[t].move.row}, ${review.moves[t].move.col}), a ${review.moves[t].label}.`);
+    const words = (p, seat) => {
+      const mine = review.moves.filter((m) => m.player === p);
+      const kept = mine.filter((m) => m.label === 'best' || m.label === 'good').length;
+      assert.equal(review.accuracy[p], kept / mine.length);
+      return `${p} (${seat}) ${Math.round((100 * kept) / mine.length)}% (${kept} of ${mine.length} moves)`;
+    };
+    assert.equal(await page.locator('#review-accuracy').textContent(), `Accuracy: ${words('X', 'you')} · ${words('O', 'hard')}`);
+    // A new game hides the review until it ends.
+    await newGame({ x: 'human', o: 'hard' });
+    assert.equal(await page.locator('#review').isVisible(), false);
+    assert.equal(await page.locator('#review-moves li').count(), 0);
+  });
+
+  await check('the skill slider: engines play the package\'s game at that skill, reviewed at the end; a level without skill says so', async () => {
+    await setSkill(40);
+    assert.equal(await page.locator('#skill-value').textContent(), '40');
+    await newGame({ x: 'hard', o: 'expert', seed: '12' });
+    await page.waitForFunction(() => /^won-|^draw$/.test(document.querySelector('#status').dataset.state), null, { timeout: 30_000 });
+    const game = new oxo.Game();
+    const engines = { X: new oxo.AIEngine({ difficulty: 'hard', skill: 40, seed: 12 }), O: new oxo.AIEngine({ difficulty: 'expert', skill: 40, seed: 12 }) };
+    while (game.toMove !== null) game.play(engines[game.toMove].bestMove(game.board, game.toMove));
+    assert.equal(await boardText(), flat(game.board), 'the same game the package plays at skill 40, seed 12');
+    assert.equal((await page.locator('#moves li').allTextContents())[0], `X (hard, skill 40) (${game.history[0].row}, ${game.history[0].col})`);
+    const review = game.review();
+    assert.deepEqual(await page.$$eval('#review-moves li', (lis) => lis.map((li) => li.dataset.label)), review.moves.map((m) => m.label));
+    assert.deepEqual(await page.locator('#review-moves li .sentence').allTextContents(), review.moves.map((m) => m.explanation));
+    mkdirSync(outDir, { recursive: true });
+    await page.locator('#game').screenshot({ path: join(outDir, 'review.png') });
+    console.log(`  screenshot: ${relative(process.cwd(), join(outDir, 'review.png'))}`);
+    // Easy takes no skill: the package refuses, and the page shows its message.
+    await newGame({ x: 'human', o: 'easy' });
+    let refusal;
+    try {
+      new oxo.AIEngine({ difficulty: 'easy', skill: 40, seed: 0 });
+    } catch (e) {
+      refusal = e;
+    }
+    assert.equal(refusal?.code, 'INVALID_OPTION');
+    assert.equal(await status(), `Cannot start: ${refusal.message}`);
+    assert.equal(await page.locator('#review').isVisible(), false);
+    // At 100 the option is left out: every level plays as itself.
+    await setSkill(100);
+    await newGame({ x: 'human', o: 'easy' });
+    assert.equal(await status(), 'X to move: your turn, click a cell.');
   });
 
   await check('watching two engines: Expert vs MCTS play a whole game by themselves', async () => {
