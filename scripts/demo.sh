@@ -49,6 +49,12 @@ show oxo-ai play --x expert --o medium --seed 2
 step "3. a simulation: 2,000 games of MCTS (X) against Medium (O)"
 show oxo-ai simulate --games 2000 --x mcts --o medium --seed 1
 
+step "4. a game reviewed: each move labelled from perfect play, with a sentence"
+show oxo-ai review 2,1 0,0 1,2 2,0 0,2 1,0
+
+step "5. the rule-based player and a skilled Hard: 2,000 games"
+show oxo-ai simulate --games 2000 --x hard --x-skill 60 --o rules --o-rules win,block,center,corner,edge --seed 1
+
 step "next"
 say "Play a game yourself:   (cd $demo/app && npx oxo-ai play --o expert)"
 say "Every command's help:   (cd $demo/app && npx oxo-ai --help)"
