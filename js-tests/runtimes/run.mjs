@@ -113,7 +113,7 @@ const GOLDEN = {
   },
   blockedBoard: [['X', 'X', 'O'], [null, 'O', null], [null, null, null]],
   simulationProgress: [20, 40, 50],
-  difficulty: { Easy: 'easy', Medium: 'medium', Hard: 'hard', MCTS: 'mcts', Expert: 'expert' },
+  difficulty: { Easy: 'easy', Medium: 'medium', Hard: 'hard', MCTS: 'mcts', Expert: 'expert', Rules: 'rules' },
 };
 /** The fields of fixtures/shared/checks.mjs's result that every runtime must give. */
 const SHARED_KEYS = [
