@@ -208,8 +208,23 @@ const exported = await step('assembling pkg/', async () => {
     // One module serves every entry: the Node glue reads the copy in web/ (which the workerd
     // entry imports and the base64 file inlines), so the package ships it once.
     const wasmPathLine = `const wasmPath = \`\${__dirname}/${outName}_bg.wasm\`;`;
-    if (!nodeGlue.includes(wasmPathLine)) fail(`the nodejs glue no longer contains \`${wasmPathLine}\`; update build.mjs`);
+    const wasmBytesLine = "const wasmBytes = require('fs').readFileSync(wasmPath);";
+    for (const line of [wasmPathLine, wasmBytesLine]) {
+      if (!nodeGlue.includes(line)) fail(`the nodejs glue no longer contains \`${line}\`; update build.mjs`);
+    }
     nodeGlue = nodeGlue.replace(wasmPathLine, `const wasmPath = \`\${__dirname}/../web/${outName}_bg.wasm\`;`);
+    // Bundlers that bundle server code (Next.js with webpack or Turbopack) rewrite __dirname,
+    // so the file is not there: the bytes then come from the base64 module, which a bundler
+    // follows like any static require and plain Node never loads (issue 15).
+    nodeGlue = nodeGlue.replace(wasmBytesLine, [
+      'let wasmBytes;',
+      'try {',
+      "  wasmBytes = require('fs').readFileSync(wasmPath);",
+      '} catch {',
+      `  const inlined = require('../web/${outName}_bg.wasm.b64.js');`,
+      "  wasmBytes = Buffer.from(typeof inlined === 'string' ? inlined : inlined.default, 'base64');",
+      '}',
+    ].join('\n'));
   } else {
     cpSync(wasmFiles.node, join(pkgDir, 'node', `${outName}_bg.wasm`));
   }

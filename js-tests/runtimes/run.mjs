@@ -240,6 +240,68 @@ async function runPage(dir, page = '/index.html') {
   }
 }
 
+/** Collects a child's output as `.text`. */
+function captured(child) {
+  const output = { text: '' };
+  child.stdout.on('data', (d) => { output.text += d; });
+  child.stderr.on('data', (d) => { output.text += d; });
+  return output;
+}
+
+/** Resolves once `url` answers (any status), rejecting if `child` exits or 60 s pass. */
+async function waitForHttp(url, child, output) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${tail(output.text)}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url}:\n${tail(output.text)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Opens `url` in Chromium and returns what the page published on `window.__oxo` (or what
+ * `read(tab)` returns), failing on any page error, console error or failed request.
+ */
+async function runUrl(url, read) {
+  const b = await browser();
+  const context = await b.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // A failed load is reported with its URL below; the browser's own favicon request is no page's.
+  tab.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console.error: ${m.text()}`); });
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on('response', (r) => { if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  try {
+    await tab.goto(url);
+    let outcome;
+    if (read) {
+      outcome = await read(tab);
+    } else {
+      await tab.waitForFunction(() => window.__oxo !== undefined, null, { timeout: 60_000 })
+        .catch(() => { throw new Error(`${url} never published a result; ${problems.join('; ') || 'no errors seen'}`); });
+      outcome = await tab.evaluate(() => window.__oxo);
+    }
+    if (!outcome.ok) throw new Error(`${url} failed: ${outcome.error}`);
+    if (problems.length) throw new Error(problems.join('\n'));
+    return { ...outcome, version: b.version() };
+  } finally {
+    await context.close();
+  }
+}
+
 // ----------------------------------------------------------------------------------------
 // Rows
 
@@ -290,7 +352,7 @@ try {
   const stamp = join(modules, '.package-lock.json');
   const stale = !existsSync(stamp)
     || ['package.json', 'package-lock.json'].some((f) => statSync(join(here, f)).mtimeMs > statSync(stamp).mtimeMs)
-    || ['vite', 'deno', 'bun', 'workerd', 'attw', 'publint'].some((b) => !existsSync(bin(b)));
+    || ['vite', 'deno', 'bun', 'workerd', 'attw', 'publint', 'next'].some((b) => !existsSync(bin(b)));
   if (stale) {
     // `npm install` with the committed lockfile, not `npm ci`: the registry reachable here does
     // not serve every other platform's binary package of deno and workerd at the pinned
@@ -301,7 +363,7 @@ try {
     await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, timeout: 600_000 });
     log(`runtimes: tools installed in ${seconds(Date.now() - t0)}`);
   }
-  for (const name of ['vite', 'webpack', 'playwright-core', 'wrangler', 'publint', '@arethetypeswrong/cli', 'deno', 'bun', 'workerd']) {
+  for (const name of ['vite', 'webpack', 'playwright-core', 'wrangler', 'publint', '@arethetypeswrong/cli', 'deno', 'bun', 'workerd', 'next']) {
     versions[name] = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')).version;
   }
 } catch (e) {
@@ -523,6 +585,58 @@ await row('vite build + chromium', async () => {
   recordSize(`Vite ${versions.vite} build (browser)`, files.filter((f) => f.endsWith('.js')), [], 'wasm inlined; JS includes the fixture');
   return `vite ${versions.vite}, no plugin, no config; ${chromium}`;
 });
+
+await row('vite dev server + chromium', async () => {
+  // The dev server serves the package's modules one by one (no bundle), as an app sees them
+  // while it is being written.
+  const dir = join(scratch, 'vite');
+  const port = await freePort();
+  const child = spawn(bin('vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captured(child);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, child, output);
+    const { result, version } = await runUrl(`http://127.0.0.1:${port}/index.html`);
+    verify(result);
+    return `vite ${versions.vite} dev, no plugin, no config; Chromium ${version}`;
+  } finally {
+    await stop(child);
+  }
+});
+
+// Next.js (App Router) with no configuration: a server component, a nodejs and an edge route
+// handler, and a client component (rendered on the server, then run in the browser), built
+// by Turbopack and by webpack and served by `next start`.
+for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) {
+  await row(`next.js ${bundler} + chromium`, async () => {
+    const dir = join(scratch, `next-${bundler.toLowerCase()}`);
+    cpSync(join(scratch, 'next'), dir, { recursive: true });
+    mkdirSync(join(dir, 'lib'), { recursive: true });
+    cpSync(join(scratch, 'shared', 'checks.mjs'), join(dir, 'lib', 'checks.mjs'));
+    const env = { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' };
+    await exec(bin('next'), ['build', ...flags], { cwd: dir, env, timeout: 600_000 });
+    const port = await freePort();
+    const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = captured(child);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHttp(`${base}/api/node`, child, output);
+      for (const route of ['/api/node', '/api/edge']) {
+        const res = await fetch(base + route);
+        if (!res.ok) throw new Error(`GET ${route}: HTTP ${res.status}: ${tail(await res.text())}`);
+        verify(await res.json(), `${route} route handler`);
+      }
+      const server = await runUrl(`${base}/`, (tab) => tab.textContent('#server').then((text) => ({ ok: true, result: JSON.parse(text) })));
+      verify(server.result, 'server component');
+      const client = await runUrl(`${base}/client`);
+      verify(client.result, 'client component in the browser');
+      if (client.rendered !== JSON.stringify(GOLDEN.bestMove)) throw new Error(`client component rendered on the server: ${client.rendered}`);
+      if (/error/i.test(output.text)) throw new Error(`next start logged errors:\n${tail(output.text)}`);
+      return `next ${versions.next} (${bundler}), no next.config; server component, nodejs + edge routes, client component; Chromium ${client.version}`;
+    } finally {
+      await stop(child);
+    }
+  });
+}
 
 await row('webpack 5 + chromium', async () => {
   const dir = join(scratch, 'webpack');

@@ -32,20 +32,32 @@ export const Difficulty = Object.freeze({
  * that nested `setTimeout(0)` gets; `setTimeout` is the last resort.
  */
 function yieldToEventLoop() {
-  if (typeof setImmediate === 'function') {
-    return new Promise((resolve) => setImmediate(resolve));
-  }
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    // Next.js's edge runtime defines setImmediate and MessageChannel as functions that throw,
+    // so each way is tried in turn.
+    if (typeof setImmediate === 'function') {
+      try {
+        setImmediate(resolve);
+        return;
+      } catch {
+        // the next way
+      }
+    }
+    if (typeof MessageChannel === 'function') {
+      try {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+        return;
+      } catch {
+        // the next way
+      }
+    }
+    setTimeout(resolve, 0);
+  });
 }
 
 /** What an aborted run rejects with: the signal's reason, as `fetch` does. */
