@@ -212,19 +212,25 @@ const exported = await step('assembling pkg/', async () => {
     for (const line of [wasmPathLine, wasmBytesLine]) {
       if (!nodeGlue.includes(line)) fail(`the nodejs glue no longer contains \`${line}\`; update build.mjs`);
     }
-    nodeGlue = nodeGlue.replace(wasmPathLine, `const wasmPath = \`\${__dirname}/../web/${outName}_bg.wasm\`;`);
-    // Bundlers that bundle server code (Next.js with webpack or Turbopack) rewrite __dirname,
-    // so the file is not there: the bytes then come from the base64 module, which a bundler
-    // follows like any static require and plain Node never loads (issue 15).
+    // Bundlers that bundle server code rewrite __dirname (Next.js with webpack or Turbopack:
+    // ENOENT), or leave none or no `require('fs')` in an ES-module bundle (esbuild): the bytes
+    // then come from the base64 module, which a bundler follows like any static require and
+    // plain Node never loads (issue 15). If that fails too, the first error is the one thrown.
+    nodeGlue = nodeGlue.replace(wasmPathLine, '');
     nodeGlue = nodeGlue.replace(wasmBytesLine, [
       'let wasmBytes;',
       'try {',
-      "  wasmBytes = require('fs').readFileSync(wasmPath);",
-      '} catch {',
-      `  const inlined = require('../web/${outName}_bg.wasm.b64.js');`,
-      "  wasmBytes = Buffer.from(typeof inlined === 'string' ? inlined : inlined.default, 'base64');",
+      `  wasmBytes = require('fs').readFileSync(\`\${__dirname}/../web/${outName}_bg.wasm\`);`,
+      '} catch (error) {',
+      '  try {',
+      `    const inlined = require('../web/${outName}_bg.wasm.b64.js');`,
+      "    wasmBytes = Buffer.from(typeof inlined === 'string' ? inlined : inlined.default, 'base64');",
+      '  } catch {',
+      '    throw error;',
+      '  }',
       '}',
     ].join('\n'));
+    if (nodeGlue.includes('wasmPath')) fail('the nodejs glue still names wasmPath; update build.mjs');
   } else {
     cpSync(wasmFiles.node, join(pkgDir, 'node', `${outName}_bg.wasm`));
   }

