@@ -162,20 +162,44 @@ pub fn coord_error(key: &str, got: &str) -> InputError {
     InputError::out_of_range(ErrorCode::InvalidMove, format!("move.{key} must be an integer 0..2, got {got}"))
 }
 
+/// Bit `t` set: token `t` spells a cell of that kind. Derived from [`CELL_SPELLINGS`], so the
+/// decoder needs no per-cell table walk.
+const TOKENS_X: u16 = tokens_of(Some(Player::X));
+const TOKENS_O: u16 = tokens_of(Some(Player::O));
+const TOKENS_KNOWN: u16 = (1 << CELL_SPELLINGS.len()) - 1;
+
+const fn tokens_of(cell: Cell) -> u16 {
+    let mut mask = 0;
+    let mut t = 0;
+    while t < CELL_SPELLINGS.len() {
+        if matches!((CELL_SPELLINGS[t].1, cell), (Some(Player::X), Some(Player::X)) | (Some(Player::O), Some(Player::O))) {
+            mask |= 1 << t;
+        }
+        t += 1;
+    }
+    mask
+}
+
 /// The board a word of tokens stands for; `Err(square)` names the first cell whose token is
 /// no accepted spelling. A word that is not a whole number below 16^9 reads as cell 0 unknown.
 pub fn board_from_tokens(word: f64) -> Result<Board, Square> {
     // Exact: every word the reader makes is a whole number below 2^36.
     let valid = word.fract() == 0.0 && (0.0..68_719_476_736.0).contains(&word);
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let mut bits = if valid { word as u64 } else { u64::MAX };
-    let mut cells = [None; 9];
-    for (sq, cell) in Square::ALL.into_iter().zip(cells.iter_mut()) {
-        let token = usize::try_from(bits & 15).unwrap_or(usize::MAX);
-        *cell = CELL_SPELLINGS.get(token).map(|&(_, c)| c).ok_or(sq)?;
-        bits >>= TOKEN_BITS;
+    let bits = if valid { word as u64 } else { u64::MAX };
+    // Branch-free: each cell's token selects its bit in the X, O and unknown masks.
+    let (mut x, mut o, mut unknown) = (0u16, 0u16, 0u16);
+    for i in 0..9 {
+        let t = (bits >> (TOKEN_BITS * i)) & 15;
+        x |= ((TOKENS_X >> t) & 1) << i;
+        o |= ((TOKENS_O >> t) & 1) << i;
+        unknown |= ((!TOKENS_KNOWN >> t) & 1) << i;
     }
-    Ok(Board::from_cells(cells))
+    if unknown != 0 {
+        #[allow(clippy::cast_possible_truncation)]
+        return Err(Square::new(unknown.trailing_zeros() as u8).unwrap_or(Square::CENTER));
+    }
+    Ok(Board::from_bitboards(Bitboard(x), Bitboard(o)).unwrap_or(Board::EMPTY))
 }
 
 /// The player a token stands for.

@@ -10,7 +10,7 @@ import {
   side_to_move,
 } from './oxo_ai.js';
 import {
-  Reader, boardOf, flatOf, headThreats, itemsOf, moveOf, movesOf, onChainOf, payloadOf, playerOf,
+  Reader, boardOf, flatOf, headHasThreats, itemsOf, moveOf, movesOf, onChainOf, payloadOf, playerOf,
   progressOf, rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, REJECTED, STATUSES } from './wire.js';
@@ -55,7 +55,7 @@ export function isDraw(board) {
 
 /** Every empty cell, row-major. */
 export function getAvailableMoves(board) {
-  return movesOf(onBoard(board, board_facts) % (1 << FACT_FULL));
+  return movesOf(onBoard(board, board_facts) & ((1 << FACT_FULL) - 1));
 }
 
 /** The other player. */
@@ -146,8 +146,10 @@ export class AIEngine {
     const r = new Reader();
     const word = r.board(board);
     const p = r.player(player);
-    const square = this.#engine.best_move(word, p, r.fault);
-    if (square === REJECTED) throw rejected(this.#engine.rejection(word, p, r.fault));
+    const engine = this.#engine;
+    // A reported fault always means a rejection: Rust's `rejection` explains it.
+    const square = r.fault === undefined ? engine.best_move(word, p) : REJECTED;
+    if (square === REJECTED) throw rejected(engine.rejection(word, p, r.fault));
     return moveOf(square);
   }
 
@@ -157,9 +159,9 @@ export class AIEngine {
     const word = r.board(board);
     const p = r.player(player);
     const engine = this.#engine;
-    const first = engine.ranked_moves(word, p, r.fault, 0);
+    const first = r.fault === undefined ? engine.ranked_moves(word, p, 0) : NaN;
     if (first !== first) throw rejected(engine.rejection(word, p, r.fault));
-    return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, undefined, part))));
+    return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, part))));
   }
 
   /** Iterations the last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended it); null for other levels. */
@@ -180,18 +182,10 @@ export class AIEngine {
   }
 }
 
-// Sentences as Rust writes them: by sentence key (a few thousand at most) for computed
-// reports, by table slot (5,478 at most) for reachable positions; each fetched once.
+// Sentences as Rust writes them, each fetched once: by table slot (5,478 at most) for reachable
+// positions, by sentence key (a few thousand at most) for computed reports.
+const STORED_SENTENCES = [];
 const SENTENCES = new Map();
-const STORED_SENTENCES = new Map();
-function cached(map, key, fetch) {
-  let text = map.get(key);
-  if (text === undefined) {
-    text = fetch(key);
-    map.set(key, text);
-  }
-  return text;
-}
 
 /** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
 export class GameAnalyzer {
@@ -207,17 +201,20 @@ export class GameAnalyzer {
     const word = r.board(board);
     const p = r.player(player);
     const analyzer = this.#analyzer;
-    const head = analyzer.analyze(word, p, r.fault);
+    const head = r.fault === undefined ? analyzer.analyze(word, p) : NaN;
     if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
     const slot = slotOf(head);
     if (slot === NO_SLOT) {
-      const explanation = cached(SENTENCES, payloadOf(head), Analyzer.sentence);
-      return reportOf(head, explanation, () => itemsOf((part) => analyzer.threats(word, p, part)));
+      const key = payloadOf(head);
+      let explanation = SENTENCES.get(key);
+      if (explanation === undefined) SENTENCES.set(key, (explanation = Analyzer.sentence(key)));
+      return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
     }
     // A reachable position's report sits in Rust's table: the head carries its first threats,
     // and the sentence and any further threats are fetched by slot.
-    const explanation = cached(STORED_SENTENCES, slot, Analyzer.stored_sentence);
-    return reportOf(head, explanation, () => headThreats(head) ?? itemsOf((part) => Analyzer.stored_threats(slot, part)));
+    let explanation = STORED_SENTENCES[slot];
+    if (explanation === undefined) STORED_SENTENCES[slot] = explanation = Analyzer.stored_sentence(slot);
+    return reportOf(head, explanation, headHasThreats(head) ? null : itemsOf((part) => Analyzer.stored_threats(slot, part)));
   }
 
   /** Releases the analyzer's memory now. */

@@ -19,10 +19,10 @@ import {
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
 const ROW = [0, 0, 0, 1, 1, 1, 2, 2, 2];
 const COL = [0, 1, 2, 0, 1, 2, 0, 1, 2];
-const SCALE = 2 ** TOKEN_BITS;
 
 /** A cell value's token: its index among the accepted spellings, or OTHER. */
 function cellToken(v) {
+  if (v === null) return NULL_TOKEN;
   if (typeof v === 'string') {
     if (v.length === 1) {
       const code = v.charCodeAt(0);
@@ -30,8 +30,12 @@ function cellToken(v) {
     }
     return v.length === 0 ? EMPTY_STRING_TOKEN : OTHER;
   }
-  return v === null ? NULL_TOKEN : v === undefined ? UNDEFINED_TOKEN : OTHER;
+  return v === undefined ? UNDEFINED_TOKEN : OTHER;
 }
+
+// A board word is 9 tokens of TOKEN_BITS bits, cell 0 lowest: cells 0..7 fill the low 32 bits
+// (built with integer operations), cell 8 the bits above.
+const HIGH_CELL = 2 ** (8 * TOKEN_BITS);
 
 /**
  * One call's reading: encoders return numbers and record the first value they could not
@@ -49,54 +53,57 @@ export class Reader {
   /** A nested or flat board as one number of 9 tokens, cell 0 lowest (read row-major). */
   board(b) {
     try {
-      if (!Array.isArray(b)) {
-        this.note(FAULT.BOARD_NOT_ARRAY, b);
-        return 0;
-      }
-      const n = b.length;
-      let word = 0;
-      let scale = 1;
-      if (n === 9) {
-        for (let i = 0; i < 9; i++, scale *= SCALE) {
-          const v = b[i];
-          const t = cellToken(v);
-          if (t === OTHER) this.note(FAULT.CELL + i, v);
-          word += t * scale;
-        }
-        return word;
-      }
-      if (n !== 3) {
-        this.note(FAULT.BOARD_LENGTH, n);
-        return 0;
-      }
-      for (let r = 0; r < 3; r++) {
-        const row = b[r];
-        if (!Array.isArray(row)) {
-          this.note(FAULT.ROW_NOT_ARRAY + r, row);
-          return 0;
-        }
-        if (row.length !== 3) {
-          this.note(FAULT.ROW_LENGTH + r, row.length);
-          return 0;
-        }
-        for (let c = 0; c < 3; c++, scale *= SCALE) {
-          const v = row[c];
-          const t = cellToken(v);
-          if (t === OTHER) this.note(FAULT.CELL + 3 * r + c, v);
-          word += t * scale;
-        }
-      }
-      return word;
+      return this.#board(b);
     } catch (thrown) {
       this.note(FAULT.BOARD_THREW, thrown);
       return 0;
     }
   }
 
+  #board(b) {
+    if (!Array.isArray(b)) {
+      this.note(FAULT.BOARD_NOT_ARRAY, b);
+      return 0;
+    }
+    const n = b.length;
+    let low = 0;
+    let t = 0;
+    if (n === 9) {
+      for (let i = 0; i < 9; i++) {
+        const v = b[i];
+        t = cellToken(v);
+        if (t === OTHER) this.note(FAULT.CELL + i, v);
+        if (i < 8) low |= t << (TOKEN_BITS * i);
+      }
+      return (low >>> 0) + t * HIGH_CELL;
+    }
+    if (n !== 3) {
+      this.note(FAULT.BOARD_LENGTH, n);
+      return 0;
+    }
+    for (let r = 0; r < 3; r++) {
+      const row = b[r];
+      if (!Array.isArray(row)) {
+        this.note(FAULT.ROW_NOT_ARRAY + r, row);
+        return 0;
+      }
+      if (row.length !== 3) {
+        this.note(FAULT.ROW_LENGTH + r, row.length);
+        return 0;
+      }
+      for (let c = 0, i = 3 * r; c < 3; c++, i++) {
+        const v = row[c];
+        t = cellToken(v);
+        if (t === OTHER) this.note(FAULT.CELL + i, v);
+        if (i < 8) low |= t << (TOKEN_BITS * i);
+      }
+    }
+    return (low >>> 0) + t * HIGH_CELL;
+  }
+
   /** A player's token; OTHER (with a fault) for anything but the spellings. */
   player(value) {
-    const token = PLAYER_SPELLINGS.indexOf(value);
-    if (token >= 0) return token;
+    for (let token = 0; token < PLAYER_SPELLINGS.length; token++) if (PLAYER_SPELLINGS[token] === value) return token;
     this.note(FAULT.PLAYER, value);
     return OTHER;
   }
@@ -158,20 +165,29 @@ export function flatOf(bits) {
   return out;
 }
 
-// Packed lists: a count in the low COUNT_BITS, then PER_PART items of ITEM_BITS (src/wire.rs).
-const COUNT_SCALE = 2 ** COUNT_BITS;
-const ITEM_SCALE = 2 ** ITEM_BITS;
+/**
+ * `width` (at most 30) bits of a packed number from bit `offset`. Exact: packed numbers are
+ * whole and below 2^53, a division by a power of two is exact, and `>>> 0` keeps the low 32
+ * bits (no floating-point remainder, which V8 computes out of line).
+ */
+function bits(word, offset, width) {
+  return (Math.floor(word / POW2[offset]) >>> 0) & ((1 << width) - 1);
+}
 
-/** The items of a packed list; `part(n)` fetches part n (each holds PER_PART items). */
+/** 2^n for n = 0..52. */
+const POW2 = Array.from({ length: 53 }, (_, n) => 2 ** n);
+
+/** The items of a packed list (a count in the low COUNT_BITS, then PER_PART items of ITEM_BITS a part); `part(n)` fetches part n. */
 export function itemsOf(part) {
   let word = part(0);
-  const count = word % COUNT_SCALE;
-  word = Math.floor(word / COUNT_SCALE);
+  const count = bits(word, 0, COUNT_BITS);
   const items = [];
-  for (let i = 0, p = 0; i < count; i++) {
-    if (i > 0 && i % PER_PART === 0) word = Math.floor(part(++p) / COUNT_SCALE);
-    items.push(word % ITEM_SCALE);
-    word = Math.floor(word / ITEM_SCALE);
+  for (let i = 0, k = 0, p = 0; i < count; i++, k++) {
+    if (k === PER_PART) {
+      word = part(++p);
+      k = 0;
+    }
+    items.push(bits(word, COUNT_BITS + ITEM_BITS * k, ITEM_BITS));
   }
   return items;
 }
@@ -185,9 +201,12 @@ export function scoredMovesOf(items) {
   });
 }
 
+// A report's head: evaluation, best move, threat count and slot in the low HEAD_PAYLOAD bits
+// (read from its low 32 bits), the payload above (below 2^27: an int).
+
 /** The table slot a report's head names (NO_SLOT when it was computed for the call). */
 export function slotOf(head) {
-  return ((head % 2 ** HEAD_PAYLOAD) >>> HEAD_SLOT) & (2 ** (HEAD_PAYLOAD - HEAD_SLOT) - 1);
+  return ((head >>> 0) >>> HEAD_SLOT) & (2 ** (HEAD_PAYLOAD - HEAD_SLOT) - 1);
 }
 
 /** The payload of a report's head: its first threat items, or its sentence key. */
@@ -195,31 +214,36 @@ export function payloadOf(head) {
   return Math.floor(head / 2 ** HEAD_PAYLOAD);
 }
 
-/** The threat items a head carries, when its report has no more than HEAD_THREATS. */
-export function headThreats(head) {
-  const count = ((head % 2 ** HEAD_PAYLOAD) >>> HEAD_COUNT) & 31;
-  if (count > HEAD_THREATS) return null;
-  const items = [];
-  for (let i = 0, word = payloadOf(head); i < count; i++, word = Math.floor(word / ITEM_SCALE)) items.push(word % ITEM_SCALE);
-  return items;
+/** The number of threats a report's head counts. */
+export function threatCount(head) {
+  return ((head >>> 0) >>> HEAD_COUNT) & 31;
 }
 
-/** An AnalysisReport from its packed head, its sentence and `threats()`, the threat items. */
-export function reportOf(head, explanation, threats) {
-  const low = head % 2 ** HEAD_PAYLOAD;
+/** True if the head's payload carries all its report's threat items. */
+export function headHasThreats(head) {
+  return threatCount(head) <= HEAD_THREATS;
+}
+
+/**
+ * An AnalysisReport from its packed head, its sentence and its threat items (`null`: the
+ * head's payload carries them).
+ */
+export function reportOf(head, explanation, items) {
+  const low = head >>> 0;
   const count = (low >>> HEAD_COUNT) & 31;
-  return {
-    evaluation: EVALUATIONS[low & 3],
-    bestMove: moveOf((low >>> HEAD_BEST) & 15),
-    threats: count === 0 ? [] : threats().map((t) => ({
+  const payload = items === null ? payloadOf(head) : 0;
+  const threats = [];
+  for (let i = 0; i < count; i++) {
+    const t = items === null ? (payload >>> (ITEM_BITS * i)) & (2 ** ITEM_BITS - 1) : items[i];
+    threats.push({
       player: PLAYERS[t & 1],
       direction: LINE_DIRECTIONS[(t >>> THREAT_LINE) & 7],
       index: LINE_INDICES[(t >>> THREAT_LINE) & 7],
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
-    })),
-    explanation,
-  };
+    });
+  }
+  return { evaluation: EVALUATIONS[low & 3], bestMove: moveOf((low >>> HEAD_BEST) & 15), threats, explanation };
 }
 
 /** The 9 on-chain numbers of a packed board (its cells are on-chain codes). */

@@ -87,14 +87,15 @@ impl Engine {
 
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
     /// then [`Engine::rejection`] gives the error.
-    pub fn best_move(&mut self, board: f64, player: u32, fault: Option<Array>) -> u32 {
-        let Some((board, player)) = Wire::new(fault).position(board, player) else { return wire::REJECTED };
+    /// The JS reader calls [`Engine::rejection`] instead when it reported a fault.
+    pub fn best_move(&mut self, board: f64, player: u32) -> u32 {
+        let Some((board, player)) = Wire::position(board, player) else { return wire::REJECTED };
         self.engine.best_move(board, player).map_or(wire::REJECTED, wire::square)
     }
 
     /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; NaN when rejected.
-    pub fn ranked_moves(&self, board: f64, player: u32, fault: Option<Array>, part: u32) -> f64 {
-        let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
+    pub fn ranked_moves(&self, board: f64, player: u32, part: u32) -> f64 {
+        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
         self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
     }
 
@@ -147,8 +148,8 @@ impl Analyzer {
 
     /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
     /// [`Analyzer::rejection`] gives the error).
-    pub fn analyze(&self, board: f64, player: u32, fault: Option<Array>) -> f64 {
-        let Some((board, player)) = Wire::new(fault).position(board, player) else { return f64::NAN };
+    pub fn analyze(&self, board: f64, player: u32) -> f64 {
+        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
         let head = |report: &analyzer::Report, slot: Option<u16>| slot.map_or_else(|| wire::report_head(report, None), wire::stored_head);
         analyzer::with_report(board, player, self.strict, head).unwrap_or(f64::NAN)
     }
@@ -161,7 +162,7 @@ impl Analyzer {
     /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
     /// [`Analyzer::analyze`] gave no slot.
     pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
-        let Some((board, player)) = Wire::new(None).position(board, player) else { return f64::NAN };
+        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
         analyzer::with_report(board, player, self.strict, |r, _| wire::threats(r, part)).unwrap_or(f64::NAN)
     }
 

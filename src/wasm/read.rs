@@ -132,9 +132,10 @@ impl Wire {
         }
     }
 
-    /// A board and a player, checked in that order; `None` if either is refused.
-    pub fn position(&self, board: f64, player: u32) -> Option<(Board, Player)> {
-        Some((self.board(board).ok()?, self.player(player).ok()?))
+    /// A board and a player as the hot answers take them: `None` if either is refused, with
+    /// no error built (the export's `rejection` twin builds it from the same inputs).
+    pub fn position(board: f64, player: u32) -> Option<(Board, Player)> {
+        Some((wire::board_from_tokens(board).ok()?, wire::player_from_token(player)?))
     }
 
     /// The player a token stands for: exactly `'X'` or `'O'`.
