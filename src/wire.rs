@@ -162,23 +162,35 @@ pub fn coord_error(key: &str, got: &str) -> InputError {
     InputError::out_of_range(ErrorCode::InvalidMove, format!("move.{key} must be an integer 0..2, got {got}"))
 }
 
-/// Bit `t` set: token `t` spells a cell of that kind. Derived from [`CELL_SPELLINGS`], so the
-/// decoder needs no per-cell table walk.
-const TOKENS_X: u16 = tokens_of(Some(Player::X));
-const TOKENS_O: u16 = tokens_of(Some(Player::O));
-const TOKENS_KNOWN: u16 = (1 << CELL_SPELLINGS.len()) - 1;
-
-const fn tokens_of(cell: Cell) -> u16 {
-    let mut mask = 0;
-    let mut t = 0;
-    while t < CELL_SPELLINGS.len() {
-        if matches!((CELL_SPELLINGS[t].1, cell), (Some(Player::X), Some(Player::X)) | (Some(Player::O), Some(Player::O))) {
-            mask |= 1 << t;
+/// What two neighbouring cell tokens (a byte of a board word, the lower cell in the low
+/// nibble) spell: X's bits, then O's bits << 2, then the unknown tokens' bits << 4, one bit per
+/// cell. Derived from [`CELL_SPELLINGS`] at compile time; decoding a board is five lookups.
+static TOKEN_PAIRS: [u8; 256] = {
+    const fn cell(t: usize) -> u8 {
+        if t >= CELL_SPELLINGS.len() {
+            return 4;
         }
-        t += 1;
+        match CELL_SPELLINGS[t].1 {
+            Some(Player::X) => 1,
+            Some(Player::O) => 2,
+            None => 0,
+        }
     }
-    mask
-}
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (low, high) = (cell(byte & 15), cell(byte >> 4));
+        let mut entry = 0;
+        let mut kind = 0;
+        while kind < 3 {
+            entry |= ((low >> kind) & 1 | ((high >> kind) & 1) << 1) << (2 * kind);
+            kind += 1;
+        }
+        table[byte] = entry;
+        byte += 1;
+    }
+    table
+};
 
 /// The board a word of tokens stands for; `Err(square)` names the first cell whose token is
 /// no accepted spelling. A word that is not a whole number below 16^9 reads as cell 0 unknown.
@@ -187,18 +199,21 @@ pub fn board_from_tokens(word: f64) -> Result<Board, Square> {
     let valid = word.fract() == 0.0 && (0.0..68_719_476_736.0).contains(&word);
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let bits = if valid { word as u64 } else { u64::MAX };
-    // Branch-free: each cell's token selects its bit in the X, O and unknown masks.
     let (mut x, mut o, mut unknown) = (0u16, 0u16, 0u16);
-    for i in 0..9 {
-        let t = (bits >> (TOKEN_BITS * i)) & 15;
-        x |= ((TOKENS_X >> t) & 1) << i;
-        o |= ((TOKENS_O >> t) & 1) << i;
-        unknown |= ((!TOKENS_KNOWN >> t) & 1) << i;
+    for pair in 0..5 {
+        #[allow(clippy::cast_possible_truncation)]
+        let entry = u16::from(TOKEN_PAIRS[usize::from((bits >> (8 * pair)) as u8)]);
+        x |= (entry & 3) << (2 * pair);
+        o |= (entry >> 2 & 3) << (2 * pair);
+        unknown |= (entry >> 4 & 3) << (2 * pair);
     }
+    // The fifth pair's upper nibble is past cell 8.
+    let (x, o, unknown) = (x & 0x1ff, o & 0x1ff, unknown & 0x1ff);
     if unknown != 0 {
         #[allow(clippy::cast_possible_truncation)]
         return Err(Square::new(unknown.trailing_zeros() as u8).unwrap_or(Square::CENTER));
     }
+    // Never `None`: a token spells X, O or neither, so the two sets are disjoint.
     Ok(Board::from_bitboards(Bitboard(x), Bitboard(o)).unwrap_or(Board::EMPTY))
 }
 
@@ -592,6 +607,25 @@ mod tests {
         assert_eq!(board_from_tokens(f64::from(OTHER << 8)), Err(Square::ALL[2]));
         assert_eq!(board_from_tokens(-1.0), Err(Square::ALL[0]));
         assert_eq!(board_from_tokens(0.5), Err(Square::ALL[0]));
+    }
+
+    #[test]
+    fn every_token_decodes_as_its_spelling_in_every_cell() {
+        for sq in Square::ALL {
+            for token in 0..16u64 {
+                let word = (token << (TOKEN_BITS * u32::from(sq.index()))) as f64;
+                let expected = match CELL_SPELLINGS.get(token as usize) {
+                    Some(&(_, cell)) => Ok(Board::from_cells(Square::ALL.map(|s| if s == sq { cell } else { None }))),
+                    None => Err(sq),
+                };
+                assert_eq!(board_from_tokens(word), expected, "token {token} at {sq}");
+            }
+        }
+        // Two unknown cells: the first is named.
+        let word = (u64::from(OTHER) << (TOKEN_BITS * 7) | u64::from(OTHER) << (TOKEN_BITS * 3)) as f64;
+        assert_eq!(board_from_tokens(word), Err(Square::ALL[3]));
+        // A word past 16^9 is not one the reader makes.
+        assert_eq!(board_from_tokens(68_719_476_736.0), Err(Square::ALL[0]));
     }
 
     #[test]
