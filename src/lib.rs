@@ -8,6 +8,7 @@ pub mod clock;
 pub mod engine;
 pub mod error;
 pub mod game;
+pub mod input;
 pub mod line;
 pub mod player;
 pub mod position;

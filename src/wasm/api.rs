@@ -2,7 +2,8 @@
 //! players, not reachability or turn, except `sideToMove` and `getLegalMoves`, which are rules.
 
 use super::error::{fail, JsResult};
-use super::read::{self, Wire};
+use super::read::Wire;
+use crate::input;
 use crate::board::Board;
 use crate::position::{self, Position};
 use crate::wire;
@@ -28,7 +29,7 @@ pub fn format_board(board: f64, fault: Option<Array>) -> JsResult<String> {
 
 #[wasm_bindgen]
 pub fn parse_board(text: JsValue) -> JsResult<u32> {
-    Ok(wire::packed_board(read::notation(&text)?))
+    Ok(wire::packed_board(input::notation(&text)?))
 }
 
 #[wasm_bindgen]
@@ -57,7 +58,7 @@ pub fn opponent(player: u32, fault: Option<Array>) -> JsResult<u32> {
 
 #[wasm_bindgen]
 pub fn from_on_chain(list: JsValue) -> JsResult<u32> {
-    Ok(wire::packed_board(read::on_chain(&list)?))
+    Ok(wire::packed_board(input::clarity::on_chain(&list)?))
 }
 
 /// The side to move's token, 2 for a finished board; `IMPOSSIBLE_POSITION` if unreachable.

@@ -1,12 +1,12 @@
-//! `AIEngine` and `GameAnalyzer` (SPEC §3, §4, §7.6) over the wire: options are read here,
-//! boards and players arrive encoded, answers leave as numbers.
+//! `AIEngine` and `GameAnalyzer` (SPEC §3, §4, §7.6) over the wire: options are read by
+//! `crate::input`, boards and players arrive encoded, answers leave as numbers.
 
 use super::error::{fail, Failure, JsResult};
-use super::read::{self, Wire};
+use super::read::Wire;
 use crate::analyzer;
-use crate::engine::{Engine as Core, EngineOptions};
+use crate::engine::Engine as Core;
 use crate::error::ErrorCode;
-use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill};
+use crate::input::options;
 use crate::position::Position;
 use crate::wire;
 use js_sys::Array;
@@ -18,71 +18,12 @@ pub struct Engine {
     engine: Core,
 }
 
-/// `{ difficulty?, mctsIterations?, seed?, strict?, skill?, variety?, rules?, opponent? }`
-/// (SPEC §3, §7.2, §7.6), checked by the core.
-pub fn engine_options(value: &JsValue) -> JsResult<EngineOptions> {
-    match read::options_object(value, "engine options")? {
-        Some(options) => level_options(&options, Reading::Engine, EngineOptions::default()),
-        None => Ok(EngineOptions::default()),
-    }
-}
-
-/// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
-/// `strict` (the run seeds each game); an opponent model's `difficulty`, `rules`, `skill`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Reading {
-    Engine,
-    Side,
-    Opponent,
-}
-
-/// The engine options of an options object, read as `reading` says; `d` gives the defaults.
-pub fn level_options(options: &JsValue, reading: Reading, d: EngineOptions) -> JsResult<EngineOptions> {
-    // A key the reading does not have reads as absent.
-    let get = |key: &str, has: bool| if has { read::option(options, key) } else { Ok(JsValue::UNDEFINED) };
-    let (engine, model) = (reading == Reading::Engine, reading != Reading::Opponent);
-    // An opponent without a difficulty is Expert's default model: a random player.
-    let level = if model { d.difficulty } else { Difficulty::Easy };
-    let rules = get("rules", true)?;
-    let opponent = get("opponent", model)?;
-    if reading == Reading::Side {
-        for key in ["seed", "strict"] {
-            if !get(key, true)?.is_undefined() {
-                return Err(Failure::wrong_type(ErrorCode::InvalidOption, format!("{key} is not a simulation side's option: the run seeds every game and plays only legal ones")));
-            }
-        }
-    }
-    let options = EngineOptions {
-        difficulty: read::name(&get("difficulty", true)?, "difficulty", level)?,
-        mcts_iterations: read::count(&get("mctsIterations", model)?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, d.mcts_iterations)?,
-        mcts_time_ms: Some(read::count(&get("mctsTimeMs", model)?, "mctsTimeMs", EngineOptions::MCTS_TIME_MS, 0)?).filter(|&ms| ms > 0),
-        seed: read::seed(&get("seed", engine)?)?,
-        strict: read::flag(&get("strict", engine)?, "strict", d.strict)?,
-        skill: Skill::new(read::count(&get("skill", true)?, "skill", Skill::RANGE, u32::MAX)?),
-        variety: read::flag(&get("variety", model)?, "variety", d.variety)?,
-        rules: if rules.is_undefined() { None } else { Some(Rules::new(&read::list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| read::name(&r, &format!("rules[{i}]"), Rule::Win))?)) },
-        opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
-    };
-    fail(options.check())?;
-    Ok(options)
-}
-
-/// `opponent`: `{ difficulty?, rules?, skill? }`.
-fn opponent_model(value: &JsValue) -> JsResult<OpponentModel> {
-    let within = |f: Failure| f.within("opponent");
-    let Some(options) = read::options_object(value, "opponent")? else {
-        return Err(Failure::wrong_type(ErrorCode::InvalidOption, format!("opponent must be an object, got {}", read::describe(value))));
-    };
-    let model = level_options(&options, Reading::Opponent, EngineOptions::default()).map_err(within)?;
-    fail(model.as_opponent()).map_err(within)
-}
-
 #[wasm_bindgen]
 impl Engine {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> JsResult<Engine> {
         crate::clock::install(js_sys::Date::now);
-        Ok(Engine { engine: fail(Core::new(engine_options(&options)?))? })
+        Ok(Engine { engine: fail(Core::new(options::engine(&options)?))? })
     }
 
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
@@ -139,10 +80,7 @@ impl Analyzer {
     /// `{ strict? }`.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> JsResult<Analyzer> {
-        let strict = match read::options_object(&options, "analyzer options")? {
-            Some(options) => read::flag(&read::option(&options, "strict")?, "strict", false)?,
-            None => false,
-        };
+        let strict = options::analyzer_strict(&options)?;
         Ok(Analyzer { strict })
     }
 

@@ -1,9 +1,9 @@
-//! `Game` (the referee) over the wire, and its snapshot format read in full.
+//! `Game` (the referee) over the wire; snapshots and move lists are read by `crate::input`.
 
-use super::error::{fail, Failure, JsResult};
-use super::read::{self, Wire};
-use crate::error::ErrorCode;
+use super::error::{fail, JsResult};
+use super::read::Wire;
 use crate::game::{Game as Core, Snapshot};
+use crate::input::snapshot;
 use crate::review::{review_game, ReviewError};
 use crate::wire;
 use js_sys::Array;
@@ -72,10 +72,7 @@ impl Referee {
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
     pub fn replay(moves: JsValue, start: f64, fault: Option<Array>) -> JsResult<Referee> {
-        // No game has more than 9 moves.
-        let moves = read::list(&moves, 9, (ErrorCode::InvalidMove, "moves"), |i, entry| {
-            read::move_object(&entry).map_err(|f| f.within(&format!("moves[{i}]")))
-        })?;
+        let moves = snapshot::moves(&moves)?;
         let start = Wire::new(fault).board(start)?;
         Ok(Referee { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
@@ -93,49 +90,6 @@ impl Referee {
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
     pub fn restore(value: JsValue) -> JsResult<Referee> {
-        Ok(Referee { game: fail(Core::restore(&snapshot(&value)?))? })
+        Ok(Referee { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
     }
-}
-
-fn snapshot_error(message: String) -> Failure {
-    Failure::wrong_type(ErrorCode::InvalidSnapshot, message)
-}
-
-/// Reads `{ version: 1, start: "<notation>", moves: [{ row, col }, ...] }`: only the shape;
-/// whether it is a legal game is the core's [`Core::restore`].
-fn snapshot(value: &JsValue) -> JsResult<Snapshot> {
-    read::is_array(value).map_err(|_| snapshot_error("snapshot could not be inspected".into()))?;
-    let object = read::options_object(value, "snapshot").ok().flatten().filter(|v| !v.is_function());
-    let Some(object) = object else {
-        return Err(snapshot_error(format!(
-            "snapshot must be an object {{ version, start, moves }}, got {}",
-            read::describe(value)
-        )));
-    };
-    let field = |key: &str| read::read_key(&object, key, |why| snapshot_error(format!("snapshot.{key}: {why}")));
-    let version = field("version")?;
-    match version.as_f64() {
-        Some(n) if n == f64::from(Snapshot::VERSION) => {}
-        Some(_) => {
-            return Err(Failure::out_of_range(
-                ErrorCode::InvalidSnapshot,
-                format!("snapshot.version must be 1 (the only version this oxo-ai reads), got {}", read::describe(&version)),
-            ))
-        }
-        None => return Err(snapshot_error(format!("snapshot.version must be the number 1, got {}", read::describe(&version)))),
-    }
-    let start = field("start")?;
-    if !start.is_string() {
-        return Err(snapshot_error(format!(
-            "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}",
-            read::describe(&start)
-        )));
-    }
-    let start = read::notation(&start).map_err(|f| f.within("snapshot.start"))?;
-    let moves = field("moves")?;
-    // No game has more than 9 moves.
-    let moves = read::list(&moves, 9, (ErrorCode::InvalidSnapshot, "snapshot.moves"), |i, entry| {
-        read::move_object(&entry).map_err(|f| f.within(&format!("snapshot.moves[{i}]")))
-    })?;
-    Ok(Snapshot { start, moves })
 }

@@ -6,15 +6,13 @@
 
 use super::error::{Failure, JsResult};
 use crate::board::Board;
-use crate::error::{quote, ErrorCode};
+use crate::input::{whole_in_range, Value};
+use crate::error::quote;
 use crate::player::Player;
 use crate::rng::Seed;
 use crate::square::Square;
-use crate::vocabulary::ClarityKind;
-use crate::vocabulary;
 use crate::wire::{self, Fault};
 use js_sys::{Array, JsString};
-use std::ops::RangeInclusive;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -88,21 +86,6 @@ fn short_string(value: &JsValue, max_units: u32) -> Option<String> {
     value.dyn_ref::<JsString>().filter(|text| text.length() <= max_units).and_then(|text| text.as_string())
 }
 
-/// `x` as a `u64` if it is a whole number in `0..=max`. The one place the facade turns a JS
-/// number into an integer.
-fn whole_at_most(x: f64, max: u64) -> Option<u64> {
-    // `x` is whole and within `0..=max as f64` before the cast, so it neither truncates nor
-    // saturates; the filter keeps `n <= max` even if `max as f64` rounded up.
-    #[allow(clippy::as_conversions, clippy::cast_precision_loss, clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let whole = (x.fract() == 0.0 && x >= 0.0 && x <= max as f64).then_some(x as u64);
-    whole.filter(|&n| n <= max)
-}
-
-/// `x` as a `u32` if it is a whole number in `range`.
-fn whole_in_range(x: f64, range: &RangeInclusive<u32>) -> Option<u32> {
-    whole_at_most(x, u64::from(*range.end())).and_then(|n| u32::try_from(n).ok()).filter(|n| range.contains(n))
-}
-
 /// The inputs of one call as the JS reader encoded them, with the fault it reported, if any.
 pub struct Wire {
     fault: Option<(Fault, JsValue)>,
@@ -159,194 +142,79 @@ impl Wire {
     }
 }
 
-/// Reads `target[key]`, turning a throwing getter into `failure(description of the throw)`.
-pub fn read_key(target: &JsValue, key: &str, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
-    get_key(target, key).map_err(|thrown| failure(describe_thrown(&thrown)))
-}
-
-fn read_index(target: &JsValue, index: u32, failure: impl FnOnce(String) -> Failure) -> JsResult<JsValue> {
-    get_index(target, index).map_err(|thrown| failure(describe_thrown(&thrown)))
-}
-
-/// The length of `value` if it is an array of at most `max` entries; `Ok(None)` if it is not
-/// an array; `Err(length)` for a longer one.
-fn array_length(value: &JsValue, failure: impl Fn(String) -> Failure) -> JsResult<Option<Result<u32, JsValue>>> {
-    if !is_array(value).map_err(|_| failure("could not be inspected".into()))? {
-        return Ok(None);
+/// JS values as the core's cold readers see them (`crate::input`).
+impl Value for JsValue {
+    fn undefined() -> JsValue {
+        JsValue::UNDEFINED
     }
-    let length = read_key(value, "length", |why| failure(format!("length: {why}")))?;
-    Ok(Some(length.as_f64().and_then(|n| whole_in_range(n, &(0..=64))).ok_or(length)))
-}
 
-fn board_error(message: String) -> Failure {
-    Failure::wrong_type(ErrorCode::InvalidBoard, message)
-}
+    fn is_undefined(&self) -> bool {
+        JsValue::is_undefined(self)
+    }
 
-/// An on-chain board (SPEC §2, §7.1): 9 entries of 0, 1 or 2 (numbers, bigints, decimal
-/// strings or Clarity uints), as an array or a Clarity list, bare or in an `ok` or `some`.
-pub fn on_chain(value: &JsValue) -> JsResult<Board> {
-    let mut value = value.clone();
-    // ok / some wrappers, then the list: a few levels at most.
-    for _ in 0..4 {
-        if is_array(&value).unwrap_or(false) {
-            return on_chain_list(&value);
-        }
-        let inner = |key: &str| read_key(&value, key, |why| board_error(format!("on-chain board {key}: {why}")));
-        value = match clarity_kind(&value)? {
-            Some(ClarityKind::List { numbered }) => inner(if numbered { "list" } else { "value" })?,
-            Some(ClarityKind::Ok | ClarityKind::Some) => inner("value")?,
-            Some(ClarityKind::Response) if inner("success")?.as_bool() == Some(true) => inner("value")?,
-            Some(ClarityKind::Err | ClarityKind::Response) => {
-                return Err(board_error(format!("on-chain board is an (err {}) response", clarity_text(&inner("value")?))));
-            }
-            Some(ClarityKind::None) => return Err(board_error("on-chain board is none (an empty optional)".into())),
-            _ => break,
-        };
+    fn is_null(&self) -> bool {
+        JsValue::is_null(self)
     }
-    Err(board_error(format!("on-chain board must be a list of 9 unsigned ints (0, 1, 2), got {}", clarity_text(&value))))
-}
 
-/// The kind of a Clarity value by its `type`; `None` for anything else.
-fn clarity_kind(value: &JsValue) -> JsResult<Option<ClarityKind>> {
-    if !value.is_object() || value.is_function() {
-        return Ok(None);
+    fn is_string(&self) -> bool {
+        JsValue::is_string(self)
     }
-    let tag = read_key(value, "type", |why| board_error(format!("on-chain board type: {why}")))?;
-    Ok(match (short_string(&tag, 200), tag.as_f64()) {
-        (Some(name), _) => Some(ClarityKind::of_name(&name)),
-        (None, Some(n)) => Some(ClarityKind::of_number(n)),
-        _ => None,
-    })
-}
 
-/// A Clarity value for a message: `u105` for a uint, `a Clarity tuple`, or [`describe`].
-fn clarity_text(value: &JsValue) -> String {
-    let inner = || get_key(value, "value").ok().map(|v| js_string(&v).unwrap_or_default()).unwrap_or_default();
-    match clarity_kind(value) {
-        Ok(Some(ClarityKind::UInt)) => format!("u{}", inner()),
-        Ok(Some(ClarityKind::Int)) => inner(),
-        Ok(Some(_)) => match get_key(value, "type").ok().and_then(|t| short_string(&t, 40)) {
-            Some(name) => format!("a Clarity {name}"),
-            None => "a Clarity value".into(),
-        },
-        _ => describe(value),
+    fn is_function(&self) -> bool {
+        JsValue::is_function(self)
     }
-}
 
-/// The 9 entries of an on-chain list.
-fn on_chain_list(value: &JsValue) -> JsResult<Board> {
-    let length = array_length(value, |why| board_error(format!("on-chain board {why}")))?;
-    if !matches!(length, Some(Ok(9))) {
-        return Err(board_error(format!("on-chain board must be a list of 9 unsigned ints, got {}", describe(value))));
+    fn is_object(&self) -> bool {
+        JsValue::is_object(self)
     }
-    let mut cells = [None; 9];
-    for (index, cell) in (0u32..).zip(cells.iter_mut()) {
-        let mut raw = read_index(value, index, |why| board_error(format!("on-chain board[{index}]: {why}")))?;
-        if let Some(ClarityKind::UInt | ClarityKind::Int) = clarity_kind(&raw)? {
-            raw = read_key(&raw, "value", |why| board_error(format!("on-chain board[{index}].value: {why}")))?;
-        }
-        let code = if raw.is_bigint() {
-            // Compared as bigints (`===`): a caller's bigint may have millions of digits.
-            (0u64..=2).find(|&n| raw == n)
-        } else if let Some(x) = raw.as_f64() {
-            whole_at_most(x, 2)
-        } else if let Some(text) = short_string(&raw, 40).filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())) {
-            // A decimal string: out of range unless "0", "1" or "2".
-            vocabulary::on_chain_digit(&text).or(Some(3))
-        } else {
-            return Err(board_error(format!(
-                "on-chain board[{index}] must be 0, 1 or 2 as a number, bigint, decimal string or Clarity uint, got {}",
-                describe(&raw)
-            )));
-        };
-        *cell = code.and_then(vocabulary::cell_from_on_chain).ok_or_else(|| {
-            Failure::out_of_range(ErrorCode::InvalidBoard, format!("on-chain board[{index}] must be 0, 1 or 2, got {}", describe(&raw)))
-        })?;
-    }
-    Ok(Board::from_cells(cells))
-}
 
-/// A board in the 9-character notation; a long string is reported by its length, uncopied.
-pub fn notation(value: &JsValue) -> JsResult<Board> {
-    let Some(text) = value.dyn_ref::<JsString>() else {
-        return Err(board_error(format!("board notation must be a string such as \"X.O......\", got {}", describe(value))));
-    };
-    if text.length() > 36 {
-        return Err(Failure::of(&vocabulary::ParseBoardError::Length(usize::try_from(text.length()).unwrap_or(usize::MAX))));
+    fn is_bigint(&self) -> bool {
+        JsValue::is_bigint(self)
     }
-    String::from(text).parse().map_err(|e| Failure::of(&e))
-}
 
-fn option_error(message: String) -> Failure {
-    Failure::wrong_type(ErrorCode::InvalidOption, message)
-}
+    fn as_f64(&self) -> Option<f64> {
+        JsValue::as_f64(self)
+    }
 
-/// An optional options object: `undefined`/`null` means all defaults.
-pub fn options_object(value: &JsValue, what: &str) -> JsResult<Option<JsValue>> {
-    if value.is_undefined() || value.is_null() {
-        Ok(None)
-    } else if value.is_object() && !is_array(value).unwrap_or(false) {
-        Ok(Some(value.clone()))
-    } else {
-        Err(option_error(format!("{what} must be an object, got {}", describe(value))))
+    fn as_bool(&self) -> Option<bool> {
+        JsValue::as_bool(self)
     }
-}
 
-pub fn option(options: &JsValue, key: &str) -> JsResult<JsValue> {
-    read_key(options, key, |why| option_error(format!("option {key}: {why}")))
-}
+    fn bigint_is(&self, n: u64) -> bool {
+        self.is_bigint() && *self == n
+    }
 
-/// A name such as a difficulty, parsed by the core; `undefined` gives `default`.
-pub fn name<T: std::str::FromStr>(value: &JsValue, key: &str, default: T) -> JsResult<T>
-where
-    T::Err: crate::error::Coded,
-{
-    if value.is_undefined() {
-        return Ok(default);
+    fn string_units(&self) -> Option<u32> {
+        self.dyn_ref::<JsString>().map(JsString::length)
     }
-    match short_string(value, 64) {
-        Some(text) => text.parse().map_err(|e: T::Err| Failure::of(&e).within(key)),
-        None => Err(option_error(format!("{key} must be a string, got {}", describe(value)))),
-    }
-}
 
-/// A whole number in `range`; `undefined` gives `default`.
-pub fn count(value: &JsValue, key: &str, range: RangeInclusive<u32>, default: u32) -> JsResult<u32> {
-    if value.is_undefined() {
-        return Ok(default);
+    fn short_string(&self, max_units: u32) -> Option<String> {
+        short_string(self, max_units)
     }
-    let Some(x) = value.as_f64() else {
-        return Err(option_error(format!("{key} must be a number, got {}", describe(value))));
-    };
-    whole_in_range(x, &range).ok_or_else(|| {
-        Failure::out_of_range(
-            ErrorCode::InvalidOption,
-            format!("{key} must be an integer from {} to {}, got {}", range.start(), range.end(), describe(value)),
-        )
-    })
-}
 
-/// A boolean option; `undefined` gives `default`.
-pub fn flag(value: &JsValue, key: &str, default: bool) -> JsResult<bool> {
-    if value.is_undefined() {
-        return Ok(default);
+    fn string_seed(&self) -> Option<Seed> {
+        self.dyn_ref::<JsString>().map(|text| Seed::from_utf8_chunks(string_chunks(text)))
     }
-    value.as_bool().ok_or_else(|| option_error(format!("{key} must be true or false, got {}", describe(value))))
-}
 
-/// A seed: a non-negative safe integer or a string; `undefined` means fresh entropy.
-pub fn seed(value: &JsValue) -> JsResult<Option<Seed>> {
-    if value.is_undefined() {
-        return Ok(None);
+    fn is_array(&self) -> Option<bool> {
+        is_array(self).ok()
     }
-    if let Some(text) = value.dyn_ref::<JsString>() {
-        return Ok(Some(Seed::from_utf8_chunks(string_chunks(text))));
+
+    fn get(&self, key: &str) -> Result<JsValue, String> {
+        get_key(self, key).map_err(|thrown| describe_thrown(&thrown))
     }
-    let message = || format!("seed must be a non-negative safe integer or a string, got {}", describe(value));
-    let Some(x) = value.as_f64() else {
-        return Err(option_error(message()));
-    };
-    whole_at_most(x, Seed::MAX_INTEGER).map(|n| Some(Seed(n))).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, message()))
+
+    fn at(&self, index: u32) -> Result<JsValue, String> {
+        get_index(self, index).map_err(|thrown| describe_thrown(&thrown))
+    }
+
+    fn describe(&self) -> String {
+        describe(self)
+    }
+
+    fn text(&self) -> String {
+        js_string(self).unwrap_or_default()
+    }
 }
 
 /// UTF-16 units per piece when a string crosses into wasm memory a piece at a time.
@@ -375,43 +243,3 @@ fn string_chunks(text: &JsString) -> impl Iterator<Item = String> + '_ {
     })
 }
 
-/// `what`, a list of at most `max` entries, each read with `entry`: `code` as a `TypeError` for
-/// a value that is no array, a `RangeError` for a longer one.
-pub fn list<T>(
-    value: &JsValue,
-    max: u32,
-    (code, what): (ErrorCode, &str),
-    mut entry: impl FnMut(u32, JsValue) -> JsResult<T>,
-) -> JsResult<Vec<T>> {
-    let message = |got: String| format!("{what} must be an array of at most {max} entries, got {got}");
-    let shape = |why: String| Failure::wrong_type(code, message(why));
-    let length = match array_length(value, shape)? {
-        None => return Err(shape(describe(value))),
-        Some(Ok(n)) if n <= max => n,
-        Some(Ok(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {n}")))),
-        Some(Err(n)) => return Err(Failure::out_of_range(code, message(format!("an array of length {}", describe(&n))))),
-    };
-    let mut items = Vec::with_capacity(usize::try_from(length).unwrap_or(0));
-    for i in 0..length {
-        items.push(entry(i, read_index(value, i, |why| shape(format!("entry {i}: {why}")))?)?);
-    }
-    Ok(items)
-}
-
-/// A move object read here, for moves inside a snapshot: the same checks and messages as a
-/// move the JS reader encoded.
-pub fn move_object(value: &JsValue) -> JsResult<Square> {
-    let faulty = |fault: Fault, v: JsValue| Wire { fault: Some((fault, v)) }.square(0.0, 0.0);
-    if !value.is_object() || value.is_function() {
-        return faulty(Fault::MoveNotObject, value.clone());
-    }
-    let coord = |key: &str, fault: Fault| -> JsResult<f64> {
-        match get_key(value, key) {
-            Err(thrown) => faulty(Fault::MoveThrew, thrown).map(|_| 0.0),
-            Ok(v) => v.as_f64().map_or_else(|| faulty(fault, v).map(|_| 0.0), Ok),
-        }
-    };
-    let row = coord("row", Fault::MoveRow)?;
-    let col = coord("col", Fault::MoveCol)?;
-    Wire { fault: None }.square(row, col)
-}

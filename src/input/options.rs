@@ -1,0 +1,137 @@
+//! The options objects of `AIEngine`, `GameAnalyzer`, `Simulator` and a simulation run (SPEC
+//! §3, §4, §5, §7.2, §7.4, §7.6), each key read once, in a fixed order.
+
+use super::{count, flag, list, name, option, options_object, seed, Value};
+use crate::engine::EngineOptions;
+use crate::error::{ErrorCode, InputError};
+use crate::rng::Seed;
+use crate::simulator::SimulationOptions;
+use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill};
+
+/// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
+/// `strict` (the run seeds each game); an opponent model's `difficulty`, `rules`, `skill`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Engine,
+    Side,
+    Opponent,
+}
+
+/// `{ difficulty?, mctsIterations?, mctsTimeMs?, seed?, strict?, skill?, variety?, rules?,
+/// opponent? }`, checked by the core.
+pub fn engine<V: Value>(value: &V) -> Result<EngineOptions, InputError> {
+    match options_object(value, "engine options")? {
+        Some(options) => level(&options, Reading::Engine, EngineOptions::default()),
+        None => Ok(EngineOptions::default()),
+    }
+}
+
+/// `{ strict? }`: whether the analyzer applies the referee's checks.
+pub fn analyzer_strict<V: Value>(value: &V) -> Result<bool, InputError> {
+    match options_object(value, "analyzer options")? {
+        Some(options) => flag(&option(&options, "strict")?, "strict", false),
+        None => Ok(false),
+    }
+}
+
+/// The engine options of an options object, read as `reading` says; `d` gives the defaults.
+fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<EngineOptions, InputError> {
+    // A key the reading does not have reads as absent.
+    let get = |key: &str, has: bool| if has { option(options, key) } else { Ok(V::undefined()) };
+    let (engine, model) = (reading == Reading::Engine, reading != Reading::Opponent);
+    // An opponent without a difficulty is Expert's default model: a random player.
+    let level = if model { d.difficulty } else { Difficulty::Easy };
+    let rules = get("rules", true)?;
+    let opponent = get("opponent", model)?;
+    if reading == Reading::Side {
+        for key in ["seed", "strict"] {
+            if !get(key, true)?.is_undefined() {
+                return Err(InputError::wrong_type(
+                    ErrorCode::InvalidOption,
+                    format!("{key} is not a simulation side's option: the run seeds every game and plays only legal ones"),
+                ));
+            }
+        }
+    }
+    let options = EngineOptions {
+        difficulty: name(&get("difficulty", true)?, "difficulty", level)?,
+        mcts_iterations: count(&get("mctsIterations", model)?, "mctsIterations", EngineOptions::MCTS_ITERATIONS, d.mcts_iterations)?,
+        mcts_time_ms: Some(count(&get("mctsTimeMs", model)?, "mctsTimeMs", EngineOptions::MCTS_TIME_MS, 0)?).filter(|&ms| ms > 0),
+        seed: seed(&get("seed", engine)?)?,
+        strict: flag(&get("strict", engine)?, "strict", d.strict)?,
+        skill: Skill::new(count(&get("skill", true)?, "skill", Skill::RANGE, u32::MAX)?),
+        variety: flag(&get("variety", model)?, "variety", d.variety)?,
+        rules: if rules.is_undefined() {
+            None
+        } else {
+            Some(Rules::new(&list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
+        },
+        opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
+    };
+    options.check().map_err(|e| InputError::of(&e))?;
+    Ok(options)
+}
+
+/// `opponent`: `{ difficulty?, rules?, skill? }`.
+fn opponent_model<V: Value>(value: &V) -> Result<OpponentModel, InputError> {
+    let within = |f: InputError| f.within("opponent");
+    let Some(options) = options_object(value, "opponent")? else {
+        return Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("opponent must be an object, got {}", value.describe())));
+    };
+    let model = level(&options, Reading::Opponent, EngineOptions::default()).map_err(within)?;
+    model.as_opponent().map_err(|e| within(InputError::of(&e)))
+}
+
+/// A simulation run's options (SPEC §5, §7.4) with the `Simulator`'s constructor options as
+/// `defaults` (their `seed` applies when the run has none): the run, its `chunkSize`, and the
+/// options object, from which the JS scheduler's own values (`onProgress`, `signal`) are read
+/// last.
+pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<(SimulationOptions, u32, V), InputError> {
+    let default_seed = simulator_seed(defaults)?;
+    let Some(options) = options_object(options, "simulation options")? else {
+        return Err(InputError::wrong_type(
+            ErrorCode::InvalidOption,
+            format!("simulation options must be an object with games, playerX and playerO, got {}", options.describe()),
+        ));
+    };
+    let games = count(&required(&options, "games")?, "games", SimulationOptions::GAMES, 0)?;
+    let (x, o) = (required(&options, "playerX")?, required(&options, "playerO")?);
+    let read_count = |key, range, default| count(&option(&options, key)?, key, range, default);
+    let mcts_iterations = read_count("mctsIterations", EngineOptions::MCTS_ITERATIONS, EngineOptions::DEFAULT_MCTS_ITERATIONS)?;
+    let sides = EngineOptions { mcts_iterations, ..EngineOptions::default() };
+    let (player_x, player_o) = (side(&x, "playerX", sides)?, side(&o, "playerO", sides)?);
+    let first_game = read_count("firstGame", SimulationOptions::GAMES, 0)?;
+    let chunk_size = read_count("chunkSize", SimulationOptions::CHUNK_SIZE, SimulationOptions::DEFAULT_CHUNK_SIZE)?;
+    let seed = match seed(&option(&options, "seed")?)?.or(default_seed) {
+        Some(seed) => seed,
+        None => Seed::from_entropy().map_err(|e| InputError::of(&e))?,
+    };
+    let run = SimulationOptions { games: u64::from(games), player_x, player_o, seed, first_game: u64::from(first_game) };
+    Ok((run, chunk_size, options))
+}
+
+/// A `Simulator`'s constructor options, `{ seed? }`.
+pub fn simulator_seed<V: Value>(options: &V) -> Result<Option<Seed>, InputError> {
+    match options_object(options, "simulator options")? {
+        Some(options) => seed(&option(&options, "seed")?),
+        None => Ok(None),
+    }
+}
+
+/// `options[key]`, which must be present.
+fn required<V: Value>(options: &V, key: &str) -> Result<V, InputError> {
+    let value = option(options, key)?;
+    if value.is_undefined() {
+        return Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("{key} is required")));
+    }
+    Ok(value)
+}
+
+/// `playerX`/`playerO` (SPEC §5, §7.4): a difficulty name, or engine options without `seed`
+/// and `strict`; `defaults` carries the run's `mctsIterations`.
+fn side<V: Value>(value: &V, key: &str, defaults: EngineOptions) -> Result<EngineOptions, InputError> {
+    match options_object(value, key) {
+        Ok(Some(options)) => level(&options, Reading::Side, defaults).map_err(|f| f.within(key)),
+        _ => Ok(EngineOptions { difficulty: name(value, key, Difficulty::Hard)?, ..defaults }),
+    }
+}
