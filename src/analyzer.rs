@@ -326,14 +326,17 @@ pub fn with_report<T>(
     f: impl FnOnce(&Report, Option<u16>) -> T,
 ) -> Result<T, SetupError> {
     Position::for_player(board, player, strict)?;
-    let legal = Position::new(board).ok();
-    Ok(match legal {
-        Some(pos) if pos.is_over() || pos.to_move() == player => {
-            let slot = table().slot(pos);
-            f(report(pos), slot)
-        }
-        Some(pos) => f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }, None),
-        None => f(&analyze_position(Position::setup(board, player)), None),
+    let Ok(pos) = Position::new(board) else {
+        return Ok(f(&analyze_position(Position::setup(board, player)), None));
+    };
+    // One lookup: the stored report says whether the game is over.
+    let table = table();
+    let slot = table.slot(pos);
+    let report = slot.and_then(|s| table.reports.get(usize::from(s))).unwrap_or(&table.fallback);
+    Ok(if report.evaluation == Evaluation::Neutral || pos.to_move() == player {
+        f(report, slot)
+    } else {
+        f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }, None)
     })
 }
 

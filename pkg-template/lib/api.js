@@ -187,6 +187,21 @@ export class AIEngine {
 const STORED_SENTENCES = [];
 const SENTENCES = new Map();
 
+/** A reachable position's report from Rust's table: the head carries its first threats; the sentence and any further threats are fetched by slot. */
+function storedReport(head, slot) {
+  let explanation = STORED_SENTENCES[slot];
+  if (explanation === undefined) STORED_SENTENCES[slot] = explanation = Analyzer.stored_sentence(slot);
+  return reportOf(head, explanation, headHasThreats(head) ? null : itemsOf((part) => Analyzer.stored_threats(slot, part)));
+}
+
+/** A report Rust computed for this call (an unreachable board, or out of turn). */
+function computedReport(analyzer, head, word, p) {
+  const key = payloadOf(head);
+  let explanation = SENTENCES.get(key);
+  if (explanation === undefined) SENTENCES.set(key, (explanation = Analyzer.sentence(key)));
+  return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
+}
+
 /** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
 export class GameAnalyzer {
   #analyzer;
@@ -204,17 +219,7 @@ export class GameAnalyzer {
     const head = r.fault === undefined ? analyzer.analyze(word, p) : NaN;
     if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
     const slot = slotOf(head);
-    if (slot === NO_SLOT) {
-      const key = payloadOf(head);
-      let explanation = SENTENCES.get(key);
-      if (explanation === undefined) SENTENCES.set(key, (explanation = Analyzer.sentence(key)));
-      return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
-    }
-    // A reachable position's report sits in Rust's table: the head carries its first threats,
-    // and the sentence and any further threats are fetched by slot.
-    let explanation = STORED_SENTENCES[slot];
-    if (explanation === undefined) STORED_SENTENCES[slot] = explanation = Analyzer.stored_sentence(slot);
-    return reportOf(head, explanation, headHasThreats(head) ? null : itemsOf((part) => Analyzer.stored_threats(slot, part)));
+    return slot === NO_SLOT ? computedReport(analyzer, head, word, p) : storedReport(head, slot);
   }
 
   /** Releases the analyzer's memory now. */

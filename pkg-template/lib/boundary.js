@@ -232,16 +232,16 @@ export function reportOf(head, explanation, items) {
   const low = head >>> 0;
   const count = (low >>> HEAD_COUNT) & 31;
   const payload = items === null ? payloadOf(head) : 0;
-  const threats = [];
+  const threats = new Array(count);
   for (let i = 0; i < count; i++) {
     const t = items === null ? (payload >>> (ITEM_BITS * i)) & (2 ** ITEM_BITS - 1) : items[i];
-    threats.push({
+    threats[i] = {
       player: PLAYERS[t & 1],
       direction: LINE_DIRECTIONS[(t >>> THREAT_LINE) & 7],
       index: LINE_INDICES[(t >>> THREAT_LINE) & 7],
       missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
       type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
-    });
+    };
   }
   return { evaluation: EVALUATIONS[low & 3], bestMove: moveOf((low >>> HEAD_BEST) & 15), threats, explanation };
 }
