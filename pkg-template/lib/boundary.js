@@ -66,21 +66,15 @@ export class Reader {
       return 0;
     }
     const n = b.length;
+    if (n === 3) return this.#nested(b);
+    if (n === 9) return this.#flat(b);
+    this.note(FAULT.BOARD_LENGTH, n);
+    return 0;
+  }
+
+  #nested(b) {
     let low = 0;
     let t = 0;
-    if (n === 9) {
-      for (let i = 0; i < 9; i++) {
-        const v = b[i];
-        t = cellToken(v);
-        if (t === OTHER) this.note(FAULT.CELL + i, v);
-        if (i < 8) low |= t << (TOKEN_BITS * i);
-      }
-      return (low >>> 0) + t * HIGH_CELL;
-    }
-    if (n !== 3) {
-      this.note(FAULT.BOARD_LENGTH, n);
-      return 0;
-    }
     for (let r = 0; r < 3; r++) {
       const row = b[r];
       if (!Array.isArray(row)) {
@@ -97,6 +91,18 @@ export class Reader {
         if (t === OTHER) this.note(FAULT.CELL + i, v);
         if (i < 8) low |= t << (TOKEN_BITS * i);
       }
+    }
+    return (low >>> 0) + t * HIGH_CELL;
+  }
+
+  #flat(b) {
+    let low = 0;
+    let t = 0;
+    for (let i = 0; i < 9; i++) {
+      const v = b[i];
+      t = cellToken(v);
+      if (t === OTHER) this.note(FAULT.CELL + i, v);
+      if (i < 8) low |= t << (TOKEN_BITS * i);
     }
     return (low >>> 0) + t * HIGH_CELL;
   }
