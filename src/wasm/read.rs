@@ -1,8 +1,8 @@
 //! Every read of a caller's value: the wire inputs the JS reader encoded (a board word, a
 //! player token, move coordinates, and the fault it reports for a value it could not encode),
-//! and the cold values read here through `catch` imports (options, seeds, snapshots, on-chain
-//! lists, notation), so a throwing getter or Proxy trap becomes a coded error. Each value is
-//! read once per call.
+//! and `crate::input::Value` for JS values, through `catch` imports, so that the core's cold
+//! readers (options, seeds, snapshots, on-chain lists, notation) see a throwing getter or Proxy
+//! trap as a described error. Each value is read once per call.
 
 use super::error::{Failure, JsResult};
 use crate::board::Board;
@@ -23,7 +23,7 @@ extern "C" {
     #[wasm_bindgen(js_namespace = Reflect, js_name = get, catch)]
     fn get_index(target: &JsValue, index: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
-    pub fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = String, catch)]
     fn js_string(value: &JsValue) -> Result<String, JsValue>;
 }
