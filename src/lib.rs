@@ -8,7 +8,6 @@ pub mod clock;
 pub mod engine;
 pub mod error;
 pub mod game;
-pub mod input;
 pub mod line;
 pub mod player;
 pub mod position;
@@ -21,8 +20,30 @@ pub mod strategy;
 pub mod vocabulary;
 pub mod wire;
 
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-mod wasm;
+/// Declares the modules that take whatever JavaScript passes (the cold readers and the wasm
+/// facade) under lints that forbid every panicking construct: no unwrap, expect, unchecked
+/// indexing, slicing of strings, panicking macros or unchecked arithmetic, and no `as` casts
+/// (a caller's number becomes an integer only through `input::whole_at_most`, the one audited
+/// cast). A panic would trap the module. Checked by `cargo clippy` in scripts/test.sh.
+macro_rules! guarded {
+    ($($module:item)*) => {$(
+        #[deny(
+            clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::string_slice,
+            clippy::panic, clippy::panic_in_result_fn, clippy::unreachable, clippy::todo,
+            clippy::unimplemented, clippy::arithmetic_side_effects, clippy::as_conversions,
+            clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss,
+            clippy::cast_possible_wrap, clippy::cast_lossless, clippy::unwrap_in_result, clippy::exit,
+            clippy::mem_forget
+        )]
+        $module
+    )*};
+}
+
+guarded! {
+    pub mod input;
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    mod wasm;
+}
 
 pub use analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
 pub use bitboard::Bitboard;
