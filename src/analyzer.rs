@@ -333,9 +333,7 @@ pub fn with_report<T>(
         return Ok(f(&analyze_position(Position::setup(board, player)), None));
     };
     // One lookup: the stored report says whether the game is over.
-    let table = table();
-    let slot = table.slot(pos);
-    let report = slot.and_then(|s| table.reports.get(usize::from(s))).unwrap_or(&table.fallback);
+    let (report, slot) = table().stored(pos);
     Ok(if report.evaluation == Evaluation::Neutral || pos.to_move() == player {
         f(report, slot)
     } else {
@@ -353,25 +351,21 @@ fn table() -> &'static ReportTable {
     TABLE.get_or_init(ReportTable::build)
 }
 
-/// The report of `pos` from a table of all 5,478 reachable positions, built by
-/// [`analyze_position`] on first use (a few milliseconds, a few hundred KB), so that repeated
-/// analyses cost a lookup instead of the full analysis.
-pub fn report(pos: Position) -> &'static Report {
-    let table = table();
-    table.slot(pos).and_then(stored_report).unwrap_or(&table.fallback)
-}
-
-/// `slots[board index]` is the position's index in `reports` (every reachable board has one).
+/// The reports of all 5,478 reachable positions, built by [`analyze_position`] on first use (a
+/// few milliseconds, a few hundred KB), so that repeated analyses cost a lookup instead of the
+/// full analysis. `slots[board index]` is the position's index in `reports`.
 struct ReportTable {
     slots: Box<[u16]>,
     reports: Vec<Report>,
-    /// Never read for a validated position; keeps [`report`] total without a panic.
+    /// Never read for a validated position; keeps [`ReportTable::stored`] total without a panic.
     fallback: Report,
 }
 
 impl ReportTable {
-    fn slot(&self, pos: Position) -> Option<u16> {
-        self.slots.get(pos.board().index()).copied().filter(|&s| s != u16::MAX)
+    /// The report of a reachable `pos` and its slot.
+    fn stored(&self, pos: Position) -> (&Report, Option<u16>) {
+        let slot = self.slots.get(pos.board().index()).copied().filter(|&s| s != u16::MAX);
+        (slot.and_then(|s| self.reports.get(usize::from(s))).unwrap_or(&self.fallback), slot)
     }
 
     fn build() -> ReportTable {

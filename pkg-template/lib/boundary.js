@@ -72,6 +72,8 @@ export class Reader {
     return 0;
   }
 
+  // Nested and flat boards keep separate loops: each method then keeps its own type feedback
+  // and inlines into the hot calls (one shared cell loop measured 3-10 ns slower a call).
   #nested(b) {
     let low = 0;
     let t = 0;
@@ -221,7 +223,7 @@ export function payloadOf(head) {
 }
 
 /** The number of threats a report's head counts. */
-export function threatCount(head) {
+function threatCount(head) {
   return ((head >>> 0) >>> HEAD_COUNT) & 31;
 }
 
@@ -236,7 +238,7 @@ export function headHasThreats(head) {
  */
 export function reportOf(head, explanation, items) {
   const low = head >>> 0;
-  const count = (low >>> HEAD_COUNT) & 31;
+  const count = threatCount(head);
   const payload = items === null ? payloadOf(head) : 0;
   const threats = new Array(count);
   for (let i = 0; i < count; i++) {

@@ -81,11 +81,6 @@ fn describe_thrown(thrown: &JsValue) -> String {
     }
 }
 
-/// `value` as a Rust string if it is a JS string of at most `max_units` UTF-16 units.
-fn short_string(value: &JsValue, max_units: u32) -> Option<String> {
-    value.dyn_ref::<JsString>().filter(|text| text.length() <= max_units).and_then(|text| text.as_string())
-}
-
 /// The inputs of one call as the JS reader encoded them, with the fault it reported, if any.
 pub struct Wire {
     fault: Option<(Fault, JsValue)>,
@@ -189,7 +184,7 @@ impl Value for JsValue {
     }
 
     fn short_string(&self, max_units: u32) -> Option<String> {
-        short_string(self, max_units)
+        self.dyn_ref::<JsString>().filter(|text| text.length() <= max_units).and_then(|text| text.as_string())
     }
 
     fn string_seed(&self) -> Option<Seed> {
