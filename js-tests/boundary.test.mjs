@@ -60,6 +60,25 @@ test('every one-character string as a cell and as the player (lone surrogates in
   for (const empty of [null, undefined, '']) assert.deepEqual(api.fromFlat(Array(9).fill(empty)), api.emptyBoard());
 });
 
+test('a rejected board names its first bad value, in reading order, whatever its shape', () => {
+  const nested = (cells) => [cells.slice(0, 3), cells.slice(3, 6), cells.slice(6, 9)];
+  for (let i = 0; i < 9; i++) {
+    for (let j = i; j < 9; j++) {
+      const cells = Array(9).fill(null);
+      cells[j] = 'Q';
+      cells[i] = 7;
+      const named = `cell (${Math.floor(i / 3)}, ${i % 3}) must be 'X', 'O' or null, got 7`;
+      for (const board of [cells, nested(cells)]) {
+        assert.throws(() => api.checkWin(board, 'X'), { code: 'INVALID_BOARD', name: 'TypeError', message: named });
+      }
+    }
+  }
+  // Rows are checked as they are reached: a bad cell before a bad row is the one named.
+  assert.throws(() => api.checkWin([[null, {}, null], [null, null, null], 5], 'X'), { message: /^cell \(0, 1\) .* got an object$/ });
+  assert.throws(() => api.checkWin([[null, null, null], 5, [null, null, 'Z']], 'X'), { message: /^row 1 must be an array/ });
+  assert.throws(() => api.checkWin([[null, null, null], [null, null], [7, 7, 7]], 'X'), { message: /^row 1 .* length 2$/ });
+});
+
 test("a caller's getters run once per call, rejected or not", () => {
   const counted = (cellValue) => {
     const reads = new Array(9).fill(0);

@@ -36,6 +36,9 @@ use std::fmt::Write as _;
 pub const TOKEN_BITS: u32 = 4;
 /// The token of a value that is none of the accepted spellings.
 pub const OTHER: u32 = 15;
+// The JS reader spots OTHER by the carry of `token + 1`: it must be the only token with all
+// TOKEN_BITS bits set.
+const _: () = assert!(OTHER == (1 << TOKEN_BITS) - 1 && CELL_SPELLINGS.len() < OTHER as usize);
 /// "No move": a finished game.
 pub const NO_SQUARE: u32 = 9;
 /// "Rejected": the call's inputs were refused; the export's `rejection` twin says why.
