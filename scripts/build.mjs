@@ -157,7 +157,9 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
   const nodeWasm = join(nodeOut, `${outName}_bg.wasm`);
   const webWasm = join(webOut, `${outName}_bg.wasm`);
   const before = readFileSync(nodeWasm);
-  const optimize = (input, output) => run(wasmOpt, ['-Oz', input, '-o', output]);
+  // The producers and target-features sections only describe the build (234 B raw).
+  const optimize = (input, output) =>
+    run(wasmOpt, ['-Oz', '--strip-producers', '--strip-target-features', input, '-o', output]);
   if (before.equals(readFileSync(webWasm))) {
     // wasm-bindgen >= 0.2.107 emits the same module for every target, so one optimized file
     // serves both glues.
