@@ -37,10 +37,15 @@ function rareCellToken(v) {
   return v === undefined ? UNDEFINED_TOKEN : OTHER;
 }
 
-// A board word is 9 tokens of TOKEN_BITS bits, cell 0 lowest: cells 0..7 fill the low 32 bits
-// (built with integer operations), cell 8 the bits above.
-const HIGH_CELL = 2 ** (8 * TOKEN_BITS);
+// A board word is 9 tokens of TOKEN_BITS bits, cell 0 lowest, built from three groups of three
+// cells (each group an int; the word, below 2^36, exact as a float).
+const GROUP_SCALE = [1, 2 ** (3 * TOKEN_BITS), 2 ** (6 * TOKEN_BITS)];
 const CARRY = 2 ** TOKEN_BITS;
+
+/** Three cell tokens as one group, the first lowest. */
+function group(t0, t1, t2) {
+  return t0 | (t1 << TOKEN_BITS) | (t2 << (2 * TOKEN_BITS));
+}
 
 /**
  * One call's reading: encoders return numbers and record the first value they could not
@@ -82,33 +87,27 @@ export class Reader {
   // alone). Nine cells unrolled is faster alone but slower inside the hot calls: it spends
   // V8's inlining budget.
   #nested(b) {
-    let low = 0;
-    let high = 0;
+    let word = 0;
     for (let r = 0, i = 0; r < 3; r++, i += 3) {
       const row = b[r];
       if (!this.#row(row, r)) return 0;
       const v0 = row[0], v1 = row[1], v2 = row[2];
       const t0 = cellToken(v0), t1 = cellToken(v1), t2 = cellToken(v2);
       if (((t0 + 1) | (t1 + 1) | (t2 + 1)) & CARRY) this.#other(i, [v0, v1, v2]);
-      low |= (t0 << (TOKEN_BITS * i)) | (t1 << (TOKEN_BITS * (i + 1)));
-      if (r < 2) low |= t2 << (TOKEN_BITS * (i + 2));
-      else high = t2;
+      word += group(t0, t1, t2) * GROUP_SCALE[r];
     }
-    return (low >>> 0) + high * HIGH_CELL;
+    return word;
   }
 
   #flat(b) {
-    let low = 0;
-    let high = 0;
-    for (let i = 0; i < 9; i += 3) {
+    let word = 0;
+    for (let r = 0, i = 0; r < 3; r++, i += 3) {
       const v0 = b[i], v1 = b[i + 1], v2 = b[i + 2];
       const t0 = cellToken(v0), t1 = cellToken(v1), t2 = cellToken(v2);
       if (((t0 + 1) | (t1 + 1) | (t2 + 1)) & CARRY) this.#other(i, [v0, v1, v2]);
-      low |= (t0 << (TOKEN_BITS * i)) | (t1 << (TOKEN_BITS * (i + 1)));
-      if (i < 6) low |= t2 << (TOKEN_BITS * (i + 2));
-      else high = t2;
+      word += group(t0, t1, t2) * GROUP_SCALE[r];
     }
-    return (low >>> 0) + high * HIGH_CELL;
+    return word;
   }
 
   /** Whether row `r` is an array of 3 cells; the fault if not. */
