@@ -43,7 +43,6 @@ use crate::position::{Outcome, Position, SetupError};
 use crate::solver::{self, Value};
 use crate::square::Square;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// The perfect-play value of a position for the player to move (SPEC §1 `evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -311,78 +310,49 @@ pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String
 /// Only when `strict`: [`SetupError::Impossible`] for a board no game reaches;
 /// [`SetupError::WrongTurn`] if the game is on and `player` is not the side to move.
 pub fn analyze(board: Board, player: Player, strict: bool) -> Result<Report, SetupError> {
-    with_report(board, player, strict, |report, _| report.clone())
+    Ok(match source(board, player, strict)? {
+        Source::Stored(pos) => analyze_position(pos),
+        Source::Computed(report) => report,
+    })
 }
 
-/// [`analyze`], handing the report to `f` by reference, with its slot in the table of
-/// reachable positions when it comes from there (see [`stored_report`]).
+/// Where the report of an [`analyze`] call comes from.
+pub enum Source {
+    /// A reachable position for its side to move, or finished: the same report whoever asks, so
+    /// a caller may cache it by [`slot`].
+    Stored(Position),
+    /// A report made for this call: an unreachable board, or a player out of turn.
+    Computed(Report),
+}
+
+/// What [`analyze`] reports on, without analyzing a position a caller may have cached.
 ///
 /// # Errors
 /// As [`analyze`].
-pub fn with_report<T>(
-    board: Board,
-    player: Player,
-    strict: bool,
-    f: impl FnOnce(&Report, Option<u16>) -> T,
-) -> Result<T, SetupError> {
+pub fn source(board: Board, player: Player, strict: bool) -> Result<Source, SetupError> {
     if strict {
         // Lenient, the check only tells a finished board, which the reports below cover.
         Position::for_player(board, player, strict)?;
     }
     let Ok(pos) = Position::new(board) else {
-        return Ok(f(&analyze_position(Position::setup(board, player)), None));
+        return Ok(Source::Computed(analyze_position(Position::setup(board, player))));
     };
-    // One lookup: the stored report says whether the game is over.
-    let (report, slot) = table().stored(pos);
-    Ok(if report.evaluation == Evaluation::Neutral || pos.to_move() == player {
-        f(report, slot)
+    Ok(if pos.is_over() || pos.to_move() == player {
+        Source::Stored(pos)
     } else {
-        f(&Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) }, None)
+        Source::Computed(Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) })
     })
 }
 
-/// The report in `slot` of the table of reachable positions, as [`with_report`] named it.
-pub fn stored_report(slot: u16) -> Option<&'static Report> {
-    table().reports.get(usize::from(slot))
+/// The number that names a [`Source::Stored`] position: its board's index (below 19,683).
+pub fn slot(pos: Position) -> u16 {
+    u16::try_from(pos.board().index()).unwrap_or(u16::MAX)
 }
 
-fn table() -> &'static ReportTable {
-    static TABLE: OnceLock<ReportTable> = OnceLock::new();
-    TABLE.get_or_init(ReportTable::build)
-}
-
-/// The reports of all 5,478 reachable positions, built by [`analyze_position`] on first use (a
-/// few milliseconds, a few hundred KB), so that repeated analyses cost a lookup instead of the
-/// full analysis. `slots[board index]` is the position's index in `reports`.
-struct ReportTable {
-    slots: Box<[u16]>,
-    reports: Vec<Report>,
-    /// Never read for a validated position; keeps [`ReportTable::stored`] total without a panic.
-    fallback: Report,
-}
-
-impl ReportTable {
-    /// The report of a reachable `pos` and its slot.
-    fn stored(&self, pos: Position) -> (&Report, Option<u16>) {
-        let slot = self.slots.get(pos.board().index()).copied().filter(|&s| s != u16::MAX);
-        (slot.and_then(|s| self.reports.get(usize::from(s))).unwrap_or(&self.fallback), slot)
-    }
-
-    fn build() -> ReportTable {
-        let mut slots = vec![u16::MAX; Board::INDEX_COUNT].into_boxed_slice();
-        let mut reports = Vec::with_capacity(5_478);
-        let mut stack = vec![Position::EMPTY];
-        while let Some(pos) = stack.pop() {
-            let Some(slot) = slots.get_mut(pos.board().index()) else { continue };
-            if *slot != u16::MAX {
-                continue;
-            }
-            *slot = u16::try_from(reports.len()).unwrap_or(u16::MAX);
-            reports.push(analyze_position(pos));
-            stack.extend(pos.legal_moves().squares().map(|sq| pos.play_unchecked(sq)));
-        }
-        ReportTable { slots, reports, fallback: analyze_position(Position::EMPTY) }
-    }
+/// The report of the stored position named `slot`; `None` for a number that names none.
+pub fn stored_report(slot: u16) -> Option<Report> {
+    let pos = Position::new(Board::from_index(usize::from(slot))?).ok()?;
+    Some(analyze_position(pos))
 }
 
 /// Analyzes a validated position for its side to move; finished games too.

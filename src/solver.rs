@@ -1,14 +1,12 @@
 //! Perfect play: the exact game value, distance to the end and best move of every position,
-//! each board with either side to move (SPEC §7.6), computed once into a table indexed by
+//! each board with either side to move (SPEC §7.6), solved on demand into a table indexed by
 //! [`Position::index`].
 
 use crate::bitboard::Bitboard;
-use crate::board::Board;
-use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
 use std::cmp::Ordering;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
 
 /// The game-theoretic result for the side to move; `Loss < Draw < Win`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -113,12 +111,12 @@ pub fn compare_moves(a: &RankedMove, b: &RankedMove) -> Ordering {
 
 /// The evaluation of `pos` for its side to move.
 pub fn evaluate(pos: Position) -> Eval {
-    table().get(pos).eval
+    entry(pos).eval
 }
 
 /// Hard's move: the first of [`ranked_moves`], or `None` once the game is over.
 pub fn best_move(pos: Position) -> Option<Square> {
-    table().get(pos).best
+    entry(pos).best
 }
 
 /// The mover's evaluation of playing `sq` (a legal move) in `pos`.
@@ -144,60 +142,74 @@ pub fn ranked_moves(pos: Position) -> RankedMoves {
     ranked
 }
 
-/// One table entry; `best` is `None` for finished games.
+/// One solved position; `best` is `None` for finished games.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     eval: Eval,
     best: Option<Square>,
 }
 
-struct Table {
-    entries: Box<[Entry]>,
-}
+impl Entry {
+    /// Set in every stored word, so 0 means "not solved yet".
+    const SOLVED: u16 = 1 << 15;
 
-impl Table {
-    fn get(&self, pos: Position) -> Entry {
-        self.entries.get(pos.index()).copied().unwrap_or(UNSOLVED)
+    /// value (2 bits) | plies (4) << 2 | best square or 15 (4) << 6 | [`Entry::SOLVED`].
+    const fn pack(self) -> u16 {
+        let best = match self.best {
+            Some(sq) => sq.index() as u16,
+            None => 15,
+        };
+        Entry::SOLVED | self.eval.value as u16 | (self.eval.plies as u16) << 2 | best << 6
     }
-}
 
-/// Never read: every index is solved. Keeps [`Table::get`] total without a panic.
-const UNSOLVED: Entry = Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None };
-
-fn table() -> &'static Table {
-    static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut entries = vec![None; Position::INDEX_COUNT];
-        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
-            for player in Player::BOTH {
-                solve(Position::setup(board, player), &mut entries);
-            }
+    fn unpack(word: u16) -> Option<Entry> {
+        if word & Entry::SOLVED == 0 {
+            return None;
         }
-        Table { entries: entries.into_iter().map(|e| e.unwrap_or(UNSOLVED)).collect() }
-    })
+        let value = match word & 3 {
+            0 => Value::Loss,
+            1 => Value::Draw,
+            _ => Value::Win,
+        };
+        #[allow(clippy::cast_possible_truncation)] // 4 bits
+        let plies = (word >> 2 & 15) as u8;
+        #[allow(clippy::cast_possible_truncation)]
+        let best = Square::new((word >> 6 & 15) as u8);
+        Some(Entry { eval: Eval { value, plies }, best })
+    }
 }
 
-/// Fills `memo` for `pos` and everything reachable from it; returns `pos`'s entry.
-fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
-    let index = pos.index();
-    if let Some(Some(entry)) = memo.get(index) {
-        return *entry;
-    }
+/// Every position's entry by [`Position::index`], solved on demand from the position asked and
+/// kept for the life of the process: the first answer solves only that position's subtree (at
+/// most the 5,478 reachable boards from the empty one), never the whole 39,366-entry table.
+/// Zero-initialised, so the module carries no bytes for it and instantiation allocates nothing.
+/// Atomics make it shareable between native test threads; two threads solving the same entry
+/// store the same word.
+static MEMO: [AtomicU16; Position::INDEX_COUNT] = [const { AtomicU16::new(0) }; Position::INDEX_COUNT];
+
+/// `pos`'s entry, solving it (and what it depends on) the first time it is asked.
+#[inline]
+fn entry(pos: Position) -> Entry {
+    let word = MEMO.get(pos.index()).map_or(0, |w| w.load(Relaxed));
+    Entry::unpack(word).unwrap_or_else(|| solve(pos))
+}
+
+/// Solves `pos` by negamax over its children's entries and stores it.
+#[cold]
+fn solve(pos: Position) -> Entry {
     let entry = match pos.outcome() {
         Some(crate::position::Outcome::Win(winner)) => {
             let value = if winner == pos.to_move() { Value::Win } else { Value::Loss };
             Entry { eval: Eval { value, plies: 0 }, best: None }
         }
-        Some(crate::position::Outcome::Draw) => {
-            Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None }
-        }
+        Some(crate::position::Outcome::Draw) => Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None },
         None => {
             let mut best: Option<(Square, Eval)> = None;
             for sq in Square::PREFERENCE {
                 if !pos.legal_moves().contains(sq) {
                     continue;
                 }
-                let eval = Eval::of_move(solve(pos.play_unchecked(sq), memo).eval);
+                let eval = Eval::of_move(entry(pos.play_unchecked(sq)).eval);
                 // Strictly better only: the earlier square in preference order wins ties.
                 if best.is_none_or(|(_, b)| eval.key() > b.key()) {
                     best = Some((sq, eval));
@@ -205,12 +217,12 @@ fn solve(pos: Position, memo: &mut [Option<Entry>]) -> Entry {
             }
             match best {
                 Some((sq, eval)) => Entry { eval, best: Some(sq) },
-                None => UNSOLVED,
+                None => Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None },
             }
         }
     };
-    if let Some(slot) = memo.get_mut(index) {
-        *slot = Some(entry);
+    if let Some(word) = MEMO.get(pos.index()) {
+        word.store(entry.pack(), Relaxed);
     }
     entry
 }

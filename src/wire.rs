@@ -31,6 +31,7 @@ use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::vocabulary::{on_chain_code, Spelling, CELL_SPELLINGS, ON_CHAIN, PLAYER_SPELLINGS};
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Bits per cell token in a board word.
 pub const TOKEN_BITS: u32 = 4;
@@ -321,11 +322,11 @@ pub fn squares(list: &[Square], part: u32) -> f64 {
 const HEAD_BEST: u32 = 2;
 const HEAD_COUNT: u32 = 6;
 const HEAD_SLOT: u32 = 11;
-const HEAD_PAYLOAD: u32 = 24;
+const HEAD_PAYLOAD: u32 = 26;
 /// Threat items a head carries.
 const HEAD_THREATS: usize = 3;
-/// "Not from the table": 13 bits hold the 5,478 slots and this.
-pub const NO_SLOT: u16 = 8191;
+/// "Not stored": 15 bits hold every slot ([`analyzer::slot`], a board index below 19,683) and this.
+pub const NO_SLOT: u16 = 32_767;
 /// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
 /// Threat item: player | line (its index in [`LINES`]) << 1 | missing square << 4 | kind << 8.
 const THREAT_LINE: u32 = 1;
@@ -344,8 +345,8 @@ fn player_code(player: Player) -> u32 {
     index_of(&Player::BOTH, &player)
 }
 
-/// A report's head: evaluation | best square << 2 | threat count << 6 | slot in the table of
-/// reachable positions ([`NO_SLOT`] for none) << 11 | payload << 24. The payload of a report
+/// A report's head: evaluation | best square << 2 | threat count << 6 | slot of a stored
+/// position ([`analyzer::slot`]; [`NO_SLOT`] for none) << 11 | payload << 26. The payload of a report
 /// with a slot is its first [`HEAD_THREATS`] threat items (its sentence and the other threats
 /// are fetched by slot); of one without, its sentence key (see [`sentence_key`]), its threats
 /// coming from [`threats`]. Most positions are answered in this one number.
@@ -361,20 +362,27 @@ pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
         | count << HEAD_COUNT
         | u64::from(slot.unwrap_or(NO_SLOT)) << HEAD_SLOT
         | payload << HEAD_PAYLOAD;
-    // Exact: at most 24 + max(24, 3 x 9) = 51 bits.
+    // Exact: at most 26 + max(24, 3 x 9) = 53 bits.
     #[allow(clippy::cast_precision_loss)]
     let x = head as f64;
     x
 }
 
-/// The head of the stored report in `slot` (see [`report_head`]), every head packed once on
-/// first use: a reachable position's analysis is then two lookups.
+/// The head of the stored report in `slot` (see [`report_head`]), packed the first time it is
+/// asked and kept: a reachable position's analysis is then one lookup. NaN for a slot that
+/// names no stored position.
 pub fn stored_head(slot: u16) -> f64 {
-    static HEADS: std::sync::OnceLock<Box<[f64]>> = std::sync::OnceLock::new();
-    let heads = HEADS.get_or_init(|| {
-        (0..=u16::MAX).map_while(|s| crate::analyzer::stored_report(s).map(|r| report_head(r, Some(s)))).collect()
-    });
-    heads.get(usize::from(slot)).copied().unwrap_or(f64::NAN)
+    /// Heads by slot, bit-inverted so that 0 means "not packed yet" (no head is all ones).
+    static HEADS: [AtomicU64; Board::INDEX_COUNT] = [const { AtomicU64::new(0) }; Board::INDEX_COUNT];
+    let Some(cached) = HEADS.get(usize::from(slot)) else { return f64::NAN };
+    let word = cached.load(Relaxed);
+    if word != 0 {
+        return f64::from_bits(!word);
+    }
+    let Some(report) = crate::analyzer::stored_report(slot) else { return f64::NAN };
+    let head = report_head(&report, Some(slot));
+    cached.store(!head.to_bits(), Relaxed);
+    head
 }
 
 /// A report's threats, [`PER_PART`] a part.
@@ -652,13 +660,20 @@ mod tests {
 
     #[test]
     fn stored_heads_are_the_heads_of_the_stored_reports() {
-        let mut slot = 0u16;
-        while let Some(report) = crate::analyzer::stored_report(slot) {
-            assert_eq!(stored_head(slot).to_bits(), report_head(report, Some(slot)).to_bits());
-            slot += 1;
+        let mut stored = 0;
+        for slot in 0..=u16::MAX {
+            match crate::analyzer::stored_report(slot) {
+                Some(report) => {
+                    assert_eq!(stored_head(slot).to_bits(), report_head(&report, Some(slot)).to_bits());
+                    // The second ask is the cached head.
+                    assert_eq!(stored_head(slot).to_bits(), report_head(&report, Some(slot)).to_bits());
+                    assert!(slot < NO_SLOT);
+                    stored += 1;
+                }
+                None => assert!(stored_head(slot).is_nan()),
+            }
         }
-        assert_eq!(slot, 5_478);
-        assert!(stored_head(slot).is_nan());
+        assert_eq!(stored, 5_478);
     }
 
     #[test]

@@ -4,13 +4,11 @@
 use super::model::OpponentModel;
 use super::Strategy;
 use crate::bitboard::Bitboard;
-use crate::board::Board;
-use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::Rng;
 use crate::solver;
 use crate::square::Square;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Expert (SPEC §3, §7.2). Among the moves that keep the best game value it takes the highest
 /// expected score (win 1, draw ½, loss 0) against its opponent model, Expert playing on the
@@ -56,23 +54,20 @@ impl Expert {
 
     /// Default Expert's move in `pos`, or `None` once the game is over.
     pub fn best_move(pos: Position) -> Option<Square> {
-        default_table().get(pos.index()).and_then(|e| e.best)
+        Shared::entry(pos).best
     }
 
     /// The expected score, in units of 1/[`Expert::SCORE_SCALE`], of default Expert to move in
     /// `pos` against a uniformly random opponent; on a finished board, the score the side to
     /// move got (0 for a loss, half for a draw).
     pub fn expected_score(pos: Position) -> u32 {
-        units(default_table().get(pos.index()).map_or(0.0, |e| e.score))
+        units(Shared::entry(pos).score)
     }
 
     /// The expected score, in the same units, of the side to move playing `sq` (a legal move)
     /// in `pos` and then playing on as default Expert against a random opponent.
     pub fn expected_score_of_move(pos: Position, sq: Square) -> u32 {
-        let table = default_table();
-        let score = after_move(pos.play_unchecked(sq), OpponentModel::EASY, &mut |p| {
-            table.get(p.index()).map_or(0.0, |e| e.score)
-        });
+        let score = after_move(pos.play_unchecked(sq), OpponentModel::EASY, &mut |p| Shared::entry(p).score);
         units(score)
     }
 
@@ -94,12 +89,12 @@ impl Expert {
 
     fn entry(&mut self, pos: Position) -> Entry {
         if self.opponent == OpponentModel::EASY {
-            return default_table().get(pos.index()).copied().unwrap_or(UNREACHED);
+            return Shared::entry(pos);
         }
         if self.memo.is_empty() {
             self.memo = vec![None; Position::INDEX_COUNT];
         }
-        solve(pos, self.opponent, &mut self.memo)
+        solve(pos, self.opponent, self.memo.as_mut_slice())
     }
 }
 
@@ -123,26 +118,68 @@ struct Entry {
 
 const UNREACHED: Entry = Entry { score: 0.0, best: None, ties: Bitboard::EMPTY };
 
-/// Every position against the default opponent, each board with either side to move (SPEC
-/// §7.6), solved once.
-fn default_table() -> &'static [Entry] {
-    static TABLE: OnceLock<Box<[Entry]>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut memo = vec![None; Position::INDEX_COUNT];
-        for board in (0..Board::INDEX_COUNT).filter_map(Board::from_index) {
-            for player in Player::BOTH {
-                solve(Position::setup(board, player), OpponentModel::EASY, &mut memo);
-            }
+/// Where [`solve`] keeps its entries: the shared table of the default opponent, or an
+/// engine's own memo for any other model.
+trait Memo {
+    fn get(&self, index: usize) -> Option<Entry>;
+    fn set(&mut self, index: usize, entry: Entry);
+}
+
+impl Memo for [Option<Entry>] {
+    fn get(&self, index: usize) -> Option<Entry> {
+        self.get(index).copied().flatten()
+    }
+
+    fn set(&mut self, index: usize, entry: Entry) {
+        if let Some(slot) = self.get_mut(index) {
+            *slot = Some(entry);
         }
-        memo.into_iter().map(|e| e.unwrap_or(UNREACHED)).collect()
-    })
+    }
+}
+
+/// The default opponent's entries by [`Position::index`], each board with either side to move
+/// (SPEC §7.6), solved on demand from the position asked and kept for the life of the process.
+/// A word is score units (20 bits) | best square or 15 (4) << 20 | ties (9) << 24 | 1 << 33;
+/// 0 is "not solved yet". Zero-initialised: no bytes in the module, nothing built at start.
+static DEFAULT: [AtomicU64; Position::INDEX_COUNT] = [const { AtomicU64::new(0) }; Position::INDEX_COUNT];
+
+/// The handle through which [`solve`] reads and fills [`DEFAULT`].
+struct Shared;
+
+impl Shared {
+    const SOLVED: u64 = 1 << 33;
+
+    /// The default Expert's entry for `pos`, solved on first use.
+    fn entry(pos: Position) -> Entry {
+        Memo::get(&Shared, pos.index()).unwrap_or_else(|| solve(pos, OpponentModel::EASY, &mut Shared))
+    }
+}
+
+impl Memo for Shared {
+    fn get(&self, index: usize) -> Option<Entry> {
+        let word = DEFAULT.get(index)?.load(Relaxed);
+        if word & Shared::SOLVED == 0 {
+            return None;
+        }
+        #[allow(clippy::cast_possible_truncation)] // masked to their widths
+        let (units, best, ties) = ((word & 0xf_ffff) as u32, (word >> 20 & 15) as u8, (word >> 24 & 0x1ff) as u16);
+        Some(Entry { score: f64::from(units) / f64::from(Expert::SCORE_SCALE), best: Square::new(best), ties: Bitboard(ties) })
+    }
+
+    fn set(&mut self, index: usize, entry: Entry) {
+        let best = entry.best.map_or(15, |sq| u64::from(sq.index()));
+        let word = u64::from(units(entry.score)) | best << 20 | u64::from(entry.ties.bits()) << 24 | Shared::SOLVED;
+        if let Some(slot) = DEFAULT.get(index) {
+            slot.store(word, Relaxed);
+        }
+    }
 }
 
 /// Fills `memo` for `pos` (Expert to move) and the positions its choice depends on.
-fn solve(pos: Position, opponent: OpponentModel, memo: &mut [Option<Entry>]) -> Entry {
+fn solve<M: Memo + ?Sized>(pos: Position, opponent: OpponentModel, memo: &mut M) -> Entry {
     let index = pos.index();
-    if let Some(Some(entry)) = memo.get(index) {
-        return *entry;
+    if let Some(entry) = memo.get(index) {
+        return entry;
     }
     let entry = match pos.outcome() {
         Some(Outcome::Win(winner)) if winner == pos.to_move() => Entry { score: 1.0, ..UNREACHED },
@@ -178,9 +215,7 @@ fn solve(pos: Position, opponent: OpponentModel, memo: &mut [Option<Entry>]) -> 
             }
         }
     };
-    if let Some(slot) = memo.get_mut(index) {
-        *slot = Some(entry);
-    }
+    memo.set(index, entry);
     entry
 }
 
@@ -201,6 +236,7 @@ fn after_move(pos: Position, opponent: OpponentModel, expert_to_move: &mut impl 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
 
     /// Every average in the table divides exactly.
     #[test]

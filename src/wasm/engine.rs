@@ -88,8 +88,11 @@ impl Analyzer {
     /// [`Analyzer::rejection`] gives the error).
     pub fn analyze(&self, board: f64, player: u32) -> f64 {
         let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        let head = |report: &analyzer::Report, slot: Option<u16>| slot.map_or_else(|| wire::report_head(report, None), wire::stored_head);
-        analyzer::with_report(board, player, self.strict, head).unwrap_or(f64::NAN)
+        match analyzer::source(board, player, self.strict) {
+            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(analyzer::slot(pos)),
+            Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
+            Err(_) => f64::NAN,
+        }
     }
 
     /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
@@ -101,19 +104,19 @@ impl Analyzer {
     /// [`Analyzer::analyze`] gave no slot.
     pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
         let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        analyzer::with_report(board, player, self.strict, |r, _| wire::threats(r, part)).unwrap_or(f64::NAN)
+        analyzer::analyze(board, player, self.strict).map_or(f64::NAN, |r| wire::threats(&r, part))
     }
 
     /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
     pub fn stored_threats(slot: u32, part: u32) -> f64 {
         let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
-        report.map_or(0.0, |r| wire::threats(r, part))
+        report.map_or(0.0, |r| wire::threats(&r, part))
     }
 
     /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
     pub fn stored_sentence(slot: u32) -> String {
         let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
-        report.map(analyzer::Report::sentence).unwrap_or_default()
+        report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
     }
 
     /// The sentence of a report's key.
