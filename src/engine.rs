@@ -35,6 +35,13 @@ pub struct EngineOptions {
 }
 
 impl EngineOptions {
+    /// True if the level ever draws from its generator: every level but the exact ones (Hard,
+    /// Expert, Rules) played without `skill` or `variety`.
+    pub fn draws(&self) -> bool {
+        let exact = matches!(self.difficulty, Difficulty::Hard | Difficulty::Expert | Difficulty::Rules);
+        !exact || self.skill.is_some() || self.variety
+    }
+
     pub const DEFAULT_MCTS_ITERATIONS: u32 = 500;
     /// Allowed `mctsIterations`: at most a million keeps one move's tree under ~40 MB.
     pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
@@ -218,6 +225,9 @@ impl Engine {
         options.check().map_err(EngineError::Conflict)?;
         let seed = match options.seed {
             Some(seed) => seed,
+            // A level that never draws needs no entropy: fetching it is most of a cold
+            // constructor's time (the platform's crypto loads on first use).
+            None if !options.draws() => Seed(0),
             None => Seed::from_entropy().map_err(EngineError::Entropy)?,
         };
         Ok(Engine {
