@@ -3,7 +3,7 @@
 //
 //   pkg/web/worker.js            the client (lib/worker.js), Difficulty filled in from lib/extras.js
 //   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
-//   pkg/web/worker-host.js       the worker module (lib/worker-host.js); imports ./entry.js
+//   pkg/web/worker-host.js       the worker module (lib/worker-host.js); imports ./entry-inline.js
 //   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy
 //   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
 //   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)

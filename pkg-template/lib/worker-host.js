@@ -4,25 +4,12 @@
 // adds is transport: objects kept by id, callbacks and aborts relayed, and the plan that splits
 // a seeded simulation into ranges of game indices (`firstGame`, `games`) for several workers.
 //
-// It imports the browser entry by a relative path: that needs no import map in a worker and no
-// bundler configuration. That entry fetches the same .wasm URL as the page (one download, from
-// the HTTP cache the second time) and falls back to its inlined copy where it cannot.
-// It is imported dynamically, after the message listener below is in place, so no message
-// sent while the module compiles is lost; calls wait for it in order.
+// It imports the browser entry (inline module) by a relative path: that needs no import map in
+// a worker, no bundler configuration, and no file access, in every runtime that runs it.
+// No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
+import * as oxo from './entry-inline.js';
 import { packError, revive } from './worker-protocol.js';
-
-/** The main entry, once loaded. */
-let oxo;
-const loading = import('./entry.js').then((entry) => {
-  oxo = entry;
-}, (error) => {
-  // Thrown from a task of its own, so the client sees the worker fail (WORKER_FAILED).
-  setTimeout(() => {
-    throw error;
-  });
-  return new Promise(() => {});
-});
 
 /** Objects made by `new`: id -> { value } or { error } (the constructor threw). */
 const objects = new Map();
@@ -182,7 +169,6 @@ async function perform(message, hooks, state) {
 }
 
 async function receive(message) {
-  if (oxo === undefined) await loading;
   switch (message.op) {
     case 'new': {
       try {
