@@ -3,6 +3,8 @@
 //! [`Position::index`].
 
 use crate::bitboard::Bitboard;
+use crate::line::has_line;
+use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
 use std::cmp::Ordering;
@@ -194,7 +196,7 @@ fn entry(pos: Position) -> Entry {
     Entry::unpack(word).unwrap_or_else(|| solve(pos))
 }
 
-/// Solves `pos` by negamax over its children's entries and stores it.
+/// Solves `pos` and stores its entry (and those of the positions below it).
 #[cold]
 fn solve(pos: Position) -> Entry {
     let entry = match pos.outcome() {
@@ -204,27 +206,66 @@ fn solve(pos: Position) -> Entry {
         }
         Some(crate::position::Outcome::Draw) => Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None },
         None => {
-            let mut best: Option<(Square, Eval)> = None;
-            for sq in Square::PREFERENCE {
-                if !pos.legal_moves().contains(sq) {
-                    continue;
-                }
-                let eval = Eval::of_move(entry(pos.play_unchecked(sq)).eval);
-                // Strictly better only: the earlier square in preference order wins ties.
-                if best.is_none_or(|(_, b)| eval.key() > b.key()) {
-                    best = Some((sq, eval));
-                }
-            }
-            match best {
-                Some((sq, eval)) => Entry { eval, best: Some(sq) },
-                None => Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None },
-            }
+            let board = pos.board();
+            let (mine, theirs) = (board.marks(pos.to_move()).bits(), board.marks(!pos.to_move()).bits());
+            fill(mine, theirs, board.index(), pos.to_move() == Player::X);
+            return MEMO.get(pos.index()).and_then(|w| Entry::unpack(w.load(Relaxed))).unwrap_or(UNSOLVED);
         }
     };
     if let Some(word) = MEMO.get(pos.index()) {
         word.store(entry.pack(), Relaxed);
     }
     entry
+}
+
+/// Never stored: [`fill`] stores every position it returns from.
+const UNSOLVED: Entry = Entry { eval: Eval { value: Value::Draw, plies: 0 }, best: None };
+
+/// 3 to the power of each square: a mark there adds this to a board's index (twice for O).
+const POW3: [usize; 9] = [1, 3, 9, 27, 81, 243, 729, 2_187, 6_561];
+
+/// Negamax over raw marks for a game still on: `mine` to move, `board` its board's index.
+/// Stores the position's entry and those below it not yet stored, and returns its
+/// [`Eval::key`]. Children are made by one bit and one addition, a win is one table lookup:
+/// solving from the empty board (every reachable position) is the first call's whole cost.
+fn fill(mine: u16, theirs: u16, board: usize, x_to_move: bool) -> i8 {
+    let occupied = mine | theirs;
+    let step = if x_to_move { 1 } else { 2 };
+    let mut best: Option<(Square, i8)> = None;
+    for (sq, pow) in Square::PREFERENCE.into_iter().map(|sq| (sq, POW3.get(usize::from(sq.index())).copied().unwrap_or(0))) {
+        let bit = 1 << sq.index();
+        if occupied & bit != 0 {
+            continue;
+        }
+        let after = mine | bit;
+        let key = if has_line(Bitboard(after)) {
+            Eval::of_move(Eval { value: Value::Loss, plies: 0 }).key()
+        } else if after | theirs == Bitboard::FULL.bits() {
+            0
+        } else {
+            let child = board + step * pow;
+            let index = child * 2 + usize::from(x_to_move);
+            let stored = MEMO.get(index).and_then(|w| Entry::unpack(w.load(Relaxed)));
+            let child_key = stored.map_or_else(|| fill(theirs, after, child, !x_to_move), |e| e.eval.key());
+            // One ply further from the end: a win or a loss moves one step towards a draw's 0.
+            -child_key + child_key.signum()
+        };
+        // Strictly better only: the earlier square in preference order wins ties.
+        if best.is_none_or(|(_, b)| key > b) {
+            best = Some((sq, key));
+        }
+    }
+    let (best_square, key) = best.unwrap_or((Square::CENTER, 0));
+    let empties = u8::try_from(9 - occupied.count_ones()).unwrap_or(0);
+    let eval = match key.signum() {
+        1 => Eval { value: Value::Win, plies: u8::try_from(20 - key).unwrap_or(0) },
+        -1 => Eval { value: Value::Loss, plies: u8::try_from(key + 20).unwrap_or(0) },
+        _ => Eval { value: Value::Draw, plies: empties },
+    };
+    if let Some(word) = MEMO.get(board * 2 + usize::from(!x_to_move)) {
+        word.store(Entry { eval, best: Some(best_square) }.pack(), Relaxed);
+    }
+    key
 }
 
 /// The top-ranked moves of `pos`: every move with the best [`Eval::key`] (equal value and
