@@ -159,7 +159,7 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
   const before = readFileSync(nodeWasm);
   // The producers and target-features sections only describe the build (234 B raw).
   const optimize = (input, output) =>
-    run(wasmOpt, ['-Oz', '--strip-producers', '--strip-target-features', input, '-o', output]);
+    run(wasmOpt, ['-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', input, '-o', output]);
   if (before.equals(readFileSync(webWasm))) {
     // wasm-bindgen >= 0.2.107 emits the same module for every target, so one optimized file
     // serves both glues.
