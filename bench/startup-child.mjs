@@ -1,16 +1,35 @@
-// One cold start, run in a fresh `node` process by run.mjs: import the engine, make its first
-// answer (Hard's move on the empty board), print the times as JSON.
-//   node startup-child.mjs esm|cjs|baseline|none
+// One cold sample, run in a fresh `node` process by run.mjs (section 4): import an engine the
+// way a user does, then time one first call; print the times as JSON.
+//   node startup-child.mjs oxo|oxo-cjs|baseline none|hard|expert|medium|mcts|ranked|analyze|review|game|sequence
 import { createRequire } from 'node:module';
 
-const mode = process.argv[2];
-const t0 = performance.now(); // ms since this process started
+const [engine, call] = process.argv.slice(2);
+const EMPTY = [[null, null, null], [null, null, null], [null, null, null]];
+/** A full drawn game: center, corners, edges. */
+const GAME = [[1, 1], [0, 0], [0, 2], [2, 0], [1, 0], [1, 2], [0, 1], [2, 1], [2, 2]].map(([row, col]) => ({ row, col }));
+
+/** The first calls, each measured after the import in a process of its own. */
+const CALLS = {
+  none: () => null,
+  hard: (m) => new m.AIEngine({ difficulty: 'hard' }).bestMove(EMPTY, 'X'),
+  expert: (m) => new m.AIEngine({ difficulty: 'expert' }).bestMove(EMPTY, 'X'),
+  medium: (m) => new m.AIEngine({ difficulty: 'medium' }).bestMove(EMPTY, 'X'),
+  mcts: (m) => new m.AIEngine({ difficulty: 'mcts' }).bestMove(EMPTY, 'X'),
+  ranked: (m) => new m.AIEngine({ difficulty: 'hard' }).rankedMoves(EMPTY, 'X').length,
+  analyze: (m) => new m.GameAnalyzer().analyze(EMPTY, 'X').bestMove,
+  review: (m) => m.reviewGame(GAME).turningPoint,
+  game: (m) => new m.Game().play({ row: 1, col: 1 }),
+  // The issue's cold sequence: import + first Hard bestMove + first analyze.
+  sequence: (m) => [CALLS.hard(m), CALLS.analyze(m)],
+};
+
+const t0 = performance.now();
 let api;
-if (mode === 'esm') api = await import('oxo-ai');
-else if (mode === 'cjs') api = createRequire(import.meta.url)('oxo-ai');
-else if (mode === 'baseline') api = await import('./baseline/index.mjs');
+if (engine === 'oxo') api = await import('oxo-ai');
+else if (engine === 'oxo-cjs') api = createRequire(import.meta.url)('oxo-ai');
+else if (engine === 'baseline') api = await import('./baseline/index.mjs');
+else throw new Error(`unknown engine ${engine}`);
 const t1 = performance.now();
-let move = null;
-if (api) move = new api.AIEngine({ difficulty: 'hard' }).bestMove(api.emptyBoard(), 'X');
+const answer = CALLS[call](api);
 const t2 = performance.now();
-process.stdout.write(JSON.stringify({ mode, boot: t0, import: t1 - t0, firstAnswer: t2 - t1, total: t2, move }));
+process.stdout.write(JSON.stringify({ engine, call, importMs: t1 - t0, callMs: t2 - t1, answer }));
