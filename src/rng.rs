@@ -6,6 +6,18 @@ use crate::error::{Coded, ErrorCode};
 use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
 use std::fmt;
+use std::sync::OnceLock;
+
+/// The platform's source of fresh seeds when one is installed (see [`install_entropy`]).
+static ENTROPY: OnceLock<fn() -> Option<u64>> = OnceLock::new();
+
+/// Makes `source` the source of [`Seed::from_entropy`]; the first call wins. The wasm facade
+/// installs JavaScript's `Math.random`: `crypto.getRandomValues` (getrandom's source there)
+/// loads Node's crypto module on first use, 4-7 ms of a cold engine's constructor, and a game
+/// engine's seed needs no cryptographic strength. Natively, getrandom.
+pub fn install_entropy(source: fn() -> Option<u64>) {
+    let _ = ENTROPY.set(source);
+}
 
 /// A seed as JavaScript hands it over: a safe integer or a string (hashed with FNV-1a).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,12 +41,16 @@ impl Seed {
         Seed(hash)
     }
 
-    /// A fresh seed from the platform's entropy (`crypto.getRandomValues` on wasm).
+    /// A fresh seed from the platform's entropy: the installed source (`Math.random` on wasm,
+    /// see [`install_entropy`]), else getrandom.
     ///
     /// # Errors
     /// [`EntropyUnavailable`] if the platform has no entropy source.
     pub fn from_entropy() -> Result<Seed, EntropyUnavailable> {
-        getrandom::u64().map(Seed).map_err(|_| EntropyUnavailable)
+        match ENTROPY.get() {
+            Some(source) => source().map(Seed).ok_or(EntropyUnavailable),
+            None => platform_entropy().map(Seed).ok_or(EntropyUnavailable),
+        }
     }
 
     /// A seed derived from this one for a numbered sub-stream (e.g. game `index` of a run), so
@@ -42,6 +58,18 @@ impl Seed {
     pub fn derive(self, index: u64) -> Seed {
         Seed(SplitMix64::seed_from_u64(self.0 ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03)).next_u64())
     }
+}
+
+/// Natively, the operating system's entropy through getrandom.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn platform_entropy() -> Option<u64> {
+    getrandom::u64().ok()
+}
+
+/// In a browser or JS runtime only an installed source (the facade's `Math.random`).
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn platform_entropy() -> Option<u64> {
+    None
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,7 +22,7 @@ pub struct Engine {
 impl Engine {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> JsResult<Engine> {
-        crate::clock::install(js_sys::Date::now);
+        super::install_platform();
         Ok(Engine { engine: fail(Core::new(options::engine(&options)?))? })
     }
 

@@ -13,3 +13,17 @@ mod error;
 mod game;
 mod read;
 mod simulator;
+
+/// Installs what the core takes from the platform: `Date.now` for time budgets and
+/// `Math.random` for fresh seeds (see `crate::rng::install_entropy`). Called by the
+/// constructors that may need either; the first call wins.
+fn install_platform() {
+    crate::clock::install(js_sys::Date::now);
+    crate::rng::install_entropy(random_u64);
+}
+
+/// 64 bits from two `Math.random()` draws of 32 bits each.
+fn random_u64() -> Option<u64> {
+    let draw = || crate::input::whole_at_most((js_sys::Math::random() * 4_294_967_296.0).floor(), u64::from(u32::MAX));
+    Some(draw()? << 32 | draw()?)
+}

@@ -34,7 +34,7 @@ impl SimulationRun {
     /// constructor options (their `seed` applies when `options.seed` is absent).
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
-        crate::clock::install(js_sys::Date::now);
+        super::install_platform();
         let (run, chunk_size, options) = input::options::simulation(&options, &defaults)?;
         // The JS scheduler's own values, read last: a callback and an AbortSignal.
         let wrong = |key: &str, what: &str, got: &JsValue| {
