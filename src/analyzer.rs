@@ -337,7 +337,8 @@ pub fn source(board: Board, player: Player, strict: bool) -> Result<Source, Setu
     let Ok(pos) = Position::new(board) else {
         return Ok(Source::Computed(analyze_position(Position::setup(board, player))));
     };
-    Ok(if pos.is_over() || pos.to_move() == player {
+    // The usual call asks for the side to move: the outcome is only worked out otherwise.
+    Ok(if pos.to_move() == player || pos.is_over() {
         Source::Stored(pos)
     } else {
         Source::Computed(Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) })

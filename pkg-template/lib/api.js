@@ -182,16 +182,25 @@ export class AIEngine {
   }
 }
 
-// Sentences as Rust writes them, each fetched once: by table slot (5,478 at most) for reachable
-// positions, by sentence key (a few thousand at most) for computed reports.
-const STORED_SENTENCES = [];
+// Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
+// reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
+// computed ones. The slot arrays are made whole on first use, so V8 keeps them plain arrays
+// rather than sparse dictionaries.
+let storedSentences = null;
+// The threat items of stored reports with more threats than a head carries, fetched once each
+// (Rust works a stored report out again for them).
+let storedThreats = null;
 const SENTENCES = new Map();
 
 /** A reachable position's report from Rust's table: the head carries its first threats; the sentence and any further threats are fetched by slot. */
 function storedReport(head, slot) {
-  let explanation = STORED_SENTENCES[slot];
-  if (explanation === undefined) STORED_SENTENCES[slot] = explanation = Analyzer.stored_sentence(slot);
-  return reportOf(head, explanation, headHasThreats(head) ? null : itemsOf((part) => Analyzer.stored_threats(slot, part)));
+  storedSentences ??= new Array(NO_SLOT).fill(undefined);
+  let explanation = storedSentences[slot];
+  if (explanation === undefined) storedSentences[slot] = explanation = Analyzer.stored_sentence(slot);
+  if (headHasThreats(head)) return reportOf(head, explanation, null);
+  storedThreats ??= new Array(NO_SLOT).fill(undefined);
+  const items = (storedThreats[slot] ??= itemsOf((part) => Analyzer.stored_threats(slot, part)));
+  return reportOf(head, explanation, items);
 }
 
 /** A report Rust computed for this call (an unreachable board, or out of turn). */
