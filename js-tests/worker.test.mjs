@@ -467,7 +467,7 @@ faultPort.on('message', (m) => {
     try {
       const copy = join(dir, 'node_modules', 'oxo-ai');
       cpSync(installed, copy, { recursive: true });
-      rmSync(join(copy, 'web', 'entry-inline.js'));
+      rmSync(join(copy, 'web', 'worker-serve.js')); // what every worker module runs
       const broken = await import(pathToFileURL(join(copy, 'web', 'worker.js')).href);
       try {
         await assert.rejects(new broken.AIEngine().bestMove(EMPTY, 'X'), { code: 'WORKER_FAILED' });

@@ -3,7 +3,9 @@
 //
 //   pkg/web/worker.js            the client (lib/worker.js), Difficulty filled in from lib/extras.js
 //   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
-//   pkg/web/worker-host.js       the worker module (lib/worker-host.js); imports ./entry-inline.js
+//   pkg/web/worker-host.js       the worker module (lib/worker-host.js): the engine on ./load.js's .wasm file
+//   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
+//   pkg/web/worker-serve.js      what both worker modules run (lib/worker-serve.js)
 //   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy
 //   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
 //   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)
@@ -62,7 +64,9 @@ export function assembleWorker({ root, pkgDir, fail }) {
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
   writeFileSync(join(pkgDir, 'web', 'worker.js'), header('worker.js') + withDifficulty);
   writeFileSync(join(pkgDir, 'web', 'worker-protocol.js'), header('worker-protocol.js') + read('worker-protocol.js'));
-  writeFileSync(join(pkgDir, 'web', 'worker-host.js'), header('worker-host.js') + read('worker-host.js'));
+  for (const name of ['worker-host.js', 'worker-host-inline.js', 'worker-serve.js']) {
+    writeFileSync(join(pkgDir, 'web', name), header(name) + read(name));
+  }
 
   // CommonJS copies for `require('oxo-ai/worker')` (Node, Bun). The worker module stays the
   // ES module in web/; only where to find it and how to load a built-in change.
@@ -70,6 +74,9 @@ export function assembleWorker({ root, pkgDir, fail }) {
   writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
   let cjsSource = withDifficulty;
   cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' })",
+    "new Worker(hostUrl(), { type: 'module' })", fail);
+  // Deno loads the ES module client, never this copy.
+  cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })",
     "new Worker(hostUrl(), { type: 'module' })", fail);
   cjsSource = rewriteOnce(cjsSource, 'const here = import.meta.url;\n  return new URL(HOST, here);',
     "return require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'web', HOST));", fail);
@@ -156,6 +163,6 @@ export function assembleWorker({ root, pkgDir, fail }) {
   const worker = moduleGraph(join(pkgDir, 'web', 'worker-host.js'));
   for (const f of [...appThread, ...worker]) if (!existsSync(f)) fail(`${relative(pkgDir, f)} is imported but missing`);
   console.log(`oxo-ai/worker, the app's thread (${[...appThread].map((f) => relative(pkgDir, f)).join(', ')}): raw / gzip ${sizeOf(appThread)}`);
-  console.log(`oxo-ai/worker, the worker (${worker.size} files, wasm inlined): raw / gzip ${sizeOf(worker)}`);
+  console.log(`oxo-ai/worker, the worker (${worker.size} files; the .wasm file is the page's): raw / gzip ${sizeOf(worker)}`);
   return names;
 }

@@ -196,12 +196,13 @@ function browser() {
  * Opens `dir`'s page; returns its result, the JS files the page's own thread fetched, the
  * workers' script files, and what the page's thread did with WebAssembly (it must do nothing).
  */
-async function runPage(dir, page, { url } = {}) {
+async function runPage(dir, page, { url, watchWasm = true } = {}) {
   const server = url ? { url, close: async () => {} } : await serve(dir);
   const b = await browser();
   const context = await b.newContext();
-  // Before any page script: record every WebAssembly compile or instantiate on the page's thread.
-  await context.addInitScript(() => {
+  // Before any page script: record every WebAssembly compile or instantiate on the page's thread
+  // (unless the page runs the main entry itself).
+  if (watchWasm) await context.addInitScript(() => {
     window.__wasmUse = [];
     for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
       const original = WebAssembly[name];
@@ -227,7 +228,7 @@ async function runPage(dir, page, { url } = {}) {
     await tab.waitForFunction(() => window.__oxo !== undefined, null, { timeout: 120_000 })
       .catch(() => { throw new Error(`the page never published a result; ${problems.join('; ') || 'no errors seen'}`); });
     const outcome = await tab.evaluate(() => window.__oxo);
-    const wasmUse = await tab.evaluate(() => window.__wasmUse);
+    const wasmUse = await tab.evaluate(() => window.__wasmUse ?? []);
     if (!outcome.ok) throw new Error(`the page failed: ${outcome.error}`);
     if (problems.length) throw new Error(problems.join('\n'));
     // A page's module graph is fetched in full before any of it runs, and the worker starts at
@@ -241,6 +242,7 @@ async function runPage(dir, page, { url } = {}) {
       workers,
       appFiles: files(firstWorker < 0 ? js : js.slice(0, firstWorker)),
       workerFiles: firstWorker < 0 ? [] : files(js.slice(firstWorker)),
+      wasmFetched: fetched.filter((p) => p.endsWith('.wasm')),
       wasmUse,
       version: b.version(),
     };
@@ -258,7 +260,12 @@ function checkBrowserRun(run, label) {
   for (const f of run.appFiles) {
     if (readFileSync(f, 'utf8').includes(wasmInline)) throw new Error(`${label}: ${relative(scratch, f)} (app thread) carries the WebAssembly module`);
   }
-  if (!run.workerFiles.some((f) => readFileSync(f, 'utf8').includes(wasmInline))) throw new Error(`${label}: no worker file carries the module`);
+  // The worker compiles the .wasm file the package ships (the page's, where the page has one):
+  // no worker file carries a copy of it.
+  for (const f of run.workerFiles) {
+    if (readFileSync(f, 'utf8').includes(wasmInline)) throw new Error(`${label}: ${relative(scratch, f)} (worker) carries the WebAssembly module inlined`);
+  }
+  if (!run.wasmFetched.length) throw new Error(`${label}: nothing fetched a .wasm file`);
 }
 
 // ----------------------------------------------------------------------------------------
@@ -284,7 +291,7 @@ function finish() {
   const failed = results.length - passed;
   if (sizes.length) {
     log('\nWhat oxo-ai/worker loads (bytes, raw / gzip -9 per file; bundles include the fixture code):');
-    log(`${'runtime'.padEnd(34)} ${'app thread'.padEnd(20)} ${'worker (wasm inlined)'.padEnd(22)} note`);
+    log(`${'runtime'.padEnd(34)} ${'app thread'.padEnd(20)} ${'worker JS'.padEnd(22)} note`);
     const cell = (s) => `${s.raw.toLocaleString('en-US')} / ${s.gzip.toLocaleString('en-US')}`;
     for (const s of sizes) log(`${s.runtime.padEnd(34)} ${cell(s.app).padEnd(20)} ${cell(s.worker).padEnd(22)} ${s.note || ''}`);
   }
@@ -387,6 +394,25 @@ await row('vite build + chromium', async () => {
   checkBrowserRun(run, 'vite');
   recordSize(`Vite ${versions.vite} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
   return `vite ${versions.vite}, no plugin, no config: ${run.workerFiles.map((f) => relative(dist, f)).join(', ')} emitted and started; Chromium ${run.version}`;
+});
+
+await row('vite build, main entry and worker', async () => {
+  // The page runs the main entry itself and starts the worker: both compile one .wasm file,
+  // fetched from one URL (one download where the server lets the browser cache it).
+  const dir = join(scratch, 'vite-both');
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const run = await runPage(dist, '/index.html', { watchWasm: false });
+  if (!isDeepStrictEqual(run.result, [{ row: 1, col: 1 }, { row: 1, col: 1 }])) throw new Error(`the page answered ${JSON.stringify(run.result)}`);
+  if (run.workers.length === 0) throw new Error('the page started no worker');
+  const urls = [...new Set(run.wasmFetched)];
+  if (urls.length !== 1 || run.wasmFetched.length < 2) throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want one URL twice (the test server forbids caching)`);
+  const emitted = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
+  if (emitted.length !== 1) throw new Error(`vite emitted ${emitted.length} .wasm files: ${emitted}`);
+  for (const f of [...run.appFiles, ...run.workerFiles]) {
+    if (readFileSync(f, 'utf8').includes('AGFzbQ')) throw new Error(`${relative(scratch, f)} carries the WebAssembly module inlined`);
+  }
+  return `page and worker compiled ${urls[0]}, one file emitted, no inlined copy fetched`;
 });
 
 await row('vite build, the client alone', async () => {

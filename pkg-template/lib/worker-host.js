@@ -1,245 +1,29 @@
-// The worker side of oxo-ai/worker: the module the client (lib/worker.js) starts as a module
-// Worker (browsers, Deno, Bun) or a worker_threads Worker (Node). It imports the package's main
-// entry and runs every call on it: answers, checks and errors are the main entry's own. What it
-// adds is transport: objects kept by id, callbacks and aborts relayed, and the plan that splits
-// a seeded simulation into ranges of game indices (`firstGame`, `games`) for several workers.
-//
-// It imports the browser entry (inline module) by a relative path: that needs no import map in
-// a worker, no bundler configuration, and no file access, in every runtime that runs it.
-// No top-level await (js-tests/runtimes parses every web/*.js module for it).
+// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles the module from
+// the same .wasm file the page's entry fetches (./load.js: one URL, so one download per page,
+// from the HTTP cache the second time) and carries no copy of it. Where the file cannot be read
+// (an unbundled page without access to it), it imports the inline entry by a URL that bundlers
+// leave alone.
 
-import * as oxo from './entry-inline.js';
-import { packError, revive } from './worker-protocol.js';
+import * as api from './api.js';
+import * as extras from './extras.js';
+import { initSync } from './oxo_ai.js';
+import { compileFile } from './load.js';
+import { serve } from './worker-serve.js';
 
-/** Objects made by `new`: id -> { value } or { error } (the constructor threw). */
-const objects = new Map();
-/** Calls in flight: id -> { cancelled, reasons }. */
-const calls = new Map();
-/** One freed object per class: calls on a freed object meet the main entry's own OBJECT_FREED. */
-const corpses = new Map();
-/** Thrown into a run through its onProgress once the client has given up on the call. */
-const CANCELLED = Symbol('cancelled');
+/** The inline entry, named by a variable so that no bundler puts its copy in this worker. */
+const INLINE_ENTRY = './entry-inline.js';
 
-let send = () => {};
-
-const INERT = {
-  callback: () => function callback() {},
-  signal: (_, aborted) => {
-    const controller = new AbortController();
-    if (aborted) controller.abort();
-    return controller.signal;
-  },
-};
-
-/** Hooks for revive: callbacks post to the client; signals abort when the client says so. */
-function hooksFor(id, state) {
-  return {
-    callback: (index) => function callback(...args) {
-      if (state.cancelled) throw CANCELLED;
-      send({ call: id, callback: index, args });
-    },
-    signal: (index, aborted) => {
-      const controller = new AbortController();
-      const reason = { aborted: index };
-      state.reasons.set(reason, controller);
-      state.controllers[index] = { controller, reason };
-      if (aborted) controller.abort(reason);
-      return controller.signal;
-    },
-  };
-}
-
-function corpse(kind) {
-  let dead = corpses.get(kind);
-  if (dead === undefined) {
-    dead = new oxo[kind]({ seed: 0 });
-    dead.free();
-    corpses.set(kind, dead);
-  }
-  return dead;
-}
-
-/** The values of an object's getters (e.g. AIEngine's lastIterations) after a call, for the client to mirror. */
-function gettersOf(value) {
-  const out = {};
-  const descriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf(value));
-  for (const [key, descriptor] of Object.entries(descriptors)) {
-    if (typeof descriptor.get !== 'function') continue;
-    const v = value[key];
-    if (v === null || ['number', 'string', 'boolean', 'undefined'].includes(typeof v)) out[key] = v;
-  }
-  return out;
-}
-
-function exported(name) {
-  const value = oxo[name];
-  if (typeof value !== 'function') {
-    const error = new TypeError(`oxo-ai/worker: this build of oxo-ai has no ${name}`);
-    error.code = 'INTERNAL_ERROR';
-    throw error;
-  }
-  return value;
-}
-
-/** A fresh 53-bit seed for a run split over workers that gave none (they must share one). */
-function freshSeed() {
-  const crypto = globalThis.crypto;
-  if (typeof crypto?.getRandomValues !== 'function') return undefined;
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high % 2 ** 21) * 2 ** 32 + low;
-}
-
-/** The run's options with a part's range (and seed) on top; everything else is read through. */
-function partOptions(options, part, onProgress) {
-  const own = Object.create(options);
-  Object.assign(own, part);
-  if (onProgress) own.onProgress = onProgress;
-  return own;
-}
-
-/**
- * How to split a run over `workers` workers: contiguous ranges of whole chunks, each a run the
- * main entry accepts, all with one seed. [] when it cannot or need not be split (one chunk, no
- * seed to share). The options are validated by the main entry's own SimulationRun.
- */
-function plan(simulatorArgs, options, workers) {
-  new oxo.Simulator(...simulatorArgs); // the constructor's own checks
-  const defaults = simulatorArgs[0];
-  const whole = new oxo.SimulationRun(options, defaults);
-  const games = whole.progress.total;
-  const chunkSize = whole.chunkSize;
-  whole.free();
-  const chunks = Math.ceil(games / chunkSize);
-  const count = Math.min(workers, chunks);
-  if (count < 2) return [];
-  const defaultSeed = defaults !== null && typeof defaults === 'object' ? defaults.seed : undefined;
-  const seed = options.seed ?? defaultSeed ?? freshSeed();
-  if (seed === undefined) return [];
-  const first = options.firstGame ?? 0;
-  const parts = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = Math.floor((i * chunks) / count) * chunkSize;
-    const end = Math.min(Math.floor(((i + 1) * chunks) / count) * chunkSize, games);
-    parts.push({ firstGame: first + start, games: end - start, seed });
-  }
-  for (const part of parts) {
-    try {
-      new oxo.SimulationRun(partOptions(options, part), defaults).free();
-    } catch {
-      return []; // e.g. a firstGame past its range: the whole run on one worker
-    }
-  }
-  return parts;
-}
-
-async function perform(message, hooks, state) {
-  switch (message.op) {
-    case 'call': {
-      const args = revive(message.args, hooks);
-      if (message.freed !== undefined) return corpse(message.freed)[message.method](...args);
-      if (message.target === undefined) return exported(message.method)(...args);
-      const target = objects.get(message.target);
-      if (target === undefined) throw new Error(`oxo-ai/worker: no object ${message.target}`);
-      if ('error' in target) throw target.error;
-      const result = target.value[message.method](...args);
-      if (message.method === 'free') objects.delete(message.target);
-      else state.getters = gettersOf(target.value);
-      return result;
-    }
-    case 'plan':
-      return plan(revive(message.simulator, INERT), revive(message.options, hooks)[0], message.workers);
-    case 'simulate': {
-      const simulatorArgs = revive(message.simulator, INERT);
-      const args = revive(message.options, hooks);
-      const simulator = new oxo.Simulator(...simulatorArgs);
-      if (message.part === undefined) return simulator.run(...args);
-      // A part: its range, a relay of its progress when the caller has an onProgress, and a
-      // signal of our own when the caller gave none, so the client can stop it.
-      const relay = message.relay ? (progress) => send({ call: message.call, progress }) : undefined;
-      const options = partOptions(args[0], message.part, relay);
-      if (options.signal === undefined) {
-        state.internal = new AbortController();
-        options.signal = state.internal.signal;
-      }
-      return simulator.run(options);
-    }
-    default:
-      throw new Error(`oxo-ai/worker: unknown operation ${message.op}`);
-  }
-}
-
-async function receive(message) {
-  switch (message.op) {
-    case 'new': {
-      try {
-        objects.set(message.id, { value: new (exported(message.kind))(...revive(message.args, INERT)) });
-      } catch (error) {
-        objects.set(message.id, { error });
-      }
-      return;
-    }
-    case 'drop':
-      objects.get(message.id)?.value?.free?.();
-      objects.delete(message.id);
-      return;
-    case 'abort': {
-      const entry = calls.get(message.call)?.controllers[message.signal];
-      entry?.controller.abort(entry.reason);
-      return;
-    }
-    case 'cancel': {
-      // Callbacks throw, and signals abort, with CANCELLED: a run stops after its current chunk.
-      const state = calls.get(message.call);
-      if (state) {
-        state.cancelled = true;
-        for (const entry of state.controllers) entry?.controller.abort(CANCELLED);
-        state.internal?.abort(CANCELLED);
-      }
-      return;
-    }
-    default:
-  }
-  const id = message.call;
-  const state = { cancelled: false, reasons: new Map(), controllers: [], internal: undefined, getters: undefined };
-  calls.set(id, state);
+async function engine() {
+  let module;
   try {
-    const value = await perform(message, hooksFor(id, state), state);
-    send(state.getters ? { call: id, value, getters: state.getters } : { call: id, value });
-  } catch (error) {
-    if (error === CANCELLED) send({ call: id, cancelled: true });
-    else if (state.reasons.has(error)) send({ call: id, aborted: error.aborted });
-    else if (error instanceof Error || (error !== null && typeof error === 'object')) send({ call: id, error: packError(error) });
-    else send({ call: id, error: packError(new Error(String(error))) });
-  } finally {
-    calls.delete(id);
+    module = await compileFile();
+  } catch {
+    // Not the one-expression `new URL(…, import.meta.url)`: bundlers would follow it.
+    const here = import.meta.url;
+    return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(INLINE_ENTRY, here).href);
   }
+  initSync({ module });
+  return { ...api, ...extras };
 }
 
-function safeSend(post) {
-  return (message) => {
-    try {
-      post(message);
-    } catch (error) {
-      // A value postMessage cannot carry (none of the main entry's answers): report it instead.
-      if (message.call !== undefined && !('error' in message)) post({ call: message.call, error: packError(error) });
-      else throw error;
-    }
-  };
-}
-
-if (typeof globalThis.WorkerGlobalScope === 'function' || (typeof self === 'object' && typeof self?.postMessage === 'function')) {
-  // A module Worker: browsers, Deno, Bun.
-  send = safeSend((m) => self.postMessage(m));
-  self.addEventListener('message', (event) => receive(event.data));
-} else {
-  // Node's worker_threads. process.getBuiltinModule is Node 20.16+; older Node imports it.
-  const name = 'node:worker_threads';
-  const builtin = globalThis.process?.getBuiltinModule;
-  const threads = typeof builtin === 'function'
-    ? Promise.resolve(builtin(name))
-    : import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-  threads.then(({ parentPort }) => {
-    send = safeSend((m) => parentPort.postMessage(m));
-    parentPort.on('message', receive);
-  });
-}
+serve(engine());

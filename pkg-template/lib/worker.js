@@ -1,7 +1,8 @@
 // oxo-ai/worker (SPEC §7.5): the main entry's AIEngine, GameAnalyzer, Simulator and reviewGame,
 // each method returning a Promise of the same answer, computed in a Worker. This module loads
 // no WebAssembly and touches no Worker, window or document when imported: the worker
-// (./worker-host.js, which runs the package's main entry) starts on the first call.
+// (./worker-host.js, which runs the package's main entry on the page's .wasm file; in Deno
+// ./worker-host-inline.js) starts on the first call.
 //
 // One shared worker serves every object; a Simulator with `workers: n` splits a run over n
 // workers (that one and n - 1 more, started on demand and kept until terminate()). Every rule,
@@ -9,7 +10,7 @@
 // answers (./worker-protocol.js), merges the parts of a split run, and manages the workers.
 //
 // Written once as ESM. scripts/worker-build.mjs copies it to web/worker.js and derives the
-// CommonJS copy (node/worker.cjs) from it: besides the lib/extras.js module rules, the two
+// CommonJS copy (node/worker.cjs) from it: besides the lib/extras.js module rules, the three
 // `new URL(…, import.meta.url)` expressions and the one dynamic import() below are rewritten
 // by that script, which fails if they change.
 
@@ -58,9 +59,12 @@ function hostUrl() {
  */
 async function spawn(receive, failed) {
   if (typeof Worker === 'function') {
-    // Browsers, Deno, Bun. This exact expression is what bundlers (Vite, webpack, Next.js)
-    // recognise to emit the worker module and its imports as a worker chunk.
-    const worker = new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+    // Browsers, Deno, Bun. These exact expressions are what bundlers (Vite, webpack, Next.js)
+    // recognise to emit each worker module and its imports as a worker chunk. Deno's worker takes
+    // the inlined module: it inherits the app's permissions, often no read access to the file.
+    const worker = typeof Deno === 'object'
+      ? new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
