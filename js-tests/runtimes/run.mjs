@@ -704,6 +704,36 @@ for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) 
   });
 }
 
+// `next dev` (Turbopack, Next 16's default): pages and routes compiled on request, as an app sees
+// them while it is being written.
+await row('next.js dev (Turbopack) + chromium', async () => {
+  const dir = join(scratch, 'next-dev');
+  cpSync(join(scratch, 'next'), dir, { recursive: true });
+  mkdirSync(join(dir, 'lib'), { recursive: true });
+  cpSync(join(scratch, 'shared', 'checks.mjs'), join(dir, 'lib', 'checks.mjs'));
+  const env = { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' };
+  const port = await freePort();
+  const child = spawn(bin('next'), ['dev', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captured(child);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${base}/api/node`, child, output);
+    for (const route of ['/api/node', '/api/edge']) {
+      const res = await fetch(base + route);
+      if (!res.ok) throw new Error(`GET ${route}: HTTP ${res.status}: ${tail(await res.text())}`);
+      verify(await res.json(), `${route} route handler`);
+    }
+    const server = await runUrl(`${base}/`, (tab) => tab.textContent('#server').then((text) => ({ ok: true, result: JSON.parse(text) })));
+    verify(server.result, 'server component');
+    const client = await runUrl(`${base}/client`);
+    verify(client.result, 'client component in the browser');
+    if (/error/i.test(output.text)) throw new Error(`next dev logged errors:\n${tail(output.text)}`);
+    return `next ${versions.next} dev (Turbopack), no next.config; server component, nodejs + edge routes, client component; Chromium ${client.version}`;
+  } finally {
+    await stop(child);
+  }
+});
+
 await row('webpack 5 + chromium', async () => {
   const dir = join(scratch, 'webpack');
   const { default: webpack } = await import(pathToFileURL(require.resolve('webpack')).href);
