@@ -35,13 +35,6 @@ pub struct EngineOptions {
 }
 
 impl EngineOptions {
-    /// True if the level ever draws from its generator: every level but the exact ones (Hard,
-    /// Expert, Rules) played without `skill` or `variety`.
-    pub fn draws(&self) -> bool {
-        let exact = matches!(self.difficulty, Difficulty::Hard | Difficulty::Expert | Difficulty::Rules);
-        !exact || self.skill.is_some() || self.variety
-    }
-
     pub const DEFAULT_MCTS_ITERATIONS: u32 = 500;
     /// Allowed `mctsIterations`: at most a million keeps one move's tree under ~40 MB.
     pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
@@ -223,18 +216,14 @@ impl Engine {
     /// and no entropy on the platform.
     pub fn new(options: EngineOptions) -> Result<Engine, EngineError> {
         options.check().map_err(EngineError::Conflict)?;
+        let strategy = AnyStrategy::new(&options);
         let seed = match options.seed {
             Some(seed) => seed,
-            // A level that never draws needs no entropy: fetching it is most of a cold
-            // constructor's time (the platform's crypto loads on first use).
-            None if !options.draws() => Seed(0),
+            // A strategy that never draws takes no entropy: its moves do not depend on a seed.
+            None if !strategy.draws() => Seed(0),
             None => Seed::from_entropy().map_err(EngineError::Entropy)?,
         };
-        Ok(Engine {
-            options,
-            strategy: AnyStrategy::new(&options),
-            rng: Rng::new(seed),
-        })
+        Ok(Engine { options, strategy, rng: Rng::new(seed) })
     }
 
     pub fn options(&self) -> EngineOptions {

@@ -58,6 +58,15 @@ impl Eval {
         }
     }
 
+    /// The evaluation whose [`Eval::key`] is `key`, with `empties` empty cells (a draw's plies).
+    fn from_key(key: i8, empties: u8) -> Eval {
+        match key.signum() {
+            1 => Eval { value: Value::Win, plies: u8::try_from(20 - key).unwrap_or(0) },
+            -1 => Eval { value: Value::Loss, plies: u8::try_from(key + 20).unwrap_or(0) },
+            _ => Eval { value: Value::Draw, plies: empties },
+        }
+    }
+
     /// The mover's evaluation of a move whose resulting position the opponent sees as `child`.
     pub const fn of_move(child: Eval) -> Eval {
         Eval { value: child.value.flip(), plies: child.plies + 1 }
@@ -256,12 +265,7 @@ fn fill(mine: u16, theirs: u16, board: usize, x_to_move: bool) -> i8 {
         }
     }
     let (best_square, key) = best.unwrap_or((Square::CENTER, 0));
-    let empties = u8::try_from(9 - occupied.count_ones()).unwrap_or(0);
-    let eval = match key.signum() {
-        1 => Eval { value: Value::Win, plies: u8::try_from(20 - key).unwrap_or(0) },
-        -1 => Eval { value: Value::Loss, plies: u8::try_from(key + 20).unwrap_or(0) },
-        _ => Eval { value: Value::Draw, plies: empties },
-    };
+    let eval = Eval::from_key(key, u8::try_from(9 - occupied.count_ones()).unwrap_or(0));
     if let Some(word) = MEMO.get(board * 2 + usize::from(!x_to_move)) {
         word.store(Entry { eval, best: Some(best_square) }.pack(), Relaxed);
     }

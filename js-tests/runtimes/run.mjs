@@ -169,7 +169,7 @@ const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
 const NODE_LOADS = ['node/index.cjs', 'node/extras.cjs', 'node/boundary.cjs', 'node/oxo_ai.cjs'];
 const NODE_WASM = ['web/oxo_ai_bg.wasm'];
-const FILE_LOADS = ['web/entry.js', 'web/oxo_ai.js', 'web/api.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
+const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/api.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
 
 // ----------------------------------------------------------------------------------------
 // A static file server for the browser rows (records what the page fetched)
@@ -672,48 +672,25 @@ await row('vite dev server + chromium', async () => {
 // Next.js (App Router) with no configuration: a server component, a nodejs and an edge route
 // handler, and a client component (rendered on the server, then run in the browser), built
 // by Turbopack and by webpack and served by `next start`.
-for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) {
-  await row(`next.js ${bundler} + chromium`, async () => {
-    const dir = join(scratch, `next-${bundler.toLowerCase()}`);
-    cpSync(join(scratch, 'next'), dir, { recursive: true });
-    mkdirSync(join(dir, 'lib'), { recursive: true });
-    cpSync(join(scratch, 'shared', 'checks.mjs'), join(dir, 'lib', 'checks.mjs'));
-    const env = { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' };
-    await exec(bin('next'), ['build', ...flags], { cwd: dir, env, timeout: 600_000 });
-    const port = await freePort();
-    const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = captured(child);
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await waitForHttp(`${base}/api/node`, child, output);
-      for (const route of ['/api/node', '/api/edge']) {
-        const res = await fetch(base + route);
-        if (!res.ok) throw new Error(`GET ${route}: HTTP ${res.status}: ${tail(await res.text())}`);
-        verify(await res.json(), `${route} route handler`);
-      }
-      const server = await runUrl(`${base}/`, (tab) => tab.textContent('#server').then((text) => ({ ok: true, result: JSON.parse(text) })));
-      verify(server.result, 'server component');
-      const client = await runUrl(`${base}/client`);
-      verify(client.result, 'client component in the browser');
-      if (client.rendered !== JSON.stringify(GOLDEN.bestMove)) throw new Error(`client component rendered on the server: ${client.rendered}`);
-      if (/error/i.test(output.text)) throw new Error(`next start logged errors:\n${tail(output.text)}`);
-      return `next ${versions.next} (${bundler}), no next.config; server component, nodejs + edge routes, client component; Chromium ${client.version}`;
-    } finally {
-      await stop(child);
-    }
-  });
-}
+const NEXT_ENV = { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' };
 
-// `next dev` (Turbopack, Next 16's default): pages and routes compiled on request, as an app sees
-// them while it is being written.
-await row('next.js dev (Turbopack) + chromium', async () => {
-  const dir = join(scratch, 'next-dev');
+/** A copy of the Next.js fixture in `name`, with the shared checks beside it. */
+function nextApp(name) {
+  const dir = join(scratch, name);
   cpSync(join(scratch, 'next'), dir, { recursive: true });
   mkdirSync(join(dir, 'lib'), { recursive: true });
   cpSync(join(scratch, 'shared', 'checks.mjs'), join(dir, 'lib', 'checks.mjs'));
-  const env = { ...childEnv, NEXT_TELEMETRY_DISABLED: '1' };
+  return dir;
+}
+
+/**
+ * Serves `dir` with `next <command>` and checks the nodejs and edge route handlers, the server
+ * component and the client component (rendered on the server, then run in Chromium); resolves
+ * to Chromium's version.
+ */
+async function checkNext(dir, command) {
   const port = await freePort();
-  const child = spawn(bin('next'), ['dev', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin('next'), [command, '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: NEXT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captured(child);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -727,11 +704,28 @@ await row('next.js dev (Turbopack) + chromium', async () => {
     verify(server.result, 'server component');
     const client = await runUrl(`${base}/client`);
     verify(client.result, 'client component in the browser');
-    if (/error/i.test(output.text)) throw new Error(`next dev logged errors:\n${tail(output.text)}`);
-    return `next ${versions.next} dev (Turbopack), no next.config; server component, nodejs + edge routes, client component; Chromium ${client.version}`;
+    if (client.rendered !== JSON.stringify(GOLDEN.bestMove)) throw new Error(`client component rendered on the server: ${client.rendered}`);
+    if (/error/i.test(output.text)) throw new Error(`next ${command} logged errors:\n${tail(output.text)}`);
+    return client.version;
   } finally {
     await stop(child);
   }
+}
+
+for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) {
+  await row(`next.js ${bundler} + chromium`, async () => {
+    const dir = nextApp(`next-${bundler.toLowerCase()}`);
+    await exec(bin('next'), ['build', ...flags], { cwd: dir, env: NEXT_ENV, timeout: 600_000 });
+    const chromium = await checkNext(dir, 'start');
+    return `next ${versions.next} (${bundler}), no next.config; server component, nodejs + edge routes, client component; Chromium ${chromium}`;
+  });
+}
+
+// `next dev` (Turbopack, Next 16's default): pages and routes compiled on request, as an app sees
+// them while it is being written.
+await row('next.js dev (Turbopack) + chromium', async () => {
+  const chromium = await checkNext(nextApp('next-dev'), 'dev');
+  return `next ${versions.next} dev (Turbopack), no next.config; server component, nodejs + edge routes, client component; Chromium ${chromium}`;
 });
 
 await row('webpack 5 + chromium', async () => {

@@ -184,8 +184,8 @@ export class AIEngine {
 
 // Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
 // reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
-// computed ones. The slot arrays are made whole on first use, so V8 keeps them plain arrays
-// rather than sparse dictionaries.
+// computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
+// board index, up to 19,682) analyze measured 1-4 % slower.
 let storedSentences = null;
 // The threat items of stored reports with more threats than a head carries, fetched once each
 // (Rust works a stored report out again for them).

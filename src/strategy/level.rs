@@ -119,6 +119,16 @@ impl AnyStrategy {
             Difficulty::Rules => AnyStrategy::Rules(options.rules.unwrap_or_default()),
         }
     }
+
+    /// True if it ever draws from the generator: all but the rules level and Hard or Expert
+    /// without `skill` or `variety`.
+    pub fn draws(&self) -> bool {
+        match self {
+            AnyStrategy::Easy(_) | AnyStrategy::Medium(_) | AnyStrategy::Mcts(_) => true,
+            AnyStrategy::Rules(_) => false,
+            AnyStrategy::Graded(graded) => graded.skill.is_some() || graded.variety,
+        }
+    }
 }
 
 impl Strategy for AnyStrategy {
