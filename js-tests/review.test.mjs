@@ -77,9 +77,19 @@ describe('reviewGame', () => {
     assert.deepEqual(text.slice(0, 3), [
       'best: (1, 1) is best: the game stays a draw.',
       'mistake: (0, 1) lets X win; (0, 0) held the draw.',
-      'best: (0, 0) is best: you win in 3 moves.',
+      'best: (0, 0) is best: X wins in 3 moves.',
     ]);
     assert.equal(review.turningPoint, 1);
+    // Worded for whoever played, human or engine: the player is named, and a winning move says it wins.
+    assert.equal(review.moves[4].explanation, 'X had a fork at (1, 0); (0, 2) only drew.');
+    assert.equal(review.moves[6].explanation, 'X had to block (2, 1); (1, 0) lets O win.');
+    assert.equal(review.moves[7].explanation, 'O had a win at (2, 1); (1, 2) only drew.');
+    for (const m of review.moves) assert.doesNotMatch(m.explanation, /\byou\b/i);
+    const won = reviewGame(moves(0, 3, 1, 4, 2)).moves;
+    assert.deepEqual(won.slice(3).map((m) => `${m.label}: ${m.explanation}`), [
+      'good: (1, 1) loses sooner than (0, 2).',
+      'best: (0, 2) wins the game.',
+    ]);
   });
 
   test('Game.review() is reviewGame of its history and start', () => {

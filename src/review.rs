@@ -70,21 +70,21 @@ pub struct ReviewedMove {
 /// Why a move got its label, as data; `Display` writes the sentence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Note {
-    /// "(1, 1) is best: you win in 3 moves." / "...: the game stays a draw." / "...: it holds
-    /// out longest."
-    Best { played: Square, value: Value, moves: u8 },
+    /// "(1, 1) is best: X wins in 3 moves." / "(2, 0) wins the game." / "(1, 1) is best: the
+    /// game stays a draw." / "...: it holds out longest." Worded for whoever played, human or engine.
+    Best { played: Square, mover: Player, value: Value, moves: u8 },
     /// A win kept, not the fastest: "(2, 0) still wins; (0, 2) wins in 2 moves."
     SlowerWin { played: Square, better: Square, moves: u8 },
     /// A loss, not the slowest: "(2, 0) loses sooner than (0, 2)."
     FasterLoss { played: Square, better: Square },
-    /// A win given up (to a draw or a loss) while a win in one was there: "You had a win at
+    /// A win given up (to a draw or a loss) while a win in one was there: "X had a win at
     /// (0, 2); (1, 0) only drew." / "...; (1, 0) loses."
-    MissedWin { played: Square, at: Square, lost: bool },
-    /// A win given up while a fork was there: "You had a fork at (0, 2); (1, 0) only drew."
-    MissedFork { played: Square, at: Square, lost: bool },
+    MissedWin { played: Square, mover: Player, at: Square, lost: bool },
+    /// A win given up while a fork was there: "X had a fork at (0, 2); (1, 0) only drew."
+    MissedFork { played: Square, mover: Player, at: Square, lost: bool },
     /// A win given up otherwise: "(2, 2) would have won; (1, 0) only drew."
     WinGivenUp { played: Square, better: Square, lost: bool },
-    /// A draw lost by not blocking: "You had to block (0, 2); (1, 0) lets O win."
+    /// A draw lost by not blocking: "X had to block (0, 2); (1, 0) lets O win."
     MissedBlock { played: Square, at: Square, opponent: Player },
     /// A draw lost otherwise: "(1, 0) lets O win; (1, 1) held the draw."
     DrawLost { played: Square, better: Square, opponent: Player },
@@ -95,8 +95,9 @@ impl fmt::Display for Note {
         let only = |lost: bool| if lost { "loses" } else { "only drew" };
         let plural = |n: u8| if n == 1 { "" } else { "s" };
         match *self {
-            Note::Best { played, value: Value::Win, moves } => {
-                write!(f, "{played} is best: you win in {moves} move{}.", plural(moves))
+            Note::Best { played, value: Value::Win, moves: 1, .. } => write!(f, "{played} wins the game."),
+            Note::Best { played, mover, value: Value::Win, moves } => {
+                write!(f, "{played} is best: {mover} wins in {moves} moves.")
             }
             Note::Best { played, value: Value::Draw, .. } => write!(f, "{played} is best: the game stays a draw."),
             Note::Best { played, value: Value::Loss, .. } => write!(f, "{played} is best: it holds out longest."),
@@ -104,11 +105,11 @@ impl fmt::Display for Note {
                 write!(f, "{played} still wins; {better} wins in {moves} move{}.", plural(moves))
             }
             Note::FasterLoss { played, better } => write!(f, "{played} loses sooner than {better}."),
-            Note::MissedWin { played, at, lost } => write!(f, "You had a win at {at}; {played} {}.", only(lost)),
-            Note::MissedFork { played, at, lost } => write!(f, "You had a fork at {at}; {played} {}.", only(lost)),
+            Note::MissedWin { played, mover, at, lost } => write!(f, "{mover} had a win at {at}; {played} {}.", only(lost)),
+            Note::MissedFork { played, mover, at, lost } => write!(f, "{mover} had a fork at {at}; {played} {}.", only(lost)),
             Note::WinGivenUp { played, better, lost } => write!(f, "{better} would have won; {played} {}.", only(lost)),
             Note::MissedBlock { played, at, opponent } => {
-                write!(f, "You had to block {at}; {played} lets {opponent} win.")
+                write!(f, "{} had to block {at}; {played} lets {opponent} win.", !opponent)
             }
             Note::DrawLost { played, better, opponent } => {
                 write!(f, "{played} lets {opponent} win; {better} held the draw.")
@@ -137,16 +138,16 @@ pub fn review_move(pos: Position, sq: Square) -> ReviewedMove {
     let board = pos.board();
     let lost = after.value == Value::Loss;
     let note = match (label, before.value) {
-        (MoveLabel::Best, value) => Note::Best { played: sq, value, moves: own_moves(after.plies) },
+        (MoveLabel::Best, value) => Note::Best { played: sq, mover: me, value, moves: own_moves(after.plies) },
         (MoveLabel::Good, Value::Win) => Note::SlowerWin { played: sq, better, moves: own_moves(before.plies) },
         (MoveLabel::Good, _) => Note::FasterLoss { played: sq, better },
         (_, Value::Win) => {
             let wins = winning_cells(board, me);
             let forks = fork_cells(board, me) & best;
             if let Some(at) = wins.first() {
-                Note::MissedWin { played: sq, at, lost }
+                Note::MissedWin { played: sq, mover: me, at, lost }
             } else if let Some(at) = forks.first() {
-                Note::MissedFork { played: sq, at, lost }
+                Note::MissedFork { played: sq, mover: me, at, lost }
             } else {
                 Note::WinGivenUp { played: sq, better, lost }
             }
@@ -242,9 +243,10 @@ mod tests {
         assert_eq!(labels, [Best, Mistake, Best, Best, Mistake, Mistake, Best]);
         assert_eq!(notes[1], "(0, 1) lets X win; (0, 0) held the draw.");
         assert_eq!(notes[3], "(2, 2) is best: it holds out longest.");
-        assert_eq!(notes[4], "You had a fork at (1, 0); (0, 2) only drew.");
-        assert_eq!(notes[5], "You had to block (2, 0); (1, 0) lets X win.");
-        assert_eq!(notes[6], "(2, 0) is best: you win in 1 move.");
+        assert_eq!(notes[4], "X had a fork at (1, 0); (0, 2) only drew.");
+        assert_eq!(notes[5], "O had to block (2, 0); (1, 0) lets X win.");
+        assert_eq!(notes[6], "(2, 0) wins the game.");
+        assert_eq!(notes[0], "(1, 1) is best: the game stays a draw.");
         assert_eq!(r.accuracy, [Some(0.75), Some(1.0 / 3.0)]);
         assert_eq!(r.turning_point, Some(1));
     }
@@ -255,9 +257,12 @@ mod tests {
         let pos = Position::new("XX.OO....".parse().unwrap()).unwrap();
         let m = review_move(pos, sq(2, 2));
         assert_eq!(m.label, MoveLabel::Blunder);
-        assert_eq!(m.note.to_string(), "You had a win at (0, 2); (2, 2) loses.");
+        assert_eq!(m.note.to_string(), "X had a win at (0, 2); (2, 2) loses.");
         let best = review_move(pos, sq(0, 2));
         assert_eq!(best.label, MoveLabel::Best);
-        assert_eq!(best.note.to_string(), "(0, 2) is best: you win in 1 move.");
+        assert_eq!(best.note.to_string(), "(0, 2) wins the game.");
+        // A win further off names the winner: whoever played, human or engine.
+        let pos = Position::new("X.......O".parse().unwrap()).unwrap();
+        assert_eq!(review_move(pos, sq(0, 2)).note.to_string(), "(0, 2) is best: X wins in 3 moves.");
     }
 }
