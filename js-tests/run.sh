@@ -58,6 +58,8 @@ echo "js-tests: using $("$OXO_TSC" --version) from $OXO_TSC"
 
 cp -R "$HERE/support" "$SCRATCH/support"
 cp "$HERE"/*.test.mjs "$HERE"/*.test.cjs "$HERE"/consumer.ts "$SCRATCH/"
+cp "$ROOT/README.md" "$SCRATCH/repo-README.md"   # readme.test.mjs runs its code blocks
+cp -R "$ROOT/examples/server-bot" "$SCRATCH/server-bot"   # server-bot.test.mjs runs the example as it ships
 
 cd "$SCRATCH"
 shopt -s nullglob

@@ -81,8 +81,12 @@ describe('importing oxo-ai/worker', () => {
     assert.deepEqual(out.moveCjs, { row: 0, col: 0 });
   });
 
-  test('exports the main entry\'s classes, reviewGame, Difficulty and terminate', () => {
-    assert.deepEqual(Object.keys(worker).sort(), ['AIEngine', 'Difficulty', 'GameAnalyzer', 'Simulator', 'reviewGame', 'terminate']);
+  test('exports the main entry\'s classes, reviewGame, Difficulty, terminate and every board utility', () => {
+    const classes = ['AIEngine', 'Difficulty', 'GameAnalyzer', 'Simulator', 'reviewGame', 'terminate'];
+    // Every other function of the main entry is a board utility (SPEC §7.7): switching is a change of import path.
+    const utilities = Object.keys(main).filter((k) => typeof main[k] === 'function' && !/^[A-Z]/.test(k) && k !== 'reviewGame');
+    assert.ok(utilities.length >= 23, `${utilities}`);
+    assert.deepEqual(Object.keys(worker).sort(), [...classes, ...utilities].sort());
     assert.deepEqual(worker.Difficulty, main.Difficulty);
     assert.ok(Object.isFrozen(worker.Difficulty));
     const cjs = require('oxo-ai/worker');
@@ -99,6 +103,33 @@ describe('importing oxo-ai/worker', () => {
     await assert.rejects(analyzer.analyze(EMPTY, 'O'), { code: 'INVALID_OPTION' });
     const simulator = new worker.Simulator({ seed: -1 });
     await assert.rejects(simulator.run({ games: 1, playerX: 'easy', playerO: 'easy' }), { code: 'INVALID_OPTION' });
+  });
+});
+
+describe('the board utilities of oxo-ai/worker', () => {
+  test('answer synchronously, as the main entry does, errors included', () => {
+    const board = worker.fromMarks([0, 'x', 0, 0, 'o', 0, 0, 0, 0], { X: 'x', O: 'o' });
+    assert.deepEqual(board, main.fromMarks([0, 'x', 0, 0, 'o', 0, 0, 0, 0], { X: 'x', O: 'o' }));
+    assert.deepEqual(worker.applyMove(worker.emptyBoard(), worker.fromCell(5, 1), 'X'), main.parseBoard('....X....'));
+    assert.equal(worker.formatBoard(board), '.X..O....');
+    assert.deepEqual(worker.getLegalMoves(board, 'X'), main.getLegalMoves(board, 'X'));
+    assert.throws(() => worker.applyMove(board, { row: 0, col: 1 }, 'X'), { code: 'CELL_OCCUPIED' });
+    assert.throws(() => worker.fromCell(10, 1), { code: 'INVALID_MOVE', name: 'RangeError' });
+  });
+
+  test('in Node they load the main entry on first use: one instance with `oxo-ai`, none at import', () => {
+    const out = node(`
+      import { createRequire } from 'node:module';
+      const wasm = [];
+      const Module = WebAssembly.Module;
+      WebAssembly.Module = function (...a) { wasm.push('Module'); return new Module(...a); };
+      const esm = await import('oxo-ai/worker');
+      const atImport = wasm.length;
+      const board = esm.emptyBoard();
+      const afterUse = wasm.length;
+      const main = createRequire(import.meta.url)('oxo-ai');
+      console.log(JSON.stringify({ atImport, afterUse, afterMain: wasm.length, board, one: esm.fromCell(4).row === main.fromCell(4).row }));`);
+    assert.deepEqual(out, { atImport: 0, afterUse: 1, afterMain: 1, board: main.emptyBoard(), one: true });
   });
 });
 

@@ -1,8 +1,8 @@
 //! The cold readers of `oxo_ai::input` on plain Rust values: the same decisions and messages
 //! the package gives JavaScript values (js-tests check those through the package).
 
-use oxo_ai::input::{self, clarity, options, snapshot, Value};
-use oxo_ai::{Board, Difficulty, ErrorCode, ErrorKind, Seed, Square};
+use oxo_ai::input::{self, clarity, marks, options, snapshot, Value};
+use oxo_ai::{Board, Difficulty, ErrorCode, ErrorKind, InputError, Seed, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -36,6 +36,20 @@ fn n(x: f64) -> Plain {
 impl Value for Plain {
     fn undefined() -> Plain {
         Plain::Undefined
+    }
+    fn string(text: &str) -> Plain {
+        s(text)
+    }
+    fn same_value_zero(&self, other: &Plain) -> bool {
+        match (self, other) {
+            (Plain::Undefined, Plain::Undefined) | (Plain::Null, Plain::Null) => true,
+            (Plain::Bool(a), Plain::Bool(b)) => a == b,
+            (Plain::Num(a), Plain::Num(b)) => a == b || (a.is_nan() && b.is_nan()),
+            (Plain::Big(a), Plain::Big(b)) => a == b,
+            (Plain::Str(a), Plain::Str(b)) => a == b,
+            (Plain::Object(a, _), Plain::Object(b, _)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
     }
     fn is_undefined(&self) -> bool {
         matches!(self, Plain::Undefined)
@@ -212,4 +226,81 @@ fn snapshots_and_moves_read_both_coordinates_before_checking_either() {
     assert_eq!(e.message, "moves must be an array of at most 9 entries, got an array of length 10");
     let e = input::notation(&s(&"X".repeat(40))).unwrap_err();
     assert_eq!(e.code, ErrorCode::InvalidBoard);
+}
+
+/// `"X.O......"`-style notation of a board read in marks.
+fn marked(cells: Plain, marks_value: &Plain) -> Result<String, InputError> {
+    let marks = marks::marks(marks_value)?;
+    marks::board(&cells, &marks).map(|b| b.to_string())
+}
+
+#[test]
+fn boards_in_any_two_marks_read_nested_or_flat() {
+    let users = obj(vec![("X", s("max")), ("O", s("moritz"))]);
+    let row = |a: &str, b: &str, c: &str| Plain::Array(vec![s(a), s(b), s(c)]);
+    let nested = Plain::Array(vec![row("max", "moritz", ""), row("", "max", ""), row("", "", "")]);
+    assert_eq!(marked(nested, &users).unwrap(), "XO..X....");
+    // Flat, lowercase marks and 0 for empty (the authoritative-server view).
+    let xo = obj(vec![("X", s("x")), ("O", s("o"))]);
+    let flat = Plain::Array(vec![n(0.0), s("x"), n(0.0), n(0.0), s("o"), n(0.0), Plain::Null, Plain::Undefined, s(".")]);
+    assert_eq!(marked(flat, &xo).unwrap(), ".X..O....");
+    // Numbers as marks; a named empty replaces the usual ones.
+    let numbers = obj(vec![("X", n(1.0)), ("O", n(2.0)), ("empty", n(-1.0))]);
+    let cells = Plain::Array([1.0, 2.0, -1.0, -1.0, -1.0, -1.0, -1.0, -1.0, 1.0].map(n).to_vec());
+    assert_eq!(marked(cells, &numbers).unwrap(), "XO......X");
+    let cells = Plain::Array([1.0, 2.0, 0.0, -1.0, -1.0, -1.0, -1.0, -1.0, 1.0].map(n).to_vec());
+    let e = marked(cells, &numbers).unwrap_err();
+    assert_eq!((e.code, e.kind), (ErrorCode::InvalidBoard, ErrorKind::WrongType));
+    assert_eq!(e.message, "cell (0, 2) must be 1, 2 or -1, got 0");
+    // NaN marks itself (SameValueZero).
+    let nan = obj(vec![("X", n(f64::NAN)), ("O", s("o"))]);
+    assert_eq!(marked(Plain::Array([f64::NAN, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0].map(n).to_vec()), &nan).unwrap(), "X........");
+}
+
+#[test]
+fn marks_and_cells_that_do_not_fit_are_coded_errors() {
+    let users = obj(vec![("X", s("max")), ("O", s("moritz"))]);
+    let flat = |cells: [&str; 9]| Plain::Array(cells.map(s).to_vec());
+    let e = marked(flat(["max", "bob", "", "", "", "", "", "", ""]), &users).unwrap_err();
+    assert_eq!((e.code, e.message.as_str()), (ErrorCode::InvalidBoard, "cell (0, 1) must be \"max\", \"moritz\" or empty, got \"bob\""));
+    for (marks_value, message) in [
+        (obj(vec![("X", s("a")), ("O", s("a"))]), "marks.X and marks.O must differ, both are \"a\""),
+        (obj(vec![("X", s("a"))]), "marks.O is missing: say which value marks O"),
+        (obj(vec![("X", s("a")), ("O", s("b")), ("empty", s("b"))]), "marks.empty must differ from marks.X and marks.O, got \"b\""),
+        (Plain::Undefined, "marks must be an object { X, O, empty? }, got undefined"),
+    ] {
+        let e = marked(flat([""; 9]), &marks_value).unwrap_err();
+        assert_eq!((e.code, e.message.as_str()), (ErrorCode::InvalidOption, message));
+    }
+    let e = marked(Plain::Array(vec![s(""); 4]), &users).unwrap_err();
+    assert_eq!((e.code, e.message.as_str()), (ErrorCode::InvalidBoard, "board must be an array of 3 rows of 3 cells or of 9 cells, got an array of length 4"));
+    let e = marked(Plain::Array(vec![flat([""; 9]), flat([""; 9]), flat([""; 9])]), &users).unwrap_err();
+    assert_eq!(e.message, "row 0 must be an array of 3 cells, got an array of length 9");
+    // Written back in the same marks; empty is '' unless named.
+    let board: Board = "XO..X....".parse().unwrap();
+    let rows = marks::rows(board, &marks::marks(&users).unwrap());
+    assert_eq!(rows.iter().flatten().map(Plain::text).collect::<Vec<_>>(), ["max", "moritz", "", "", "max", "", "", "", ""]);
+}
+
+#[test]
+fn moves_as_xy_and_cell_numbers() {
+    let xy = |x: Plain, y: Plain| obj(vec![("x", x), ("y", y)]);
+    assert_eq!(marks::xy(&xy(n(2.0), n(0.0))).unwrap(), Square::from_coords(0, 2).unwrap());
+    let e = marks::xy(&xy(n(3.0), n(0.0))).unwrap_err();
+    assert_eq!((e.code, e.kind, e.message.as_str()), (ErrorCode::InvalidMove, ErrorKind::OutOfRange, "move.x must be an integer 0..2, got 3"));
+    let e = marks::xy(&xy(n(0.0), s("1"))).unwrap_err();
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::WrongType, "move.y must be a number, got \"1\""));
+    assert_eq!(marks::xy(&n(4.0)).unwrap_err().code, ErrorCode::InvalidMove);
+    assert_eq!(marks::base(&Plain::Undefined).unwrap(), 0);
+    assert_eq!(marks::base(&n(1.0)).unwrap(), 1);
+    for bad in [n(2.0), s("1"), n(0.5)] {
+        assert_eq!(marks::base(&bad).unwrap_err().code, ErrorCode::InvalidOption);
+    }
+    assert_eq!(marks::cell_number(&n(9.0), 1).unwrap(), Square::new(8).unwrap());
+    assert_eq!(marks::cell_number(&n(0.0), 0).unwrap(), Square::new(0).unwrap());
+    for (cell, base) in [(0.0, 1), (9.0, 0), (1.5, 0), (f64::NAN, 1)] {
+        let e = marks::cell_number(&n(cell), base).unwrap_err();
+        assert_eq!((e.code, e.kind), (ErrorCode::InvalidMove, ErrorKind::OutOfRange), "{cell} base {base}");
+    }
+    assert_eq!(marks::cell_number(&n(10.0), 1).unwrap_err().message, "cell must be an integer 1..9, got 10");
 }

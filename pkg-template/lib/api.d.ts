@@ -384,6 +384,45 @@ export function fromFlat(cells: BoardInput): Board;
  */
 export function fromOnChain(list: ReadonlyArray<number | bigint>): Board;
 /**
+ * How a game server marks its cells (SPEC §7.7): any two distinct values (SameValueZero) for X
+ * and O, such as usernames, `'x'`/`'o'` or `1`/`2`. Without `empty`, an empty cell is `''`,
+ * `null`, `undefined`, `0`, `'.'` or `' '`.
+ */
+export interface Marks {
+    X: unknown;
+    O: unknown;
+    empty?: unknown;
+}
+
+/**
+ * A board from a server's cells, 3 rows of 3 or 9 row-major, in its own `marks`. Marks missing
+ * or not distinct throw `INVALID_OPTION`; a cell that is neither mark nor empty throws
+ * `INVALID_BOARD` naming it.
+ */
+export function fromMarks(cells: ReadonlyArray<unknown> | ReadonlyArray<ReadonlyArray<unknown>>, marks: Marks): Board;
+/**
+ * The board as 3 rows of 3 in a server's `marks`; an empty cell is `marks.empty`, else `''`.
+ */
+export function toMarks(board: BoardInput, marks: Marks): unknown[][];
+/**
+ * The move as `{ x, y }`: x the column, y the row.
+ */
+export function toXY(move: Move): { x: number; y: number };
+/**
+ * The move at `{ x, y }` (x the column, y the row, each 0..2); anything else throws `INVALID_MOVE`.
+ */
+export function fromXY(xy: { x: number; y: number }): Move;
+/**
+ * The move's cell number, row-major from `base`: `row * 3 + col + base`. A base other than 0
+ * (the default) or 1 throws `INVALID_OPTION`.
+ */
+export function toCell(move: Move, base?: 0 | 1): number;
+/**
+ * The move at a cell number counted row-major from `base` (0, the default, or 1); a number
+ * outside `base..base + 8` throws `INVALID_MOVE`.
+ */
+export function fromCell(cell: number, base?: 0 | 1): Move;
+/**
  * A board from the 9-character notation: row-major, 'X'/'x', 'O'/'o', and '.' or '-' for
  * empty. Throws `INVALID_BOARD` for anything else.
  */

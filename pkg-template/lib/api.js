@@ -1,121 +1,16 @@
-// The public API of oxo-ai: every function and class a user imports, each a few lines that read
-// the arguments (./boundary.js), call the wasm module's internal export (./oxo_ai.js) and build
-// the answer (./boundary.js). Rules, checks and messages all live in Rust.
+// The public API of oxo-ai beside the board utilities (./board.js): the classes and reviewGame,
+// each method a few lines that read the arguments (./boundary.js), call the wasm module's
+// internal export (./oxo_ai.js) and build the answer (./boundary.js). Rules, checks and messages
+// all live in Rust.
 //
 // Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
 
+import { Analyzer, Engine, Referee, SimulationRun as Run } from './oxo_ai.js';
 import {
-  Analyzer, Engine, Referee, SimulationRun as Run, apply_move, board_facts, check_win, empty_board,
-  format_board, from_on_chain, legal_moves, opponent as opponentOf, pack_board, parse_board,
-  side_to_move,
-} from './oxo_ai.js';
-import {
-  Reader, boardOf, flatOf, headHasThreats, itemsOf, moveOf, movesOf, onChainOf, payloadOf, playerOf,
-  progressOf, rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
+  Reader, boardOf, headHasThreats, itemsOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
+  rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
-import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER, NO_SLOT, REJECTED, STATUSES } from './wire.js';
-
-/** Reads `board`, then calls `call(word, fault)`. */
-function onBoard(board, call) {
-  const r = new Reader();
-  const word = r.board(board);
-  return call(word, r.fault);
-}
-
-/** A fresh 3x3 board of nulls. */
-export function emptyBoard() {
-  return boardOf(empty_board());
-}
-
-/** A new board with `player`'s mark at `move`. */
-export function applyMove(board, move, player) {
-  const r = new Reader();
-  const word = r.board(board);
-  const [row, col] = r.move(move);
-  const p = r.player(player);
-  return boardOf(apply_move(word, row, col, p, r.fault));
-}
-
-/** True if `player` has three in a row. */
-export function checkWin(board, player) {
-  const r = new Reader();
-  const word = r.board(board);
-  return check_win(word, r.player(player), r.fault);
-}
-
-/** True if no empty cell remains. */
-export function isBoardFull(board) {
-  return ((onBoard(board, board_facts) >>> FACT_FULL) & 1) === 1;
-}
-
-/** True if the board is full and nobody has won. */
-export function isDraw(board) {
-  return ((onBoard(board, board_facts) >>> FACT_DRAW) & 1) === 1;
-}
-
-/** Every empty cell, row-major. */
-export function getAvailableMoves(board) {
-  return movesOf(onBoard(board, board_facts) & ((1 << FACT_FULL) - 1));
-}
-
-/** The other player. */
-export function opponent(player) {
-  const r = new Reader();
-  return playerOf(opponentOf(r.player(player), r.fault));
-}
-
-/** The player with three in a row, or null. */
-export function getWinner(board) {
-  return playerOf((onBoard(board, board_facts) >>> FACT_WINNER) & 3);
-}
-
-/** The three cells of the winner's line, or null. */
-export function getWinningLine(board) {
-  const set = onBoard(board, board_facts) >>> FACT_LINE;
-  return set === 0 ? null : movesOf(set);
-}
-
-/** The board as 9 cells, row-major. */
-export function toFlat(board) {
-  return flatOf(onBoard(board, pack_board));
-}
-
-/** A nested board from 9 cells (or a nested board), row-major. */
-export function fromFlat(cells) {
-  return boardOf(onBoard(cells, pack_board));
-}
-
-/** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
-export function toOnChain(board) {
-  return onChainOf(onBoard(board, pack_board));
-}
-
-/** A board from the on-chain encoding. */
-export function fromOnChain(list) {
-  return boardOf(from_on_chain(list));
-}
-
-/** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
-export function parseBoard(text) {
-  return boardOf(parse_board(text));
-}
-
-/** The 9-character notation of a board, '.' for empty. */
-export function formatBoard(board) {
-  return onBoard(board, format_board);
-}
-
-/** Whose turn it is on a reachable board; null once it is finished. */
-export function sideToMove(board) {
-  return playerOf(onBoard(board, side_to_move));
-}
-
-/** Every move `player` may make, row-major, checked as the referee checks. */
-export function getLegalMoves(board, player) {
-  const r = new Reader();
-  const word = r.board(board);
-  return movesOf(legal_moves(word, r.player(player), r.fault));
-}
+import { NO_SLOT, REJECTED, STATUSES } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {

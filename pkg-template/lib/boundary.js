@@ -164,9 +164,21 @@ export function rejected(error) {
   return error ?? Object.assign(new Error('oxo-ai: a rejected call has no explanation'), { code: 'INTERNAL_ERROR' });
 }
 
+/** Reads `board`, then calls `call(word, fault)`. */
+export function onBoard(board, call) {
+  const r = new Reader();
+  const word = r.board(board);
+  return call(word, r.fault);
+}
+
 /** `{ row, col }` of a square, or null for NO_SQUARE. */
 export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };
+}
+
+/** `{ x, y }` of a square: x the column, y the row. */
+export function xyOf(square) {
+  return { x: COL[square], y: ROW[square] };
 }
 
 /** The moves of a square bit set, row-major. */

@@ -15,6 +15,14 @@ export type {
     SimulationOptions, SimulationProgress, SimulationResult, SimulatorOptions, Threat, Verdict,
 } from '../index.js';
 
+/** The board utilities (SPEC §7.7): the main entry's own functions, synchronous. */
+export {
+    applyMove, checkWin, emptyBoard, formatBoard, fromCell, fromFlat, fromMarks, fromOnChain, fromXY,
+    getAvailableMoves, getLegalMoves, getWinner, getWinningLine, isBoardFull, isDraw, opponent,
+    parseBoard, sideToMove, toCell, toFlat, toMarks, toOnChain, toXY,
+} from '../index.js';
+export type { Marks } from '../index.js';
+
 /** The main entry's `Difficulty` object: the same values (plain strings are accepted too). */
 export declare const Difficulty: typeof import('../index.js').Difficulty;
 /** One of the engine's playing strengths, as in the main entry. */

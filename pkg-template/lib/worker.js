@@ -2,7 +2,8 @@
 // each method returning a Promise of the same answer, computed in a Worker. This module loads
 // no WebAssembly and touches no Worker, window or document when imported: the worker
 // (./worker-host.js, which runs the package's main entry on the page's .wasm file; in Deno
-// ./worker-host-inline.js) starts on the first call.
+// ./worker-host-inline.js) starts on the first call. The build adds the board utilities, the
+// main entry's own (scripts/worker-build.mjs).
 //
 // One shared worker serves every object; a Simulator with `workers: n` splits a run over n
 // workers (that one and n - 1 more, started on demand and kept until terminate()). Every rule,

@@ -4,6 +4,7 @@
 //! *means*, the checks, their order and every message are decided here, once.
 
 pub mod clarity;
+pub mod marks;
 pub mod options;
 pub mod snapshot;
 
@@ -22,6 +23,10 @@ use std::str::FromStr;
 pub trait Value: Sized + Clone {
     /// JavaScript's `undefined`: what an absent key reads as.
     fn undefined() -> Self;
+    /// A string value.
+    fn string(text: &str) -> Self;
+    /// JavaScript's SameValueZero: `===`, except that NaN equals NaN.
+    fn same_value_zero(&self, other: &Self) -> bool;
     fn is_undefined(&self) -> bool;
     fn is_null(&self) -> bool;
     fn is_string(&self) -> bool;

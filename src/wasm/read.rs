@@ -143,6 +143,15 @@ impl Value for JsValue {
         JsValue::UNDEFINED
     }
 
+    fn string(text: &str) -> JsValue {
+        JsValue::from_str(text)
+    }
+
+    fn same_value_zero(&self, other: &JsValue) -> bool {
+        let nan = |v: &JsValue| v.as_f64().is_some_and(f64::is_nan);
+        self == other || (nan(self) && nan(other))
+    }
+
     fn is_undefined(&self) -> bool {
         JsValue::is_undefined(self)
     }

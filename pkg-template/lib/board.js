@@ -1,0 +1,145 @@
+// The board utilities of oxo-ai (SPEC §2, §7.1, §7.7): pure functions of a board, a move or a
+// player. Each reads its arguments (./boundary.js), calls the wasm module's internal export
+// (./oxo_ai.js) and builds the answer (./boundary.js); every check and message is Rust's.
+// oxo-ai/worker exports exactly these names too, synchronously (scripts/worker-build.mjs).
+//
+// Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
+
+import {
+  apply_move, board_facts, cell_square, check_win, empty_board, format_board, from_marks, from_on_chain,
+  legal_moves, move_square, opponent as opponentOf, pack_board, parse_board, side_to_move, to_marks,
+  xy_square,
+} from './oxo_ai.js';
+import { Reader, boardOf, flatOf, moveOf, movesOf, onBoard, onChainOf, playerOf, xyOf } from './boundary.js';
+import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER } from './wire.js';
+
+/** A fresh 3x3 board of nulls. */
+export function emptyBoard() {
+  return boardOf(empty_board());
+}
+
+/** A new board with `player`'s mark at `move`. */
+export function applyMove(board, move, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  const [row, col] = r.move(move);
+  const p = r.player(player);
+  return boardOf(apply_move(word, row, col, p, r.fault));
+}
+
+/** True if `player` has three in a row. */
+export function checkWin(board, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  return check_win(word, r.player(player), r.fault);
+}
+
+/** True if no empty cell remains. */
+export function isBoardFull(board) {
+  return ((onBoard(board, board_facts) >>> FACT_FULL) & 1) === 1;
+}
+
+/** True if the board is full and nobody has won. */
+export function isDraw(board) {
+  return ((onBoard(board, board_facts) >>> FACT_DRAW) & 1) === 1;
+}
+
+/** Every empty cell, row-major. */
+export function getAvailableMoves(board) {
+  return movesOf(onBoard(board, board_facts) & ((1 << FACT_FULL) - 1));
+}
+
+/** The other player. */
+export function opponent(player) {
+  const r = new Reader();
+  return playerOf(opponentOf(r.player(player), r.fault));
+}
+
+/** The player with three in a row, or null. */
+export function getWinner(board) {
+  return playerOf((onBoard(board, board_facts) >>> FACT_WINNER) & 3);
+}
+
+/** The three cells of the winner's line, or null. */
+export function getWinningLine(board) {
+  const set = onBoard(board, board_facts) >>> FACT_LINE;
+  return set === 0 ? null : movesOf(set);
+}
+
+/** The board as 9 cells, row-major. */
+export function toFlat(board) {
+  return flatOf(onBoard(board, pack_board));
+}
+
+/** A nested board from 9 cells (or a nested board), row-major. */
+export function fromFlat(cells) {
+  return boardOf(onBoard(cells, pack_board));
+}
+
+/** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
+export function toOnChain(board) {
+  return onChainOf(onBoard(board, pack_board));
+}
+
+/** A board from the on-chain encoding. */
+export function fromOnChain(list) {
+  return boardOf(from_on_chain(list));
+}
+
+/** A board from a server's cells (3 rows of 3, or 9) in its own marks `{ X, O, empty? }`. */
+export function fromMarks(cells, marks) {
+  return boardOf(from_marks(cells, marks));
+}
+
+/** The board's rows in a server's marks `{ X, O, empty? }`; an empty cell is `marks.empty`, else ''. */
+export function toMarks(board, marks) {
+  const r = new Reader();
+  const word = r.board(board);
+  return to_marks(word, r.fault, marks);
+}
+
+/** The move as `{ x, y }`: x the column, y the row. */
+export function toXY(move) {
+  const r = new Reader();
+  const [row, col] = r.move(move);
+  return xyOf(move_square(row, col, r.fault, undefined));
+}
+
+/** The move at `{ x, y }` (x the column, y the row). */
+export function fromXY(xy) {
+  return moveOf(xy_square(xy));
+}
+
+/** The move's cell number, row-major from `base` (0 or 1; default 0). */
+export function toCell(move, base) {
+  const r = new Reader();
+  const [row, col] = r.move(move);
+  return move_square(row, col, r.fault, base);
+}
+
+/** The move at a cell number counted row-major from `base` (0 or 1; default 0). */
+export function fromCell(cell, base) {
+  return moveOf(cell_square(cell, base));
+}
+
+/** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
+export function parseBoard(text) {
+  return boardOf(parse_board(text));
+}
+
+/** The 9-character notation of a board, '.' for empty. */
+export function formatBoard(board) {
+  return onBoard(board, format_board);
+}
+
+/** Whose turn it is on a reachable board; null once it is finished. */
+export function sideToMove(board) {
+  return playerOf(onBoard(board, side_to_move));
+}
+
+/** Every move `player` may make, row-major, checked as the referee checks. */
+export function getLegalMoves(board, player) {
+  const r = new Reader();
+  const word = r.board(board);
+  return movesOf(legal_moves(word, r.player(player), r.fault));
+}
