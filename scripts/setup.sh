@@ -39,6 +39,19 @@ if [ ! -d js-tests/demo/node_modules/vite ] || [ ! -d js-tests/demo/node_modules
   echo "setup: installing the demo page's tools (vite, playwright-core) from js-tests/demo/package-lock.json"
   (cd js-tests/demo && npm ci --no-audit --no-fund)
 fi
+# The React example's tools (vite, react, its plugin) from examples/react/package-lock.json, and
+# playwright-core for its browser test (js-tests/react); the test's own `npm ci` of the example
+# then reads npm's cache.
+if [ ! -d examples/react/node_modules/vite ] || [ ! -d examples/react/node_modules/react ] \
+   || [ examples/react/package-lock.json -nt examples/react/node_modules/.package-lock.json ]; then
+  echo "setup: installing the React example's tools (vite, react) from examples/react/package-lock.json"
+  (cd examples/react && npm ci --no-audit --no-fund)
+fi
+if [ ! -d js-tests/react/node_modules/playwright-core ] \
+   || [ js-tests/react/package-lock.json -nt js-tests/react/node_modules/.package-lock.json ]; then
+  echo "setup: installing the React example test's playwright-core from js-tests/react/package-lock.json"
+  (cd js-tests/react && npm ci --no-audit --no-fund)
+fi
 # Debian's Chromium for the browser rows of js-tests/runtimes/run.mjs (playwright-core drives it;
 # its own browser download cannot work here). We run as root.
 if [ ! -x /usr/bin/chromium ]; then

@@ -257,9 +257,12 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
 /** Checks a bundle: the worker was emitted, the page's thread stayed free of WebAssembly. */
 function checkBrowserRun(run, label) {
   if (run.workers.length === 0 || run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
-  // The page's own thread compiles the package's .wasm file once, by streaming, as the main
-  // entry does: oxo-ai/worker's board utilities are the main entry's (SPEC §7.7).
-  if (run.wasmUse.join() !== 'compileStreaming') throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want compileStreaming once`);
+  // The page's own thread compiles the package's .wasm file once, as the main entry does (by
+  // streaming where the server says application/wasm): oxo-ai/worker's board utilities are the
+  // main entry's (SPEC §7.7).
+  if (run.wasmUse.length !== 1 || !['compileStreaming', 'compile'].includes(run.wasmUse[0])) {
+    throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want one compile of the .wasm file`);
+  }
   const wasmInline = 'AGFzbQ'; // "\0asm", the module's first bytes, in base64
   for (const f of run.appFiles) {
     if (readFileSync(f, 'utf8').includes(wasmInline)) throw new Error(`${label}: ${relative(scratch, f)} (app thread) carries the WebAssembly module`);
