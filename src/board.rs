@@ -1,5 +1,5 @@
 //! `Board`: the raw 3x3 grid as two disjoint bitboards, with no promise that a game reaches
-//! it. Its text and number forms live in [`crate::vocabulary`].
+//! it. Its text and number forms live in `crate::vocabulary`.
 
 use crate::bitboard::Bitboard;
 use crate::error::{Coded, ErrorCode};
@@ -163,11 +163,13 @@ impl Board {
         if index >= Board::INDEX_COUNT {
             return None;
         }
+        // Each cell's base-3 digit, as `index` writes it: 0 empty, 1 X, 2 O.
+        const DIGIT: [Cell; 3] = [None, Some(Player::X), Some(Player::O)];
         let mut rest = index;
         Some(Board::from_cells(Square::ALL.map(|_| {
             let digit = rest % 3;
             rest /= 3;
-            crate::vocabulary::ON_CHAIN.get(digit).copied().flatten()
+            DIGIT.get(digit).copied().flatten()
         })))
     }
 }

@@ -9,7 +9,10 @@ use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
 use crate::error::{Coded, ErrorCode, ErrorKind};
-use crate::strategy::{AnyStrategy, Difficulty, OpponentModel, Rule, Rules, Skill, Strategy, UncomputableOpponent};
+use crate::strategy::{
+    AnyStrategy, Difficulty, Exact, Expert, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule, Rules, Skill, Strategy,
+    UncomputableOpponent,
+};
 use std::fmt;
 
 /// Engine options with SPEC §3's defaults.
@@ -40,6 +43,19 @@ impl EngineOptions {
     pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
     /// Allowed `mctsTimeMs`: up to a minute a move.
     pub const MCTS_TIME_MS: std::ops::RangeInclusive<u32> = 1..=60_000;
+
+    /// The strategy these options describe (checked by [`EngineOptions::check`]).
+    pub fn strategy(&self) -> AnyStrategy {
+        let graded = |exact| AnyStrategy::Graded(Graded { exact, skill: self.skill, variety: self.variety });
+        match self.difficulty {
+            Difficulty::Easy => AnyStrategy::Easy(RandomMove),
+            Difficulty::Medium => AnyStrategy::Medium(Heuristic),
+            Difficulty::Hard => graded(Exact::Hard),
+            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(self.mcts_iterations).with_time_budget(self.mcts_time_ms)),
+            Difficulty::Expert => graded(Exact::Expert(Box::new(Expert::against(self.opponent.unwrap_or(OpponentModel::EASY))))),
+            Difficulty::Rules => AnyStrategy::Rules(self.rules.unwrap_or_default()),
+        }
+    }
 
     pub fn with_difficulty(self, difficulty: Difficulty) -> Self {
         EngineOptions { difficulty, ..self }
@@ -216,7 +232,7 @@ impl Engine {
     /// and no entropy on the platform.
     pub fn new(options: EngineOptions) -> Result<Engine, EngineError> {
         options.check().map_err(EngineError::Conflict)?;
-        let strategy = AnyStrategy::new(&options);
+        let strategy = options.strategy();
         let seed = match options.seed {
             Some(seed) => seed,
             // A strategy that never draws takes no entropy: its moves do not depend on a seed.

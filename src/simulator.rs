@@ -68,8 +68,8 @@ impl Simulation {
         let games = options.games.min(u64::from(*SimulationOptions::GAMES.end()));
         Simulation {
             options: SimulationOptions { games, ..options },
-            x: AnyStrategy::new(&options.player_x),
-            o: AnyStrategy::new(&options.player_o),
+            x: options.player_x.strategy(),
+            o: options.player_o.strategy(),
             progress: Progress { total: games, ..Progress::default() },
             lengths: [0; 10],
         }

@@ -124,10 +124,6 @@ impl Fault {
         )
     }
 
-    pub fn is_move(self) -> bool {
-        matches!(self, Fault::MoveNotObject | Fault::MoveRow | Fault::MoveCol | Fault::MoveThrew)
-    }
-
     /// True for the faults whose value is what reading threw, not the value read.
     pub fn is_throw(self) -> bool {
         matches!(self, Fault::BoardThrew | Fault::MoveThrew)
@@ -135,6 +131,7 @@ impl Fault {
 
     /// The error this fault means (a `TypeError`); `got` describes its value, or what reading
     /// threw.
+    #[inline(never)] // cold: one copy, not one per constant fault at each call site
     pub fn error(self, got: &str) -> InputError {
         let board = |message: String| InputError::wrong_type(ErrorCode::InvalidBoard, message);
         let shape = |got: &str| board(format!("board must be an array of 3 rows of 3 cells or of 9 cells, got {got}"));

@@ -5,7 +5,7 @@ mod common;
 
 use oxo_ai::strategy::AnyStrategy;
 use oxo_ai::solver::{self, Value};
-use oxo_ai::strategy::{Expert, Heuristic, Mcts, Perfect, Strategy};
+use oxo_ai::strategy::{Expert, Heuristic, Mcts, Strategy};
 use oxo_ai::{
     Bitboard, Difficulty, Engine, EngineOptions, Outcome, Player, Position, Rng, Seed, Square,
 };
@@ -44,7 +44,7 @@ fn keeps_value(pos: Position, sq: Square) -> bool {
 }
 
 fn strategy(difficulty: Difficulty, iterations: u32) -> AnyStrategy {
-    AnyStrategy::new(&EngineOptions::default().with_difficulty(difficulty).with_mcts_iterations(iterations))
+    EngineOptions::default().with_difficulty(difficulty).with_mcts_iterations(iterations).strategy()
 }
 
 /// Plays `pos` out, `x` and `o` sharing `rng`; checks every move is legal.
@@ -103,7 +103,7 @@ fn hard_and_expert_never_give_up_game_value() {
     let positions = non_terminal();
     assert_eq!(positions.len(), 4_520);
     for pos in positions {
-        let hard = Perfect.choose(pos, &mut rng).expect("Hard moves");
+        let hard = strategy(Difficulty::Hard, 1).choose(pos, &mut rng).expect("Hard moves");
         assert!(keeps_value(pos, hard), "Hard's {hard} gives up value in {pos}");
         let expert = Expert::default().choose(pos, &mut rng).expect("Expert moves");
         assert!(keeps_value(pos, expert), "Expert's {expert} gives up value in {pos}");
@@ -177,8 +177,8 @@ fn medium_misses_forks_and_loses_to_hard_there() {
     for seed in 1..=10 {
         let mut rng = Rng::new(Seed(seed));
         let outcome = match medium_side {
-            Player::X => play_from(pos, &mut Heuristic, &mut Perfect, &mut rng),
-            Player::O => play_from(pos, &mut Perfect, &mut Heuristic, &mut rng),
+            Player::X => play_from(pos, &mut Heuristic, &mut strategy(Difficulty::Hard, 1), &mut rng),
+            Player::O => play_from(pos, &mut strategy(Difficulty::Hard, 1), &mut Heuristic, &mut rng),
         };
         assert_eq!(outcome, Outcome::Win(!medium_side), "seed {seed} from {pos}");
     }
@@ -340,7 +340,7 @@ fn expert_self_play_against_easy_agrees_with_the_exact_rate() {
 fn hard_against_hard_always_draws() {
     for i in 0..20 {
         let mut rng = Rng::new(Seed(7).derive(i));
-        assert_eq!(play_from(Position::EMPTY, &mut Perfect, &mut Perfect, &mut rng), Outcome::Draw);
+        assert_eq!(play_from(Position::EMPTY, &mut strategy(Difficulty::Hard, 1), &mut strategy(Difficulty::Hard, 1), &mut rng), Outcome::Draw);
     }
 }
 
@@ -364,7 +364,7 @@ fn hard_and_expert_never_lose_to_anyone() {
 fn hard_beats_easy_as_x_over_ninety_percent() {
     const GAMES: u64 = 1_000;
     let [won, drawn, lost] =
-        record(&mut Perfect, Player::X, &mut strategy(Difficulty::Easy, 1), GAMES, 5);
+        record(&mut strategy(Difficulty::Hard, 1), Player::X, &mut strategy(Difficulty::Easy, 1), GAMES, 5);
     println!("Hard vs Easy as X: {won} won, {drawn} drawn, {lost} lost of {GAMES}");
     assert_eq!(lost, 0);
     assert!(won * 10 > GAMES * 9);

@@ -5,7 +5,7 @@
 //
 // Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
 
-import { Analyzer, Engine, Referee, SimulationRun as Run } from './oxo_ai.js';
+import { Analyzer, Engine, Game as WasmGame, SimulationRun as Run } from './oxo_ai.js';
 import {
   Reader, boardOf, headHasThreats, itemsOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
   rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
@@ -14,7 +14,7 @@ import { NO_SLOT, REJECTED, STATUSES } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
-  const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => Referee.replay(moves, word, fault));
+  const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => WasmGame.replay(moves, word, fault));
   try {
     return reviewOfGame(game);
   } finally {
@@ -25,7 +25,8 @@ export function reviewGame(moves, start) {
 const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
 
 function reviewOfGame(referee) {
-  return reviewOf(referee.review(), referee.review_notes());
+  const [words, notes] = referee.review();
+  return reviewOf(words, notes);
 }
 
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
@@ -143,12 +144,12 @@ export class Game {
   constructor(board) {
     const restored = Game.#restored;
     Game.#restored = null;
-    this.#game = restored ?? (board === undefined ? Referee.empty() : onBoard(board, Referee.start));
+    this.#game = restored ?? (board === undefined ? WasmGame.empty() : onBoard(board, WasmGame.start));
   }
 
   /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
   static fromJSON(value) {
-    Game.#restored = Referee.restore(value);
+    Game.#restored = WasmGame.restore(value);
     return new Game();
   }
 

@@ -6,7 +6,59 @@
 use super::{whole_at_most, Value};
 use crate::board::Board;
 use crate::error::{ErrorCode, InputError};
-use crate::vocabulary::{self, ClarityKind};
+use crate::vocabulary;
+
+/// What a Clarity value's `type` says it is, in the shapes an app holds after a read-only call
+/// (SPEC §7.1): `@stacks/transactions` 7.x names, 6.x `ClarityType` numbers, and the type
+/// signatures `cvToJSON` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClarityKind {
+    /// A list; `numbered` (6.x) keeps its entries under `list`, the others under `value`.
+    List { numbered: bool },
+    Ok,
+    Err,
+    Some,
+    None,
+    /// A `cvToJSON` response: its `success` says ok or err.
+    Response,
+    UInt,
+    Int,
+    /// Any other Clarity value.
+    Other,
+}
+
+impl ClarityKind {
+    /// The kind a 7.x type name or a `cvToJSON` signature names.
+    pub fn of_name(name: &str) -> ClarityKind {
+        match name {
+            "list" => ClarityKind::List { numbered: false },
+            "ok" => ClarityKind::Ok,
+            "err" => ClarityKind::Err,
+            "some" => ClarityKind::Some,
+            "none" | "(optional none)" => ClarityKind::None,
+            "uint" => ClarityKind::UInt,
+            "int" => ClarityKind::Int,
+            n if n.starts_with("(list ") => ClarityKind::List { numbered: false },
+            n if n.starts_with("(response ") => ClarityKind::Response,
+            n if n.starts_with("(optional ") => ClarityKind::Some,
+            _ => ClarityKind::Other,
+        }
+    }
+
+    /// The kind a 6.x `ClarityType` number names.
+    pub fn of_number(n: f64) -> ClarityKind {
+        match n {
+            0.0 => ClarityKind::Int,
+            1.0 => ClarityKind::UInt,
+            7.0 => ClarityKind::Ok,
+            8.0 => ClarityKind::Err,
+            9.0 => ClarityKind::None,
+            10.0 => ClarityKind::Some,
+            11.0 => ClarityKind::List { numbered: true },
+            _ => ClarityKind::Other,
+        }
+    }
+}
 
 fn board_error(message: String) -> InputError {
     InputError::wrong_type(ErrorCode::InvalidBoard, message)

@@ -1,9 +1,8 @@
 //! The playing levels of SPEC §3 by name, and the strategy each one plays.
 
-use super::model::{Model, OpponentModel};
+use super::model::Model;
 use super::{Expert, Heuristic, Mcts, RandomMove, Rules, Skill, Strategy, Weights};
 use crate::bitboard::Bitboard;
-use crate::engine::EngineOptions;
 use crate::solver;
 use crate::error::{quote, Coded, ErrorCode, ErrorKind};
 use crate::position::Position;
@@ -107,19 +106,6 @@ pub enum AnyStrategy {
 }
 
 impl AnyStrategy {
-    /// The strategy `options` describe (checked by [`EngineOptions::check`]).
-    pub fn new(options: &EngineOptions) -> AnyStrategy {
-        let graded = |exact| AnyStrategy::Graded(Graded { exact, skill: options.skill, variety: options.variety });
-        match options.difficulty {
-            Difficulty::Easy => AnyStrategy::Easy(RandomMove),
-            Difficulty::Medium => AnyStrategy::Medium(Heuristic),
-            Difficulty::Hard => graded(Exact::Hard),
-            Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(options.mcts_iterations).with_time_budget(options.mcts_time_ms)),
-            Difficulty::Expert => graded(Exact::Expert(Box::new(Expert::against(options.opponent.unwrap_or(OpponentModel::EASY))))),
-            Difficulty::Rules => AnyStrategy::Rules(options.rules.unwrap_or_default()),
-        }
-    }
-
     /// True if it ever draws from the generator: all but the rules level and Hard or Expert
     /// without `skill` or `variety`.
     pub fn draws(&self) -> bool {

@@ -11,20 +11,20 @@ use wasm_bindgen::prelude::*;
 
 /// An authoritative referee for one game.
 #[wasm_bindgen]
-pub struct Referee {
+pub struct Game {
     game: Core,
 }
 
 #[wasm_bindgen]
-impl Referee {
+impl Game {
     /// A game from the empty board.
-    pub fn empty() -> Referee {
-        Referee { game: Core::new() }
+    pub fn empty() -> Game {
+        Game { game: Core::new() }
     }
 
     /// A game that starts at `board`; `IMPOSSIBLE_POSITION` if no legal game reaches it.
-    pub fn start(board: f64, fault: Option<Array>) -> JsResult<Referee> {
-        Ok(Referee { game: fail(Core::from_board(Wire::new(fault).board(board)?))? })
+    pub fn start(board: f64, fault: Option<Array>) -> JsResult<Game> {
+        Ok(Game { game: fail(Core::from_board(Wire::new(fault).board(board)?))? })
     }
 
     pub fn play(&mut self, row: f64, col: f64, fault: Option<Array>) -> JsResult<()> {
@@ -71,25 +71,23 @@ impl Referee {
     }
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
-    pub fn replay(moves: JsValue, start: f64, fault: Option<Array>) -> JsResult<Referee> {
+    pub fn replay(moves: JsValue, start: f64, fault: Option<Array>) -> JsResult<Game> {
         let moves = snapshot::moves(&moves)?;
         let start = Wire::new(fault).board(start)?;
-        Ok(Referee { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
+        Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
 
-    /// The game's review as [`wire::review`] packs it.
-    pub fn review(&self) -> Vec<f64> {
-        wire::review(&review_game(&self.game))
-    }
-
-    /// The review's sentences, one line per move.
-    pub fn review_notes(&self) -> String {
-        let notes: Vec<String> = review_game(&self.game).moves.iter().map(|m| m.note.to_string()).collect();
-        notes.join("\n")
+    /// The game's review, worked out once: `[packed, sentences]`, the numbers as
+    /// [`wire::review`] packs them and the sentences one line per move.
+    pub fn review(&self) -> Array {
+        let review = review_game(&self.game);
+        let notes: Vec<String> = review.moves.iter().map(|m| m.note.to_string()).collect();
+        let packed = js_sys::Float64Array::from(wire::review(&review).as_slice());
+        Array::of2(&packed, &JsValue::from_str(&notes.join("\n")))
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
-    pub fn restore(value: JsValue) -> JsResult<Referee> {
-        Ok(Referee { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
+    pub fn restore(value: JsValue) -> JsResult<Game> {
+        Ok(Game { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
     }
 }
