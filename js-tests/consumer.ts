@@ -220,3 +220,17 @@ new Simulator().run({ games: 10, playerX: { difficulty: 'hard', skill: 60 }, pla
 // @ts-expect-error: a simulation side takes no seed
 new Simulator().run({ games: 10, playerX: { difficulty: 'hard', seed: 1 }, playerO: 'easy' });
 export const used7 = [ruled, review];
+
+// ---- names declared once (src/names.rs), and the §7.7 converters --------------------------
+import { ErrorCode, fromMarks, toMarks, toXY, fromCell } from 'oxo-ai';
+import type { CellInput, Marks } from 'oxo-ai';
+const gameOver: ErrorCode = ErrorCode.GAME_OVER;
+// @ts-expect-error: not a code the package throws
+const madeUp: ErrorCode = 'NO_SUCH_CODE';
+const spelledCell: CellInput = '.';
+// @ts-expect-error: not a cell spelling
+const notACell: CellInput = '#';
+const marks: Marks = { X: 'max', O: 'moritz' };
+const served = toMarks(fromMarks([['max', '', ''], ['', 'moritz', ''], ['', '', '']], marks), marks);
+const xy: { x: number; y: number } = toXY(fromCell(9, 1));
+export const used8 = [gameOver, madeUp, spelledCell, notACell, served, xy];

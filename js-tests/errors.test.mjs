@@ -457,3 +457,34 @@ test('Simulator.run uses only the options Rust validated: fake signals and re-re
   controller.abort();
   await assert.rejects(sim.run({ ...base, signal: controller.signal }), { name: 'AbortError' });
 });
+
+describe('ErrorCode: every code a user can see, declared once (src/names.rs)', () => {
+  test('a frozen object of the codes, SPEC §6 table included', () => {
+    const { ErrorCode } = api;
+    assert.ok(Object.isFrozen(ErrorCode));
+    for (const [key, value] of Object.entries(ErrorCode)) assert.equal(key, value);
+    for (const code of ['INVALID_BOARD', 'INVALID_PLAYER', 'INVALID_MOVE', 'IMPOSSIBLE_POSITION', 'WRONG_TURN',
+      'CELL_OCCUPIED', 'GAME_OVER', 'INVALID_OPTION']) assert.equal(ErrorCode[code], code);
+  });
+
+  test('every code the package\'s JavaScript can throw is in it', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const { dirname, join } = await import('node:path');
+    const root = dirname(createRequire(import.meta.url).resolve('oxo-ai/package.json'));
+    const files = readdirSync(root, { recursive: true })
+      .filter((f) => /\.(c|m)?js$/.test(f) && !f.endsWith('.b64.js')).map((f) => join(root, f));
+    const seen = new Set();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      // `code = 'X'`, `code: 'X'`, `code = cond ? 'X' : 'Y'`, `codedError(Class, 'X', …)`.
+      for (const [statement] of text.matchAll(/\bcode\s*(?::|=(?!=))[^;\n]*|codedError\(\w+, '[A-Z_]+'/g)) {
+        for (const [, code] of statement.matchAll(/'([A-Z][A-Z_]+)'/g)) seen.add(code);
+      }
+    }
+    assert.ok(['WORKER_FAILED', 'INTERNAL_ERROR', 'OBJECT_FREED', 'ABORTED'].every((c) => seen.has(c)), [...seen].join());
+    for (const code of seen) assert.equal(api.ErrorCode[code], code, `${code} is thrown but not in ErrorCode`);
+    // And an error Rust throws carries one of them.
+    assert.equal(api.ErrorCode[expectCode(() => applyMove(emptyBoard(), { row: 5, col: 0 }, 'X'), 'INVALID_MOVE', 'RangeError').code], 'INVALID_MOVE');
+  });
+});

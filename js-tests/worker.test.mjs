@@ -82,7 +82,7 @@ describe('importing oxo-ai/worker', () => {
   });
 
   test('exports the main entry\'s classes, reviewGame, Difficulty, terminate and every board utility', () => {
-    const classes = ['AIEngine', 'Difficulty', 'GameAnalyzer', 'Simulator', 'reviewGame', 'terminate'];
+    const classes = ['AIEngine', 'Difficulty', 'ErrorCode', 'GameAnalyzer', 'Simulator', 'reviewGame', 'terminate'];
     // Every other function of the main entry is a board utility (SPEC §7.7): switching is a change of import path.
     const utilities = Object.keys(main).filter((k) => typeof main[k] === 'function' && !/^[A-Z]/.test(k) && k !== 'reviewGame');
     assert.ok(utilities.length >= 23, `${utilities}`);

@@ -10,10 +10,15 @@
 # 3. Packs pkg/ and installs the tarball into bench/.scratch exactly as a user installs it
 #    (skipped when that same tarball is already installed), copies the bench files there, and
 #    runs `node run.mjs`, so `import 'oxo-ai'` resolves through node_modules like anyone's.
-# Results print as tables and go to bench/results.json. Not part of scripts/test.sh.
+# Results print as tables and go to bench/results.json (gitignored, every figure). A full run
+# (no --quick, no --only) also rewrites bench/RESULTS.md, the committed Markdown of the printed
+# tables with the run's date, machine and Node version: the current numbers only, history in
+# git. A --quick or --only run leaves RESULTS.md alone. Not part of scripts/test.sh.
 #
 # OXO_BENCH_PKG=/path/to/pkg benchmarks another built package directory instead of pkg/
-# (no build step), e.g. a prototype.
+# (no build step), e.g. a prototype; RESULTS.md is left alone.
+# OXO_BENCH_NO_BUILD=1 benchmarks pkg/ as it stands even when it is older than its sources
+# (e.g. while they are being edited); RESULTS.md then says so.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,7 +49,10 @@ else
     newer="$(cd "$ROOT" && find src pkg-template Cargo.toml Cargo.lock scripts/build.mjs scripts/adapters.mjs -newer "$PKG/package.json" -print -quit 2>/dev/null || true)"
     [ -n "$newer" ] && stale="$newer is newer than pkg/"
   fi
-  if [ -n "$stale" ]; then
+  if [ -n "$stale" ] && [ -n "${OXO_BENCH_NO_BUILD:-}" ]; then
+    echo "bench: not rebuilding the package ($stale; OXO_BENCH_NO_BUILD)"
+    export OXO_BENCH_STALE="$stale"
+  elif [ -n "$stale" ]; then
     echo "bench: building the package ($stale)"
     (cd "$ROOT" && bash scripts/setup.sh && node scripts/build.mjs)
   else
@@ -89,4 +97,6 @@ rm -rf "$SCRATCH/baseline"
 cp "$BENCH"/*.mjs "$SCRATCH/"
 cp -R "$BENCH/baseline" "$SCRATCH/baseline"
 cd "$SCRATCH"
-node run.mjs --out "$BENCH/results.json" "$@"
+markdown=(--markdown "$BENCH/RESULTS.md")
+[ -n "${OXO_BENCH_PKG:-}" ] && markdown=()
+node run.mjs --out "$BENCH/results.json" "${markdown[@]}" "$@"

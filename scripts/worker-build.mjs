@@ -1,8 +1,8 @@
 // The oxo-ai/worker part of the package build (SPEC §7.5), called by scripts/build.mjs once
 // pkg/ is assembled (it needs the built main entry). From pkg-template/lib/ it writes:
 //
-//   pkg/web/worker.js            the client (lib/worker.js), Difficulty filled in from lib/extras.js,
-//                                and the board utilities re-exported from the main entry (./entry.js)
+//   pkg/web/worker.js            the client (lib/worker.js) and the board utilities re-exported
+//                                from the main entry (./entry.js)
 //   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
 //   pkg/web/worker-host.js       the worker module (lib/worker-host.js): the engine on ./load.js's .wasm file
 //   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
@@ -54,22 +54,20 @@ export function assembleWorker({ root, pkgDir, fail, boardNames }) {
   if (Object.keys(entry)[0] !== 'types') fail('the "./worker" export must list "types" first');
   if (!manifest.files?.includes('worker/')) fail('pkg-template/package.json "files" lacks "worker/"');
 
-  // The client may import only the protocol: the app's thread loads no WebAssembly.
+  // The client may import only the protocol and the generated names: no WebAssembly.
   const client = read('worker.js');
   const imports = [...client.matchAll(/^import\s.*from\s*'([^']+)';/gm)].map((m) => m[1]);
-  if (imports.join() !== './worker-protocol.js') fail(`lib/worker.js may import only './worker-protocol.js', imports [${imports}]`);
+  if (imports.join() !== './worker-protocol.js,./wire.js') fail(`lib/worker.js may import only './worker-protocol.js' and './wire.js', imports [${imports}]`);
   if (/^import\s/m.test(read('worker-protocol.js'))) fail('lib/worker-protocol.js may import nothing');
 
-  // Difficulty: the main entry's values, so the client needs no copy of its own to keep in step.
   const require = createRequire(import.meta.url);
   const { Difficulty } = require(join(pkgDir, 'node', 'extras.cjs'));
-  const withDifficulty = rewriteOnce(client, '{ /* filled in by scripts/worker-build.mjs */ }', JSON.stringify(Difficulty), fail);
 
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
   // The board utilities are synchronous (SPEC §7.7), so they are the main entry's own: in
   // browsers, bundlers and Deno the page compiles the one .wasm file the worker fetches too.
   const boardList = boardNames.join(', ');
-  writeFileSync(join(pkgDir, 'web', 'worker.js'), `${header('worker.js')}${withDifficulty}
+  writeFileSync(join(pkgDir, 'web', 'worker.js'), `${header('worker.js')}${client}
 /** The board utilities (SPEC §7.7): the main entry's, synchronous, on this thread. */
 export { ${boardList} } from './entry.js';
 `);
@@ -82,7 +80,7 @@ export { ${boardList} } from './entry.js';
   // ES module in web/; only where to find it and how to load a built-in change.
   const protocolCjs = esmToCjs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
   writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
-  let cjsSource = withDifficulty;
+  let cjsSource = client;
   cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' })",
     "new Worker(hostUrl(), { type: 'module' })", fail);
   // Deno loads the ES module client, never this copy.
@@ -92,7 +90,7 @@ export { ${boardList} } from './entry.js';
     "return require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'web', HOST));", fail);
   cjsSource = rewriteOnce(cjsSource, 'return import(/* webpackIgnore: true */ /* @vite-ignore */ name);',
     'return Promise.resolve().then(() => require(name));', fail);
-  const clientCjs = esmToCjs(cjsSource, 'worker.js', { specifiers: { './worker-protocol.js': './worker-protocol.cjs' }, fail });
+  const clientCjs = esmToCjs(cjsSource, 'worker.js', { specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs' }, fail });
   // In Node and Bun the board utilities load the main entry on first use, so importing the
   // client still compiles no WebAssembly: one instance with `require('oxo-ai')`.
   writeFileSync(join(pkgDir, 'node', 'worker.cjs'), `${clientCjs.code}

@@ -18,11 +18,20 @@ pub enum ErrorCode {
     InvalidSnapshot,
     /// The platform gave no entropy for an unseeded engine (no `crypto.getRandomValues`).
     EntropyUnavailable,
+    /// The JS layer's own codes, listed here so that `ErrorCode` names every code a user can
+    /// see: `oxo-ai/worker`'s worker ended with calls in flight.
+    WorkerFailed,
+    /// A rejection the package could not explain: a bug to report.
+    InternalError,
+    /// An openturn decision aborted by a signal that gave no reason.
+    Aborted,
+    /// A method called on an object after its `free()`.
+    ObjectFreed,
 }
 
 impl ErrorCode {
     /// Every code, in declaration order (the package build writes them out for JavaScript).
-    pub const ALL: [ErrorCode; 10] = [
+    pub const ALL: [ErrorCode; 14] = [
         ErrorCode::InvalidBoard,
         ErrorCode::InvalidPlayer,
         ErrorCode::InvalidMove,
@@ -33,6 +42,10 @@ impl ErrorCode {
         ErrorCode::InvalidOption,
         ErrorCode::InvalidSnapshot,
         ErrorCode::EntropyUnavailable,
+        ErrorCode::WorkerFailed,
+        ErrorCode::InternalError,
+        ErrorCode::Aborted,
+        ErrorCode::ObjectFreed,
     ];
 }
 
@@ -49,6 +62,10 @@ impl ErrorCode {
             ErrorCode::InvalidOption => "INVALID_OPTION",
             ErrorCode::InvalidSnapshot => "INVALID_SNAPSHOT",
             ErrorCode::EntropyUnavailable => "ENTROPY_UNAVAILABLE",
+            ErrorCode::WorkerFailed => "WORKER_FAILED",
+            ErrorCode::InternalError => "INTERNAL_ERROR",
+            ErrorCode::Aborted => "ABORTED",
+            ErrorCode::ObjectFreed => "OBJECT_FREED",
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod error;
 pub mod game;
 pub mod line;
+pub mod names;
 pub mod player;
 pub mod position;
 pub mod review;

@@ -591,7 +591,7 @@ pub fn javascript() -> String {
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
     constant("THREAT_SQUARE", THREAT_SQUARE.to_string());
     constant("THREAT_KIND", THREAT_KIND.to_string());
-    constant("ERROR_CODES", js_list(ErrorCode::ALL.map(|c| js_string(c.as_str()))));
+    out.push_str(&crate::names::runtime());
     out
 }
 

@@ -11,8 +11,6 @@ export type CellValue = 'X' | 'O' | null;
 export type Board = [[CellValue, CellValue, CellValue],
 [CellValue, CellValue, CellValue],
 [CellValue, CellValue, CellValue]];
-/** A cell as input: a mark in either case, or empty as null, undefined, '', ' ' or '.'. */
-export type CellInput = CellValue | 'x' | 'o' | '' | ' ' | '.' | undefined;
 /** A board as input (SPEC §7.1): nested 3x3 or flat 9, row-major, with any `CellInput`. */
 export type BoardInput =
   | readonly [readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput]]
@@ -94,8 +92,6 @@ export interface EngineOptions {
     /** 'expert' only: the opponent to maximise the expected result against; default a random player. */
     opponent?: OpponentModel;
 }
-/** One rule of the rule-based player (`difficulty: 'rules'`). */
-export type Rule = 'win' | 'block' | 'fork' | 'block-fork' | 'center' | 'opposite-corner' | 'corner' | 'edge';
 /** A level whose moves Expert can compute exactly; no `difficulty` means 'easy'. */
 export interface OpponentModel {
     difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';

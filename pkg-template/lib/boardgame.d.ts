@@ -1,26 +1,15 @@
 // Declarations of oxo-ai/boardgame (lib/boardgame.js). scripts/adapters.mjs ships this file as
 // adapters/boardgame.d.ts and adapters/boardgame.d.cts.
 
-import type { Board, Difficulty, OpponentModel, Rule, ScoredMove } from 'oxo-ai';
+import type { Board, EngineOptions, ScoredMove } from 'oxo-ai';
 
 /** A boardgame.io tic-tac-toe cell: player '0' (X), player '1' (O) or empty. */
 export type BoardgameCell = '0' | '1' | null;
 
-/** Options of `OxoBot` and `createBoardgameBot`. */
-export interface BoardgameBotOptions {
-  /** Playing level; default 'hard'. */
-  difficulty?: Difficulty;
+/** Options of `OxoBot` and `createBoardgameBot`: `AIEngine`'s options (default level 'hard') plus where the game keeps its cells. */
+export interface BoardgameBotOptions extends EngineOptions {
   /** A non-negative safe integer or a string; default boardgame.io's seed, else fresh entropy. */
   seed?: number | string;
-  /** MCTS iterations per move, 1..=1,000,000; default 500. Used only by 'mcts'. */
-  mctsIterations?: number;
-  /** MCTS wall-clock budget per move, 1..=60,000 ms. */
-  mctsTimeMs?: number;
-  /** SPEC §7.2 options, as `AIEngine` takes them. */
-  skill?: number;
-  variety?: boolean;
-  rules?: Rule[];
-  opponent?: OpponentModel;
   /** The name of the game's move that takes a cell index 0..8; default 'clickCell'. */
   move?: string;
   /** Reads the 9 cells from the game state `G`; default `G => G.cells`. */

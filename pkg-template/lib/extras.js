@@ -11,19 +11,16 @@
 //   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
 
 import { SimulationRun } from './api.js';
+import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**
- * The engine's playing strengths. A runtime object whose values are the plain strings the
- * engine accepts, so `Difficulty.Hard` and `'hard'` are interchangeable.
+ * The engine's playing strengths: a runtime object whose values are the plain strings the
+ * engine accepts, so `Difficulty.Hard` and `'hard'` are interchangeable (names from src/names.rs).
  */
-export const Difficulty = Object.freeze({
-  Easy: 'easy',
-  Medium: 'medium',
-  Hard: 'hard',
-  MCTS: 'mcts',
-  Expert: 'expert',
-  Rules: 'rules',
-});
+export const Difficulty = DIFFICULTY;
+
+/** Every `code` an oxo-ai error carries, by name: `ErrorCode.GAME_OVER === 'GAME_OVER'` (src/names.rs). */
+export const ErrorCode = ERROR_CODE;
 
 /**
  * Resolves on a later macrotask, so timers, input and rendering run between chunks.

@@ -1,7 +1,7 @@
 // Declarations of oxo-ai/openturn (lib/openturn.js). scripts/adapters.mjs ships this file as
 // adapters/openturn.d.ts and adapters/openturn.d.cts.
 
-import type { Board, Difficulty, Move, Player } from 'oxo-ai';
+import type { Board, EngineOptions, Move, Player } from 'oxo-ai';
 
 /** The openturn event of a tic-tac-toe move: `'placeMark'`. */
 export declare const PLACE_MARK: 'placeMark';
@@ -34,21 +34,10 @@ export interface OpenturnBotContext<A extends PlaceMarkAction = PlaceMarkAction>
   thinkingBudgetMs?: number;
 }
 
-/** Options of `createOpenturnBot`: `AIEngine`'s options plus a display name. */
-export interface OpenturnBotOptions {
-  /** Playing level; default 'hard'. */
-  difficulty?: Difficulty;
-  /** A non-negative safe integer or a string; default fresh entropy. */
-  seed?: number | string;
-  /** MCTS iterations per move, 1..=1,000,000; default 500. Used only by 'mcts'. */
-  mctsIterations?: number;
+/** Options of `createOpenturnBot`: `AIEngine`'s options (default level 'hard') plus a display name. */
+export interface OpenturnBotOptions extends EngineOptions {
   /** MCTS wall-clock budget per move, 1..=60,000 ms (also bounded by the context's deadline). */
   mctsTimeMs?: number;
-  /** SPEC §7.2 options, as `AIEngine` takes them. */
-  skill?: number;
-  variety?: boolean;
-  rules?: import('oxo-ai').Rule[];
-  opponent?: import('oxo-ai').OpponentModel;
   /** The bot's name; default `'oxo-ai <difficulty>'`. */
   name?: string;
 }

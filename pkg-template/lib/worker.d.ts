@@ -23,6 +23,9 @@ export {
 } from '../index.js';
 export type { Marks } from '../index.js';
 
+/** The main entry's `ErrorCode` object and union: every `code` an oxo-ai error carries. */
+export { ErrorCode } from '../index.js';
+
 /** The main entry's `Difficulty` object: the same values (plain strings are accepted too). */
 export declare const Difficulty: typeof import('../index.js').Difficulty;
 /** One of the engine's playing strengths, as in the main entry. */

@@ -16,9 +16,13 @@
 // by that script, which fails if they change.
 
 import { encode, encodedOption, unpackError } from './worker-protocol.js';
+import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
-/** The main entry's Difficulty object (scripts/worker-build.mjs fills in its values from lib/extras.js). */
-export const Difficulty = Object.freeze({ /* filled in by scripts/worker-build.mjs */ });
+/** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
+export const Difficulty = DIFFICULTY;
+
+/** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
+export const ErrorCode = ERROR_CODE;
 
 const HOST = './worker-host.js';
 /** Explicit `workers` values: 1..=MAX_WORKERS. The default: the hardware concurrency, at most DEFAULT_MAX_WORKERS. */

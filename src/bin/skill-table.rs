@@ -1,4 +1,4 @@
-//! Prints the README's skill table (issue 16): Hard at skill 0, 10, …, 100 against Easy and
+//! Prints the skill table of docs/DESIGN.md (issue 16): Hard at skill 0, 10, …, 100 against Easy and
 //! against Hard, as X and as O, 100,000 seeded simulator games per cell beside the exact
 //! expected score; then the miss rates at skill 50. `cargo run --release --bin skill-table`.
 

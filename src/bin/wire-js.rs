@@ -1,5 +1,10 @@
-//! Prints the wire format's constants as the package's `wire.js` (run by scripts/build.mjs).
+//! Prints the wire format's constants as the package's `wire.js`, or with `--dts` the
+//! declarations of the names JavaScript sees (run by scripts/build.mjs).
 
 fn main() {
-    print!("{}", oxo_ai::wire::javascript());
+    if std::env::args().any(|a| a == "--dts") {
+        print!("{}", oxo_ai::names::declarations());
+    } else {
+        print!("{}", oxo_ai::wire::javascript());
+    }
 }

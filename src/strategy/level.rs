@@ -38,6 +38,30 @@ impl Difficulty {
         }
     }
 
+    /// Its key in JavaScript's `Difficulty` object (SPEC §1: `Difficulty.MCTS`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+            Difficulty::Mcts => "MCTS",
+            Difficulty::Expert => "Expert",
+            Difficulty::Rules => "Rules",
+        }
+    }
+
+    /// How the level plays, in a line (the declarations' doc comment).
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "A uniformly random legal move.",
+            Difficulty::Medium => "Depth-2 minimax over a line-counting heuristic: takes a win in one, blocks a loss in one, misses forks.",
+            Difficulty::Hard => "Perfect play: never loses, wins fastest, loses slowest; ties broken center, corners, edges.",
+            Difficulty::Mcts => "Monte Carlo tree search (UCB1, random playouts); strength grows with `mctsIterations`.",
+            Difficulty::Expert => "Perfect play that, among equally valued moves, picks the one that scores best against its opponent model.",
+            Difficulty::Rules => "The classic rule-based player: the first rule of its list that applies (option `rules`).",
+        }
+    }
+
     /// The level as an opponent model, with `rules` for the rules level; `None` for MCTS,
     /// whose choice has no exact distribution.
     pub const fn model(self, rules: Rules) -> Option<Model> {
