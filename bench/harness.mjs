@@ -100,3 +100,11 @@ export function table(rows, align = []) {
   }).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
+
+/** The same table in Markdown (for RESULTS.md): `|` in a cell is escaped. */
+export function mdTable(rows, align = []) {
+  const cell = (c) => String(c ?? '').replace(/\|/g, '\\|');
+  const line = (r) => `| ${r.map(cell).join(' | ')} |`;
+  const rule = `|${rows[0].map((_, i) => (align[i] === 'r' ? '---:' : '---')).join('|')}|`;
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}

@@ -2,21 +2,23 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--only ops,peers,sim,startup,size,profile]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
 // { row, col }), to the pure-JS baseline (./baseline) and to the published peers
 // (tic-tac-toe-minimax, boardgame.io's MCTSBot); then the simulator's games per second,
 // import + first answer in fresh processes, the wasm size, a profile of the JS <-> wasm
-// boundary, and the issue's targets as met / not met. Everything is also written as JSON.
+// boundary, and the issue's targets as met / not met. Everything is also written as JSON
+// (--out), and a full run (no --quick, no --only) writes the printed tables as Markdown with
+// the run's date, machine and Node version (--markdown: bench/RESULTS.md, current numbers only).
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
 import * as baseline from './baseline/index.mjs';
 import { allPositions, sample } from './positions.mjs';
 import { loadMinimax, loadBoardgameIo } from './peers.mjs';
-import { keep, timeCases, median, quantile, pairedRatio, fmtTime, fmtRatio, fmtRate, table } from './harness.mjs';
+import { keep, timeCases, median, quantile, pairedRatio, fmtTime, fmtRatio, fmtRate, table, mdTable } from './harness.mjs';
 import { profileBoundary } from './profile.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,8 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const outIndex = args.indexOf('--out');
 const outPath = resolve(outIndex >= 0 ? args[outIndex + 1] : 'results.json');
+const mdIndex = args.indexOf('--markdown');
+const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
 const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile'];
 const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : SECTIONS;
@@ -46,6 +50,11 @@ const EASY_SAMPLE = 1024;
 const SAMPLE_SEED = 20240607;
 
 const say = (s = '') => process.stdout.write(`${s}\n`);
+/** What the run prints, kept as Markdown for --markdown: `heading`, `note` and `show` print and keep. */
+const md = [];
+const heading = (s) => { say(s); md.push(`## ${s}`, ''); };
+const note = (s) => { say(s); md.push(s, ''); };
+const show = (rows, align) => { say(table(rows, align)); md.push(mdTable(rows, align), ''); };
 const progress = (label) => (r, n) => process.stderr.write(`\r  ${label}: round ${r}/${n}   ${r === n ? '\n' : ''}`);
 
 // ---- the package under test ---------------------------------------------------------------
@@ -155,10 +164,10 @@ const bgio = loadBoardgameIo();
     minimaxHardValueOptimal: minimaxOptimal,
     boardgameIoStatesPrepared: bgioStates.length,
   };
-  say(`checks: baseline Hard plays oxo-ai Hard's move in ${sameMove}/${live.length} positions; `
+  note(`checks: baseline Hard plays oxo-ai Hard's move in ${sameMove}/${live.length} positions; `
     + `tic-tac-toe-minimax Hard plays a value-optimal move in ${minimaxOptimal}/${live.length}; `
     + `${bgioStates.length} boardgame.io states reached through its reducer`);
-  if (sameMove !== live.length) say('WARNING: the baseline is not playing the same moves as oxo-ai Hard');
+  if (sameMove !== live.length) note('WARNING: the baseline is not playing the same moves as oxo-ai Hard');
   say();
 }
 
@@ -217,7 +226,7 @@ util('fromOnChain', ALL_BOARDS, positions.length, (api, i) => api.fromOnChain(ch
 
 let main = null;
 if (run('ops')) {
-say('1. engine operations and utilities (mean per call; floor, oxo-ai and baseline interleaved)');
+heading('1. engine operations and utilities (mean per call; floor, oxo-ai and baseline interleaved)');
 const mainCases = [over('floor', live.length, (i) => floorMove(liveBoards[i], livePlayers[i]))];
 for (const o of ops) {
   mainCases.push(over(`oxo:${o.name}`, o.n, o.fnOxo));
@@ -241,14 +250,14 @@ for (const o of ops) {
   opRows.push([o.name, o.inputs, fmtTime(entryOut.oxo.nsPerCall), fmtRatio(entryOut.timesFloor),
     b ? fmtTime(entryOut.baseline.nsPerCall) : '—', b ? fmtRatio(entryOut.baselineOverOxo) : '— (no such level)']);
 }
-say(table(opRows, ['l', 'l', 'r', 'r', 'r', 'r']));
+show(opRows, ['l', 'l', 'r', 'r', 'r', 'r']);
 say();
 }
 
 // ---- 2. published peers ------------------------------------------------------------------------
 
 if (run('peers')) {
-say(`2. published peers: ${minimax.name}@${minimax.version} (Hard), ${bgio.name}@${bgio.version} (MCTSBot, ${MCTS_ITERATIONS} iterations)`);
+heading(`2. published peers: ${minimax.name}@${minimax.version} (Hard), ${bgio.name}@${bgio.version} (MCTSBot, ${MCTS_ITERATIONS} iterations)`);
 const minimaxInputs = live.map((p) => minimax.prepare(p));
 const minimaxEmpty = minimax.prepare(emptyPos);
 const hardCases = [
@@ -300,7 +309,7 @@ results.peers = {
 };
 {
   const P = results.peers;
-  say(table([
+  show([
     ['operation', 'inputs', 'oxo-ai', 'baseline', 'peer', 'baseline ÷ oxo-ai', 'peer ÷ oxo-ai'],
     ['bestMove Hard vs tic-tac-toe-minimax Hard', ALL_LIVE, fmtTime(P.hardAllLive.oxo.nsPerCall), fmtTime(P.hardAllLive.baseline.nsPerCall),
       fmtTime(P.hardAllLive.minimax.nsPerCall), fmtRatio(P.hardAllLive.baselineOverOxo), fmtRatio(P.hardAllLive.minimaxOverOxo)],
@@ -308,8 +317,8 @@ results.peers = {
       fmtTime(P.hardEmptyBoard.minimax.nsPerCall), fmtRatio(P.hardEmptyBoard.baselineOverOxo), fmtRatio(P.hardEmptyBoard.minimaxOverOxo)],
     [`bestMove MCTS(${MCTS_ITERATIONS}) vs boardgame.io MCTSBot(${MCTS_ITERATIONS})`, `seeded sample of ${mctsSample.length}`, fmtTime(P.mcts.oxo.nsPerCall),
       fmtTime(P.mcts.baseline.nsPerCall), fmtTime(P.mcts.boardgameIo.nsPerCall), fmtRatio(P.mcts.baselineOverOxo), fmtRatio(P.mcts.boardgameIoOverOxo)],
-  ], ['l', 'l', 'r', 'r', 'r', 'r', 'r']));
-  say(`   (tic-tac-toe-minimax ÷ floor = ${fmtRatio(P.hardAllLive.minimaxOverFloor)}: the most any engine called from JS could show over all positions)`);
+  ], ['l', 'l', 'r', 'r', 'r', 'r', 'r']);
+  note(`(tic-tac-toe-minimax ÷ floor = ${fmtRatio(P.hardAllLive.minimaxOverFloor)}: the most any engine called from JS could show over all positions)`);
   say();
 }
 }
@@ -317,7 +326,7 @@ results.peers = {
 // ---- 3. Simulator.run games per second -----------------------------------------------------------
 
 if (run('sim')) {
-say('3. Simulator.run (default chunkSize 100; oxo-ai yields with setImmediate, the baseline with setTimeout)');
+heading('3. Simulator.run (default chunkSize 100; oxo-ai yields with setImmediate, the baseline with setTimeout)');
 const simCase = (id, Sim, games, playerX, playerO) => ({
   id, calls: games,
   pass: async () => keep(await new Sim({ seed: 3 }).run({ games, playerX, playerO, mctsIterations: MCTS_ITERATIONS })),
@@ -344,11 +353,11 @@ results.simulator = {
 };
 {
   const S = results.simulator;
-  say(table([
+  show([
     ['match', 'oxo-ai', 'baseline', 'oxo-ai ÷ baseline'],
     ['Hard vs Easy', fmtRate(S.hardVsEasy.oxoGamesPerSecond), fmtRate(S.hardVsEasy.baselineGamesPerSecond), fmtRatio(S.hardVsEasy.oxoOverBaseline)],
     [`MCTS(${MCTS_ITERATIONS}) vs Easy`, fmtRate(S.mctsVsEasy.oxoGamesPerSecond), fmtRate(S.mctsVsEasy.baselineGamesPerSecond), fmtRatio(S.mctsVsEasy.oxoOverBaseline)],
-  ], ['l', 'r', 'r', 'r']));
+  ], ['l', 'r', 'r', 'r']);
   say();
 }
 }
@@ -372,7 +381,7 @@ if (run('startup')) {
   ];
   const jobs = CALLS.flatMap(([call, , both]) => [['oxo', call], ...(both ? [['baseline', call]] : [])]);
   jobs.push(['oxo-cjs', 'none']);
-  say(`4. cold start (a fresh node process per sample, ${SAMPLES} samples each, interleaved; the empty board, the tables' worst case)`);
+  heading(`4. cold start (a fresh node process per sample, ${SAMPLES} samples each, interleaved; the empty board, the tables' worst case)`);
   const samples = new Map(jobs.map((j) => [j.join(':'), []]));
   for (let r = 0; r < SAMPLES; r++) {
     for (const [engine, call] of jobs) {
@@ -409,7 +418,7 @@ if (run('startup')) {
   }
   rows.push(["import via require('oxo-ai')", ms(cold.cjsImportMs), '', '', '']);
   results.startup = cold;
-  say(table(rows, ['l', 'r', 'r', 'l', 'l']));
+  show(rows, ['l', 'r', 'r', 'l', 'l']);
   say();
 }
 
@@ -425,7 +434,7 @@ if (run('size')) {
   const distinct = new Set(modules.map((m) => `${m.rawBytes}:${m.gzipBytes}`));
   const biggest = modules.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   results.size = { wasmPath: biggest.path, rawBytes: biggest.rawBytes, gzipBytes: biggest.gzipBytes, gzipLevel: 9, modules };
-  say(`5. wasm size: ${biggest.rawBytes.toLocaleString('en-US')} B raw, ${biggest.gzipBytes.toLocaleString('en-US')} B gzip -9 `
+  heading(`5. wasm size: ${biggest.rawBytes.toLocaleString('en-US')} B raw, ${biggest.gzipBytes.toLocaleString('en-US')} B gzip -9 `
     + `(${(biggest.gzipBytes / 1024).toFixed(1)} KiB), ${biggest.path.slice(pkgRoot.length + 1)}`
     + `${distinct.size > 1 ? ` (the package ships ${distinct.size} different modules; the largest is shown)` : ''}`);
   say();
@@ -434,15 +443,15 @@ if (run('size')) {
 // ---- 6. profile of the boundary ------------------------------------------------------------------
 
 if (run('profile')) {
-say('6. profile: where a call spends its time (micro-benchmarks, interleaved)');
+heading('6. profile: where a call spends its time (micro-benchmarks, interleaved)');
   const prof = await profileBoundary(oxo, { floorMove, positions, rounds: ROUNDS.profile, roundMs: ROUND_MS, log: progress('profile') });
   results.profile = prof;
-  say(table([['micro-benchmark', 'per call', 'what it isolates'],
-    ...prof.cases.map((c) => [c.id, fmtTime(c.nsPerCall), c.what])], ['l', 'r', 'l']));
+  show([['micro-benchmark', 'per call', 'what it isolates'],
+    ...prof.cases.map((c) => [c.id, fmtTime(c.nsPerCall), c.what])], ['l', 'r', 'l']);
   say();
-  say(table([['derived part', 'time'], ...Object.entries(prof.derived).map(([k, v]) => [k, fmtTime(v)])], ['l', 'r']));
+  show([['derived part', 'time'], ...Object.entries(prof.derived).map(([k, v]) => [k, fmtTime(v)])], ['l', 'r']);
   say();
-  say(table([['ratio', 'value'], ...Object.entries(prof.ratios).map(([k, v]) => [k, fmtRatio(v)])], ['l', 'r']));
+  show([['ratio', 'value'], ...Object.entries(prof.ratios).map(([k, v]) => [k, fmtRatio(v)])], ['l', 'r']);
   say();
 }
 
@@ -484,12 +493,48 @@ say('6. profile: where a call spends its time (micro-benchmarks, interleaved)');
   target('cold: import + first Hard + first analyze, × baseline', '≤ 0.6×', () => C.calls.sequence.oxoMs / C.calls.sequence.baselineMs, atMost(0.6));
   target('cold: the slowest first call after import', '≤ 1 ms', () => Math.max(...Object.entries(C.calls).filter(([k]) => k !== 'none' && k !== 'sequence').map(([, c]) => c.oxoMs)),
     atMost(1), (x) => `${x.toFixed(2)} ms`);
-  say('7. targets (ratios measured in this run)');
-  say(table([['operation', 'target', 'measured', 'met?'],
-    ...results.targets.map((t) => [t.operation, t.target, t.shown, t.met === null ? '—' : t.met ? 'met' : 'NOT MET'])], ['l', 'l', 'r', 'l']));
+  heading('7. targets (ratios measured in this run)');
+  show([['operation', 'target', 'measured', 'met?'],
+    ...results.targets.map((t) => [t.operation, t.target, t.shown, t.met === null ? '—' : t.met ? 'met' : 'NOT MET'])], ['l', 'l', 'r', 'l']);
   say();
 }
 
 results.meta.loadavgAtEnd = loadavg();
+results.meta.seconds = Math.round(performance.now() / 1000);
 writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
 say(`wrote ${outPath}`);
+
+// ---- RESULTS.md: the current numbers, from a full run only ------------------------------------
+
+if (mdPath) {
+  if (quick || only.length !== SECTIONS.length) {
+    say(`${mdPath} not written: only a full run (no --quick, no --only) replaces it`);
+  } else {
+    const M = results.meta;
+    const load = (xs) => xs.map((x) => x.toFixed(2)).join(' ');
+    // scripts/bench.sh sets OXO_BENCH_STALE when told not to rebuild an out-of-date pkg/.
+    const pkgNote = process.env.OXO_BENCH_STALE ? ` (pkg/ not rebuilt: ${process.env.OXO_BENCH_STALE})` : '';
+    const header = [
+      '# Benchmark results',
+      '',
+      '<!-- Written by `bash scripts/bench.sh` (bench/run.mjs); do not edit. -->',
+      'The numbers of the last full run of `bash scripts/bench.sh`, which rewrites this whole file.',
+      'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone.',
+      'Earlier runs are in git history. What each section compares: the header of `bench/run.mjs`.',
+      '',
+      '| run | |',
+      '|---|---|',
+      `| date | ${M.date.slice(0, 16).replace('T', ' ')} UTC, ${M.seconds} s |`,
+      `| package | ${M.package.name}@${M.package.version}${pkgNote} |`,
+      `| Node | ${M.node} (V8 ${M.v8}) |`,
+      `| machine | ${M.cpu} × ${M.cores}; load average ${load(M.loadavgAtStart)} at the start, ${load(M.loadavgAtEnd)} at the end |`,
+      `| method | ${M.rounds.main} interleaved rounds of about ${M.roundMs} ms per case; the median per-call time; each ratio the median of per-round ratios |`,
+      '',
+      'The machine may be shared: absolute times move by about ±10 % between runs, ratios less',
+      '(both sides of a ratio are timed in the same round).',
+      '',
+    ];
+    writeFileSync(mdPath, `${[...header, ...md].join('\n').trimEnd()}\n`);
+    say(`wrote ${mdPath}`);
+  }
+}

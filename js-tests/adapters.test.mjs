@@ -518,7 +518,7 @@ describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
     assertStillWorks(api, canary);
   });
 
-  test("the README flow: analyze a board read from a contract and build the AI's move transaction", async () => {
+  test("the on-chain flow (examples/on-chain/play.mjs): analyze a board read from a contract and build the AI's move transaction", async () => {
     const { Cl, cvToHex, hexToCV, cvToValue, makeContractCall, deserializeTransaction, randomPrivateKey } = fixture('@stacks/transactions');
     // The read: O to move on X...O..X. (as fetchCallReadOnlyFunction would return it).
     const onChain = hexToCV(cvToHex(Cl.list([1, 0, 0, 0, 2, 0, 0, 1, 0].map((n) => Cl.uint(n)))));

@@ -128,7 +128,7 @@ function winInOneLines(s, p) {
   return out;
 }
 
-/** The threats SPEC §4 and the README's fork decision describe, built from the rules alone. */
+/** The threats SPEC §4 and docs/DESIGN.md's fork decision describe, built from the rules alone. */
 function expectedThreats(s, me) {
   const them = oracle.opp(me);
   const out = [];
