@@ -10,8 +10,8 @@ use crate::solver::{self, RankedMoves};
 use crate::square::Square;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::strategy::{
-    AnyStrategy, Difficulty, Exact, Expert, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule, Rules, Skill, Strategy,
-    UncomputableOpponent,
+    Adaptive, AnyStrategy, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
+    Rules, Skill, Strategy, Target, UncomputableOpponent,
 };
 use std::fmt;
 
@@ -35,6 +35,8 @@ pub struct EngineOptions {
     pub opponent: Option<OpponentModel>,
     /// MCTS only: a wall-clock budget per move in milliseconds, in [`EngineOptions::MCTS_TIME_MS`].
     pub mcts_time_ms: Option<u32>,
+    /// Hard and Expert only: retune `skill` between games to hold the opponent's score (SPEC §7.9).
+    pub adaptive: Option<Target>,
 }
 
 impl EngineOptions {
@@ -46,7 +48,12 @@ impl EngineOptions {
 
     /// The strategy these options describe (checked by [`EngineOptions::check`]).
     pub fn strategy(&self) -> AnyStrategy {
-        let graded = |exact| AnyStrategy::Graded(Graded { exact, skill: self.skill, variety: self.variety });
+        // An adaptive engine starts at its `skill` option, else halfway.
+        let skill = match self.adaptive {
+            Some(_) => Some(self.skill.unwrap_or(Adaptive::START)),
+            None => self.skill,
+        };
+        let graded = |exact| AnyStrategy::Graded(Graded { exact, skill, variety: self.variety });
         match self.difficulty {
             Difficulty::Easy => AnyStrategy::Easy(RandomMove),
             Difficulty::Medium => AnyStrategy::Medium(Heuristic),
@@ -94,6 +101,8 @@ impl EngineOptions {
             Some(("skill", "'hard' or 'expert'"))
         } else if self.variety && !graded {
             Some(("variety", "'hard' or 'expert'"))
+        } else if self.adaptive.is_some() && !graded {
+            Some(("adaptive", "'hard' or 'expert'"))
         } else if self.rules.is_some() && d != Difficulty::Rules {
             Some(("rules", "'rules'"))
         } else if self.opponent.is_some() && d != Difficulty::Expert {
@@ -214,6 +223,7 @@ impl Default for EngineOptions {
             rules: None,
             opponent: None,
             mcts_time_ms: None,
+            adaptive: None,
         }
     }
 }
@@ -224,6 +234,7 @@ pub struct Engine {
     options: EngineOptions,
     strategy: AnyStrategy,
     rng: Rng,
+    adaptive: Option<Adaptive>,
 }
 
 impl Engine {
@@ -239,7 +250,27 @@ impl Engine {
             None if !strategy.draws() => Seed(0),
             None => Seed::from_entropy().map_err(EngineError::Entropy)?,
         };
-        Ok(Engine { options, strategy, rng: Rng::new(seed) })
+        let adaptive = options.adaptive.map(|target| Adaptive::new(target, options.skill.unwrap_or(Adaptive::START)));
+        Ok(Engine { options, strategy, rng: Rng::new(seed), adaptive })
+    }
+
+    /// The skill of the next move: an adaptive engine's current one, the `skill` option, else
+    /// 100 (the level itself).
+    pub fn skill(&self) -> Skill {
+        match &self.strategy {
+            AnyStrategy::Graded(graded) => graded.skill.unwrap_or(Skill::MAX),
+            _ => Skill::MAX,
+        }
+    }
+
+    /// A finished game, from this engine's side: an adaptive engine retunes its skill (SPEC
+    /// §7.9); any other engine is unchanged.
+    pub fn observe(&mut self, result: GameResult) {
+        let (Some(adaptive), AnyStrategy::Graded(graded)) = (&mut self.adaptive, &mut self.strategy) else {
+            return;
+        };
+        adaptive.observe(result);
+        graded.skill = Some(adaptive.skill());
     }
 
     pub fn options(&self) -> EngineOptions {

@@ -91,6 +91,12 @@ export interface EngineOptions {
     rules?: Rule[];
     /** 'expert' only: the opponent to maximise the expected result against; default a random player. */
     opponent?: OpponentModel;
+    /**
+     * 'hard' and 'expert' only (SPEC §7.9): retune `skill` after each game passed to `observe`
+     * so that the opponent scores `target` (a win 1, a draw 0.5; 0..1, default 0.5). Starts at
+     * `skill`, else 50.
+     */
+    adaptive?: { target?: number };
 }
 /** A level whose moves Expert can compute exactly; no `difficulty` means 'easy'. */
 export interface OpponentModel {
@@ -130,7 +136,7 @@ export interface GameReview {
     turningPoint: number | null;
 }
 /** A simulation side: a difficulty, or engine options without `seed` and `strict`. */
-export type SideOptions = Difficulty | Omit<EngineOptions, 'seed' | 'strict'>;
+export type SideOptions = Difficulty | Omit<EngineOptions, 'seed' | 'strict' | 'adaptive'>;
 /** Options of `new GameAnalyzer(options)`. */
 export interface AnalyzerOptions {
     /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
@@ -222,6 +228,16 @@ export class AIEngine {
      * the search; 0 when one legal move needed no search, and before the first move); null for other levels.
      */
     readonly lastIterations: number | null;
+    /**
+     * The skill of the next move, 0..100 (SPEC §7.9): an adaptive engine's current one, else
+     * the `skill` option, else 100 (the level itself).
+     */
+    readonly skill: number;
+    /**
+     * A finished game, from this engine's side: an adaptive engine moves its skill toward the
+     * target; any other engine is unchanged. Anything else throws `INVALID_OPTION` and changes nothing.
+     */
+    observe(result: 'win' | 'draw' | 'loss'): void;
 }
 
 /**

@@ -65,6 +65,16 @@ export class AIEngine {
     return this.#engine.last_iterations() ?? null;
   }
 
+  /** The skill of the next move, 0..100: an adaptive engine's current one, else its `skill` (100: the level itself). */
+  get skill() {
+    return this.#engine.skill();
+  }
+
+  /** A finished game, from this engine's side ('win', 'draw' or 'loss'): an adaptive engine retunes its skill. */
+  observe(result) {
+    this.#engine.observe(result);
+  }
+
   /** The rules level's move and the rule that chose it (null: none applied); null once finished. */
   bestMoveWithRule(board, player) {
     const r = new Reader();

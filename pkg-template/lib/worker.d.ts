@@ -50,6 +50,10 @@ export declare class AIEngine {
      * the first move and for other levels.
      */
     readonly lastIterations: number | null;
+    /** The main entry's `skill` as of the last call that returned (SPEC §7.9); null before the first. */
+    readonly skill: number | null;
+    /** The main entry's `observe`: an adaptive engine retunes its skill between games. */
+    observe(result: 'win' | 'draw' | 'loss'): Promise<void>;
     /** Releases the engine in the worker; later calls reject with `OBJECT_FREED`. */
     free(): Promise<void>;
 }

@@ -327,6 +327,15 @@ export class AIEngine {
     return this.#remote.getters.lastIterations ?? null;
   }
 
+  /** The main entry's skill as of the last call that returned; null before the first. */
+  get skill() {
+    return this.#remote.getters.skill ?? null;
+  }
+
+  observe(...args) {
+    return this.#remote.call('observe', args);
+  }
+
   free(...args) {
     return this.#remote.call('free', args);
   }

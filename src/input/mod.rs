@@ -12,6 +12,7 @@ use crate::board::Board;
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::square::Square;
+use crate::strategy::{GameResult, UnknownResult};
 use crate::vocabulary::ParseBoardError;
 use crate::wire::{self, Fault};
 use std::ops::RangeInclusive;
@@ -113,6 +114,15 @@ where
         Some(text) => text.parse().map_err(|e: T::Err| InputError::of(&e).within(key)),
         None => Err(option_error(format!("{key} must be a string, got {}", value.describe()))),
     }
+}
+
+/// A finished game's result from the engine's side (SPEC §7.9 `observe`): `'win'`, `'draw'`
+/// or `'loss'`.
+pub fn game_result<V: Value>(value: &V) -> Result<GameResult, InputError> {
+    value.short_string(16).and_then(|text| text.parse().ok()).ok_or_else(|| {
+        let e = InputError::of(&UnknownResult);
+        InputError { message: format!("{}, got {}", e.message, value.describe()), ..e }
+    })
 }
 
 /// A whole number in `range`; `undefined` gives `default`.

@@ -6,7 +6,7 @@ use crate::engine::EngineOptions;
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::simulator::SimulationOptions;
-use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill};
+use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill, Target};
 
 /// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
 /// `strict` (the run seeds each game); an opponent model's `difficulty`, `rules`, `skill`.
@@ -18,7 +18,7 @@ enum Reading {
 }
 
 /// `{ difficulty?, mctsIterations?, mctsTimeMs?, seed?, strict?, skill?, variety?, rules?,
-/// opponent? }`, checked by the core.
+/// opponent?, adaptive? }`, checked by the core.
 pub fn engine<V: Value>(value: &V) -> Result<EngineOptions, InputError> {
     match options_object(value, "engine options")? {
         Some(options) => level(&options, Reading::Engine, EngineOptions::default()),
@@ -43,7 +43,14 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
     let level = if model { d.difficulty } else { Difficulty::Easy };
     let rules = get("rules", true)?;
     let opponent = get("opponent", model)?;
+    let adaptive = get("adaptive", engine)?;
     if reading == Reading::Side {
+        if !get("adaptive", true)?.is_undefined() {
+            return Err(InputError::wrong_type(
+                ErrorCode::InvalidOption,
+                "adaptive is not a simulation side's option: each game of a run is seeded on its own, so no result carries to the next",
+            ));
+        }
         for key in ["seed", "strict"] {
             if !get(key, true)?.is_undefined() {
                 return Err(InputError::wrong_type(
@@ -67,9 +74,26 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
             Some(Rules::new(&list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
         },
         opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
+        adaptive: adaptive_target(&adaptive)?,
     };
     options.check().map_err(|e| InputError::of(&e))?;
     Ok(options)
+}
+
+/// `adaptive`: `{ target? }`, the opponent's score to hold (SPEC §7.9); absent means a fixed skill.
+fn adaptive_target<V: Value>(value: &V) -> Result<Option<Target>, InputError> {
+    let Some(options) = options_object(value, "adaptive")? else {
+        return Ok(None);
+    };
+    let target = option(&options, "target")?;
+    if target.is_undefined() {
+        return Ok(Some(Target::DEFAULT));
+    }
+    let message = || format!("adaptive.target must be a number from 0 to 1 (the opponent's score to hold), got {}", target.describe());
+    match target.as_f64() {
+        Some(x) => Target::new(x).map(Some).ok_or_else(|| InputError::out_of_range(ErrorCode::InvalidOption, message())),
+        None => Err(InputError::wrong_type(ErrorCode::InvalidOption, message())),
+    }
 }
 
 /// `opponent`: `{ difficulty?, rules?, skill? }`.

@@ -1,5 +1,6 @@
 //! Move choosers behind one trait, one per difficulty level.
 
+mod adaptive;
 mod expert;
 mod heuristic;
 mod level;
@@ -10,6 +11,7 @@ mod rules;
 mod skill;
 mod weights;
 
+pub use adaptive::{Adaptive, GameResult, Target, UnknownResult};
 pub use expert::Expert;
 pub use level::{AnyStrategy, Difficulty, Exact, Graded, UnknownDifficulty};
 pub use heuristic::Heuristic;

@@ -22,6 +22,7 @@ pub struct Skill(u8);
 
 impl Skill {
     pub const MAX: Skill = Skill(100);
+    pub const HALF: Skill = Skill(50);
     pub const RANGE: std::ops::RangeInclusive<u32> = 0..=100;
 
     /// `None` above 100.

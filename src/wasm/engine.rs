@@ -45,6 +45,18 @@ impl Engine {
         self.engine.last_iterations()
     }
 
+    /// The skill of the next move, 0..=100 (SPEC §7.9).
+    pub fn skill(&self) -> u32 {
+        u32::from(self.engine.skill().value())
+    }
+
+    /// A finished game from the engine's side; an adaptive engine retunes (SPEC §7.9). A bad
+    /// result changes nothing.
+    pub fn observe(&mut self, result: JsValue) -> JsResult<()> {
+        self.engine.observe(crate::input::game_result(&result)?);
+        Ok(())
+    }
+
     /// The rules level's move and rule as [`wire::rule_move`] packs them.
     pub fn rule_move(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
         let wire = Wire::new(fault);
