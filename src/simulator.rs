@@ -172,6 +172,7 @@ mod tests {
         rules: None,
         opponent: None,
         mcts_time_ms: None,
+        adaptive: None,
     };
 
     fn run(options: SimulationOptions, chunk: u64) -> SimulationResult {
