@@ -43,7 +43,6 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
     let level = if model { d.difficulty } else { Difficulty::Easy };
     let rules = get("rules", true)?;
     let opponent = get("opponent", model)?;
-    let adaptive = get("adaptive", engine)?;
     if reading == Reading::Side {
         if !get("adaptive", true)?.is_undefined() {
             return Err(InputError::wrong_type(
@@ -74,7 +73,7 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
             Some(Rules::new(&list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
         },
         opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
-        adaptive: adaptive_target(&adaptive)?,
+        adaptive: adaptive_target(&get("adaptive", engine)?)?,
     };
     options.check().map_err(|e| InputError::of(&e))?;
     Ok(options)
