@@ -87,7 +87,7 @@ impl EngineOptions {
     pub fn as_opponent(&self) -> Result<OpponentModel, EngineError> {
         self.check().map_err(EngineError::Conflict)?;
         let model = self.difficulty.model(self.rules.unwrap_or_default()).ok_or(EngineError::Opponent(UncomputableOpponent))?;
-        Ok(OpponentModel { model, skill: self.skill })
+        Ok(OpponentModel { model, skill: self.skill, trusted: false })
     }
 
     /// Checks that each level-specific option belongs to the chosen level.

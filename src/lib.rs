@@ -8,6 +8,7 @@ pub mod clock;
 pub mod engine;
 pub mod error;
 pub mod game;
+pub mod infer;
 pub mod line;
 pub mod names;
 pub mod player;

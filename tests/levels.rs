@@ -11,11 +11,11 @@ use oxo_ai::{Board, Difficulty, Engine, EngineOptions, Outcome, Player, Position
 use std::collections::{HashMap, HashSet};
 
 fn hard(skill: u32) -> OpponentModel {
-    OpponentModel { model: Model::Hard, skill: Skill::new(skill) }
+    OpponentModel { model: Model::Hard, skill: Skill::new(skill), trusted: false }
 }
 
 const EASY: OpponentModel = OpponentModel::EASY;
-const HARD: OpponentModel = OpponentModel { model: Model::Hard, skill: None };
+const HARD: OpponentModel = OpponentModel { model: Model::Hard, skill: None, trusted: false };
 
 /// The contract AI of issue 14: win, block, center, corner, edge.
 fn contract() -> Rules {
@@ -151,7 +151,7 @@ fn negamax(board: Board, player: Player) -> i8 {
 }
 
 fn models() -> Vec<(&'static str, OpponentModel)> {
-    let m = |model, skill: Option<u32>| OpponentModel { model, skill: skill.and_then(Skill::new) };
+    let m = |model, skill: Option<u32>| OpponentModel { model, skill: skill.and_then(Skill::new), trusted: false };
     vec![
         ("easy", m(Model::Easy, None)),
         ("medium", m(Model::Medium, None)),
@@ -212,7 +212,7 @@ fn expert_wins_every_game_a_deterministic_model_lets_it_force() {
     }
     // The contract AI can be beaten by force from the empty board.
     let mut memo = HashMap::new();
-    assert_eq!(expectimax(Position::EMPTY, OpponentModel { model: Model::Rules(contract()), skill: None }, &mut memo), 1.0);
+    assert_eq!(expectimax(Position::EMPTY, OpponentModel { model: Model::Rules(contract()), skill: None, trusted: false }, &mut memo), 1.0);
 }
 
 #[test]

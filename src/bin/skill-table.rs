@@ -22,8 +22,8 @@ fn simulated(x: EngineOptions, o: EngineOptions, seed: u64) -> f64 {
 fn main() {
     let level = |difficulty| EngineOptions::default().with_difficulty(difficulty);
     let skilled = |s: u32| EngineOptions { skill: Skill::new(s), ..EngineOptions::default() };
-    let model = |s: u32| OpponentModel { model: Model::Hard, skill: Skill::new(s) };
-    let hard = OpponentModel { model: Model::Hard, skill: None };
+    let model = |s: u32| OpponentModel { model: Model::Hard, skill: Skill::new(s), trusted: false };
+    let hard = OpponentModel { model: Model::Hard, skill: None, trusted: false };
     println!("| skill | vs Easy as X | vs Easy as O | vs Hard as X | vs Hard as O |");
     println!("|---:|---|---|---|---|");
     for step in 0..=10u32 {

@@ -1,5 +1,6 @@
 //! Expert: perfect play that, among moves of equal game value, maximises the expected score
-//! against an opponent model (SPEC §7.2; by default a uniformly random player).
+//! against an opponent model (SPEC §7.2; by default a uniformly random player). Against a
+//! trusted model (an inferred one it is sure of, SPEC §7.9) it maximises over every move.
 
 use super::model::OpponentModel;
 use super::Strategy;
@@ -195,7 +196,9 @@ fn solve(pos: Position, opponent: OpponentModel, memo: &mut dyn Memo) -> Entry {
                     continue;
                 }
                 let eval = solver::evaluate_move(pos, sq);
-                if eval.value != value {
+                // Only moves that keep the game value, unless the model is trusted: then a
+                // win the model's player will let through is worth a move perfect play punishes.
+                if eval.value != value && !opponent.trusted {
                     continue;
                 }
                 let score = after_move(pos.play_unchecked(sq), opponent, &mut |p| solve(p, opponent, memo).score);

@@ -27,16 +27,19 @@ pub enum Model {
     Rules(Rules),
 }
 
-/// A model and the skill it plays at (`None`: the level itself).
+/// A model and the skill it plays at (`None`: the level itself). `trusted`: the model is sure
+/// enough (an inferred `confidence` of at least `infer::TRUST`) for Expert to play for wins it
+/// cannot force against perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpponentModel {
     pub model: Model,
     pub skill: Option<Skill>,
+    pub trusted: bool,
 }
 
 impl OpponentModel {
     /// Expert's default opponent: a uniformly random player.
-    pub const EASY: OpponentModel = OpponentModel { model: Model::Easy, skill: None };
+    pub const EASY: OpponentModel = OpponentModel { model: Model::Easy, skill: None, trusted: false };
 
     /// The moves the level itself chooses among, each equally likely; empty once over.
     pub fn preferred(self, pos: Position) -> Bitboard {
