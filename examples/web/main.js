@@ -11,6 +11,12 @@ const fmt = (n) => n.toLocaleString('en-US');
 const cellName = ({ row, col }) => `(${row}, ${col})`;
 const analyzer = new GameAnalyzer();
 const ranker = new AIEngine({ difficulty: Difficulty.Hard });
+// The 'adaptive' seat: a Hard engine that retunes its skill after each finished game so that its
+// opponent scores about half (SPEC §7.9). The skill slider sets the skill it starts at; at the
+// slider's top (100, "the level itself" for a fixed seat) the option is left out and it starts
+// where the package starts it.
+const ADAPTIVE = 'adaptive';
+const ADAPTIVE_OPTIONS = { difficulty: Difficulty.Hard, adaptive: { target: 0.5 } };
 
 /** A seed field: empty means fresh randomness, digits a number, anything else a text seed. */
 function readSeed(input) {
@@ -33,6 +39,11 @@ const game = {
   seats: { X: 'human', O: 'hard' },
   skill: undefined, // the engines' skill option; undefined at 100: the level itself
   engines: {},
+  // Per adaptive seat: { engine, key, start, games }. It outlives "New game", or it could not
+  // adapt; a change to what it was made with (its options, its opponent's seat) makes a new one.
+  adaptive: {},
+  playing: {}, // an adaptive seat's skill in this game (engine.skill moves once the game ends)
+  observed: false, // the adaptive seats were told the result of this game
   broken: false, // the engines could not be made (bad options): no game to play
   token: 0, // bumped by every new game, so a pending engine move of an old game is dropped
   error: null,
@@ -58,9 +69,13 @@ function buildBoard() {
   }
 }
 
-/** An engine seat as shown: its level, and its skill when the slider sets one. */
+/** An engine seat as shown: its level, and its skill when the slider sets one (or it adapts). */
 function seatName(player) {
   const level = game.seats[player];
+  if (level === ADAPTIVE) {
+    const name = `${ADAPTIVE} (${ADAPTIVE_OPTIONS.difficulty})`;
+    return game.playing[player] === undefined ? name : `${name}, skill ${game.playing[player]}`;
+  }
   return level === 'human' || game.skill === undefined ? level : `${level}, skill ${game.skill}`;
 }
 
@@ -82,13 +97,24 @@ function newGame() {
   // play; below it, the package decides which levels take a skill and says so if one does not.
   const skill = Number($('skill').value);
   game.skill = skill < 100 ? skill : undefined;
-  for (const engine of Object.values(game.engines)) engine.free();
+  for (const [p, engine] of Object.entries(game.engines)) {
+    if (game.adaptive[p]?.engine !== engine) engine.free();
+  }
   game.engines = {};
+  game.playing = {};
+  game.observed = false;
   try {
     const options = { seed: readSeed($('seed')), mctsIterations: readNumber($('iterations')) };
     if (game.skill !== undefined) options.skill = game.skill;
     for (const p of ['X', 'O']) {
-      if (game.seats[p] !== 'human') game.engines[p] = new AIEngine({ difficulty: game.seats[p], ...options });
+      const seat = game.seats[p];
+      if (seat === ADAPTIVE) {
+        game.engines[p] = adaptiveEngine(p, options);
+        game.playing[p] = game.engines[p].skill;
+      } else {
+        dropAdaptive(p);
+        if (seat !== 'human') game.engines[p] = new AIEngine({ difficulty: seat, ...options });
+      }
     }
   } catch (e) {
     // The package checks the options; its message names the bad value.
@@ -99,10 +125,40 @@ function newGame() {
   scheduleEngine();
 }
 
+function dropAdaptive(player) {
+  game.adaptive[player]?.engine.free();
+  delete game.adaptive[player];
+}
+
+/** The adaptive seat's engine: the one it has, unless it was made with other options. */
+function adaptiveEngine(player, options) {
+  const key = JSON.stringify({ options, opponent: game.seats[player === 'X' ? 'O' : 'X'] });
+  if (game.adaptive[player]?.key !== key) {
+    dropAdaptive(player);
+    const engine = new AIEngine({ ...ADAPTIVE_OPTIONS, ...options });
+    game.adaptive[player] = { engine, key, start: engine.skill, games: 0 };
+  }
+  return game.adaptive[player].engine;
+}
+
+/** Once a game is over, each adaptive seat is told its result, from its side, exactly once. */
+function observeResult() {
+  if (game.observed || game.referee.toMove !== null) return;
+  game.observed = true;
+  const { winner } = game.referee;
+  for (const p of ['X', 'O']) {
+    const seat = game.adaptive[p];
+    if (game.seats[p] !== ADAPTIVE || seat?.engine !== game.engines[p]) continue;
+    seat.engine.observe(winner === null ? 'draw' : winner === p ? 'win' : 'loss');
+    seat.games += 1;
+  }
+}
+
 /** The side to move plays `move`; the referee refuses an illegal one and changes nothing. */
 function play(move) {
   game.referee.play(move);
   game.error = null;
+  observeResult();
   render();
   scheduleEngine();
 }
@@ -189,6 +245,7 @@ function render() {
   $('status').textContent = status;
   $('status').classList.toggle('error', Boolean(game.error));
   $('status').dataset.state = game.broken ? 'error' : winner ? `won-${winner}` : over ? 'draw' : `turn-${player}`;
+  renderAdaptive();
 
   // The analyzer reports on the position with the side to move (either side once it is over).
   if (game.broken) {
@@ -222,6 +279,18 @@ function render() {
     return li;
   }));
   renderReview(over && !game.broken);
+}
+
+/** Each adaptive seat: the skill it started at, the one it has settled on, and after how many games. */
+function renderAdaptive() {
+  const lines = ['X', 'O'].filter((p) => game.seats[p] === ADAPTIVE && game.adaptive[p]).map((p) => {
+    const { engine, start, games } = game.adaptive[p];
+    return games === 0
+      ? `adaptive seat ${p}: skill ${start}, no finished game yet`
+      : `adaptive seat ${p}: skill ${start} → ${engine.skill} after ${games} game${games === 1 ? '' : 's'}`;
+  });
+  $('adaptive').hidden = lines.length === 0;
+  $('adaptive-skill').textContent = lines.join(' · ');
 }
 
 /** A player's accuracy as the review gives it, and how many of their moves it stands for. */
@@ -442,8 +511,8 @@ async function runSimulation() {
 
 // --- wiring --------------------------------------------------------------------------------
 
-fillSelect($('seat-x'), ['human', ...LEVELS], 'human');
-fillSelect($('seat-o'), ['human', ...LEVELS], 'hard');
+fillSelect($('seat-x'), ['human', ...LEVELS, ADAPTIVE], 'human');
+fillSelect($('seat-o'), ['human', ...LEVELS, ADAPTIVE], 'hard');
 fillSelect($('sim-x'), LEVELS, 'hard');
 fillSelect($('sim-o'), LEVELS, 'easy');
 buildBoard();

@@ -2,8 +2,10 @@
 // The demo page in a real browser: builds examples/web/ with Vite against the packed package
 // (build.mjs), serves it on localhost and drives Debian's headless chromium with playwright-core.
 // Plays a game by clicking, checks the engine's reply, the hint colours, the analyzer panel and
-// the review of the finished game, watches two engines play (and engines at a lower skill), runs a 20,000-game simulation (progress bar, totals, chart, a page that
-// keeps drawing) and cancels a long one. Expected values come from the same installed package,
+// the review of the finished game, watches two engines play (and engines at a lower skill), plays
+// an adaptive seat over two games (the skill it settles on is the package's for those results),
+// runs a 20,000-game simulation (progress bar, totals, chart, a page that keeps drawing) and
+// cancels a long one. Expected values come from the same installed package,
 // loaded in Node. Saves a screenshot to out/demo-web/screenshot.png.
 //
 //   node js-tests/demo/test.mjs            (after `npm ci` here and `node scripts/build.mjs`)
@@ -108,7 +110,7 @@ try {
     assert.equal(await page.locator('#explanation').textContent(),
       new oxo.GameAnalyzer().analyze(oxo.emptyBoard(), 'X').explanation);
     const levels = await page.$$eval('#seat-o option', (os) => os.map((o) => o.value));
-    assert.deepEqual(levels, ['human', ...Object.values(oxo.Difficulty)]);
+    assert.deepEqual(levels, ['human', ...Object.values(oxo.Difficulty), 'adaptive']);
     assert.deepEqual(problems, []);
   });
 
@@ -263,6 +265,69 @@ try {
     await page.fill('#iterations', '500');
     await newGame({ x: 'human', o: 'hard' });
     assert.equal(await status(), 'X to move: your turn, click a cell.');
+  });
+
+  await check('an adaptive seat keeps its engine across new games, observes each result once and shows the skill it settled on', async () => {
+    // The page's adaptive O, seeded 7, replayed by its twin in Node: the same engine options, the
+    // same calls. X (clicked) plays perfectly in game 1 and wins, then its worst moves in game 2
+    // and loses. An engine remade on "New game" would play game 2 from skill 50 with a fresh
+    // generator; an observe left out or made twice would show another skill.
+    const adaptive = { difficulty: 'hard', adaptive: { target: 0.5 } };
+    const twin = new oxo.AIEngine({ ...adaptive, seed: 7 });
+    const perfect = new oxo.AIEngine({ difficulty: 'hard' });
+    const games = [
+      { policy: (b) => perfect.bestMove(b, 'X'), winner: 'X', skill: 55 }, // the person won: stronger
+      { policy: (b) => perfect.rankedMoves(b, 'X').at(-1), winner: 'O', skill: 50 }, // the person lost: weaker
+    ];
+    const line = () => page.locator('#adaptive-skill').textContent();
+    const results = [];
+    await newGame({ x: 'human', o: 'adaptive', seed: '7' });
+    assert.equal(await page.locator('#adaptive').isVisible(), true);
+    assert.equal(twin.skill, 50);
+    assert.equal(await line(), 'adaptive seat O: skill 50, no finished game yet');
+    for (const [i, { policy, winner, skill }] of games.entries()) {
+      const start = twin.skill;
+      if (i > 0) await newGame({ x: 'human', o: 'adaptive', seed: '7' }); // the same seat, kept
+      const referee = new oxo.Game();
+      while (referee.toMove !== null) {
+        const move = policy(referee.board);
+        referee.play(move);
+        if (referee.toMove === 'O') referee.play(twin.bestMove(referee.board, 'O'));
+        await cell(move.row, move.col).click();
+        await waitState(referee.toMove !== null ? 'turn-X' : referee.winner ? `won-${referee.winner}` : 'draw');
+        assert.equal(await boardText(), flat(referee.board), `game ${i + 1}: the twin's game`);
+      }
+      assert.equal(referee.winner, winner, `game ${i + 1}`);
+      assert.deepEqual(await page.$$eval('#moves li', (lis) => lis.filter((_, j) => j % 2 === 1).map((li) => li.textContent.replace(/ \(\d, \d\)$/, ''))),
+        new Array(Math.floor(referee.history.length / 2)).fill(`O (adaptive (hard), skill ${start})`), 'O is named with the skill it played at');
+      const result = winner === 'O' ? 'win' : winner === 'X' ? 'loss' : 'draw';
+      results.push(result);
+      twin.observe(result);
+      assert.equal(twin.skill, skill, `after ${results.join(', ')}`);
+      // The skill the package computes for the same results, from a fresh engine.
+      const fresh = new oxo.AIEngine(adaptive);
+      for (const r of results) fresh.observe(r);
+      assert.equal(fresh.skill, skill);
+      const expected = `adaptive seat O: skill 50 → ${skill} after ${i + 1} game${i === 0 ? '' : 's'}`;
+      assert.equal(await line(), expected, 'observed once, as the game ended');
+      // Redrawing the finished game or starting a new one tells the engine nothing more.
+      assert.equal(await page.locator('#board .cell:not([disabled])').count(), 0, 'a finished board takes no click');
+      await page.click('#hint');
+      await page.click('#hint');
+      await page.click('#new-game');
+      assert.equal(await line(), expected);
+      assert.equal(await boardText(), '.........');
+    }
+    assert.equal(await status(), 'X to move: your turn, click a cell.');
+    // The skill slider sets the skill it starts at (a new seat); at 100 it starts at the package's default.
+    await setSkill(70);
+    assert.equal(new oxo.AIEngine({ ...adaptive, skill: 70 }).skill, 70);
+    assert.equal(await line(), 'adaptive seat O: skill 70, no finished game yet');
+    await setSkill(100);
+    assert.equal(await line(), `adaptive seat O: skill ${new oxo.AIEngine(adaptive).skill}, no finished game yet`);
+    await newGame({ x: 'human', o: 'hard' });
+    assert.equal(await page.locator('#adaptive').isVisible(), false);
+    assert.deepEqual(problems, []);
   });
 
   await check('a 20,000-game simulation: the progress bar moves, the totals are the package\'s, a chart is drawn', async () => {
