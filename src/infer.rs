@@ -11,6 +11,7 @@
 //! `confidence` is the rule of succession on the model's top choice: `(k + 1) / (n + 2)` when it
 //! names the move the player made in `k` of the `n` observed positions.
 
+use crate::game::{Game, RestoreError, Snapshot};
 use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
@@ -33,6 +34,23 @@ pub fn observe(start: Position, moves: &[Square], player: Player, into: &mut Vec
         }
         pos = pos.play_unchecked(sq);
     }
+}
+
+/// The most games `inferOpponent` reads at once: enough to pin down any player, and a bound on
+/// the work (the level search weighs every observed move at 202 skills).
+pub const MAX_GAMES: u32 = 1_000;
+
+/// The model of `player` in `games`, each checked as the referee checks it.
+///
+/// # Errors
+/// The index of the first game that is not a legal game, and why.
+pub fn from_games(games: &[Snapshot], player: Player) -> Result<Inferred, (usize, RestoreError)> {
+    let mut observations = Vec::new();
+    for (i, snapshot) in games.iter().enumerate() {
+        let game = Game::restore(snapshot).map_err(|e| (i, e))?;
+        observe(game.start(), game.history(), player, &mut observations);
+    }
+    Ok(infer(&observations))
 }
 
 /// The inferred model and how often its top choice named the player's move.

@@ -103,7 +103,34 @@ export interface OpponentModel {
     difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';
     rules?: Rule[];
     skill?: number;
+    /**
+     * How sure the model is, 0..1 (what `inferOpponent` reports; absent means 0). At 0.9 or
+     * more Expert trusts it: it then plays for wins perfect play would punish.
+     */
+    confidence?: number;
 }
+
+/** What `inferOpponent` returns: an `opponent` for Expert, and without `confidence` a set of `AIEngine` options. */
+export interface InferredModel {
+    difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';
+    /** For `'rules'`: the list, in the order its rules are tried. */
+    rules?: Rule[];
+    /** For `'hard'` and `'expert'`: the skill that makes the moves most likely, 0..100. */
+    skill?: number;
+    /** `(k + 1) / (n + 2)` when the model's top choice named the player's move in k of its n observed moves. */
+    confidence: number;
+}
+
+/** A watched game: its moves from the empty board (X first), a `Game`, or a `GameSnapshot`. */
+export type GameRecord = ReadonlyArray<Move> | Game | GameSnapshot;
+
+/**
+ * The model that best explains `player`'s moves in `games` (at most 1,000; SPEC §7.9): the
+ * shortest rule list that makes every move (lists starting with 'win' first), else the level
+ * and skill under which the moves are most likely. A record that is not a legal game throws
+ * its coded error naming `games[i]`; no observed move gives `{ difficulty: 'easy', confidence: 0 }`.
+ */
+export function inferOpponent(games: ReadonlyArray<GameRecord>, player: Player): InferredModel;
 /** A rules-level move and the rule that chose it (null: no rule applied, so the lowest-numbered empty cell). */
 export interface RuleMove extends Move {
     rule: Rule | null;

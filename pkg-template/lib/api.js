@@ -5,9 +5,9 @@
 //
 // Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
 
-import { Analyzer, Engine, Game as WasmGame, SimulationRun as Run } from './oxo_ai.js';
+import { Analyzer, Engine, Game as WasmGame, SimulationRun as Run, infer_opponent } from './oxo_ai.js';
 import {
-  Reader, boardOf, headHasThreats, itemsOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
+  Reader, boardOf, headHasThreats, itemsOf, modelOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
   rejected, reportOf, resultOf, reviewOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { NO_SLOT, REJECTED, STATUSES } from './wire.js';
@@ -225,6 +225,25 @@ export class Game {
   /** Releases the game's memory now. */
   free() {
     this.#game.free();
+  }
+}
+
+/**
+ * The model that best explains `player`'s moves in `games` (move lists from the empty board,
+ * `Game`s or snapshots): a rule list or a level with a skill, with a `confidence`.
+ */
+export function inferOpponent(games, player) {
+  const r = new Reader();
+  const p = r.player(player);
+  return modelOf(infer_opponent(recordsOf(games), p, r.fault));
+}
+
+/** `games` with each `Game` as its snapshot (Rust reads the rest, and reports what it cannot). */
+function recordsOf(games) {
+  try {
+    return Array.isArray(games) ? Array.from(games, (g) => (g instanceof Game ? g.toJSON() : g)) : games;
+  } catch {
+    return games;
   }
 }
 

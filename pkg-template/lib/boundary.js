@@ -176,6 +176,15 @@ export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };
 }
 
+/** An inferred opponent model from `[difficulty, rules?, skill?, confidence]`. */
+export function modelOf([difficulty, rules, skill, confidence]) {
+  const model = { difficulty };
+  if (rules !== undefined) model.rules = rules;
+  if (skill !== undefined) model.skill = skill;
+  model.confidence = confidence;
+  return model;
+}
+
 /** `{ x, y }` of a square: x the column, y the row. */
 export function xyOf(square) {
   return { x: COL[square], y: ROW[square] };

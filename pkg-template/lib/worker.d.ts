@@ -21,7 +21,7 @@ export {
     getAvailableMoves, getLegalMoves, getWinner, getWinningLine, isBoardFull, isDraw, opponent,
     parseBoard, sideToMove, toCell, toFlat, toMarks, toOnChain, toXY,
 } from '../index.js';
-export type { Marks } from '../index.js';
+export type { GameRecord, InferredModel, Marks } from '../index.js';
 
 /** The main entry's `ErrorCode` object and union: every `code` an oxo-ai error carries. */
 export { ErrorCode } from '../index.js';
@@ -90,6 +90,11 @@ export declare class Simulator {
 
 /** The main entry's `reviewGame`, in the Worker. */
 export declare function reviewGame(moves: ReadonlyArray<Move>, start?: BoardInput): Promise<GameReview>;
+
+/** The main entry's `inferOpponent`, in the worker: records as move lists or snapshots (a `Game` cannot cross to a worker). */
+export declare function inferOpponent(
+    games: ReadonlyArray<ReadonlyArray<Move> | import('../index.js').GameSnapshot>, player: Player,
+): Promise<import('../index.js').InferredModel>;
 
 /**
  * Ends every worker: calls in flight reject with `WORKER_FAILED`, and the next call starts a

@@ -361,6 +361,12 @@ export class GameAnalyzer {
 disposable(AIEngine);
 disposable(GameAnalyzer);
 
+/** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
+export function inferOpponent(...args) {
+  const { encoded, context } = encodeArgs(args);
+  return slot(0).request({ op: 'call', method: 'inferOpponent', args: encoded }, context);
+}
+
 /** The main entry's reviewGame, in the shared worker. */
 export function reviewGame(...args) {
   const { encoded, context } = encodeArgs(args);

@@ -116,7 +116,7 @@ fn clarity_text<V: Value>(value: &V) -> String {
 
 /// The 9 entries of an on-chain list.
 fn on_chain_list<V: Value>(value: &V) -> Result<Board, InputError> {
-    let length = super::array_length(value, |why| board_error(format!("on-chain board {why}")))?;
+    let length = super::array_length(value, 64, |why| board_error(format!("on-chain board {why}")))?;
     if !matches!(length, Some(Ok(9))) {
         return Err(board_error(format!("on-chain board must be a list of 9 unsigned ints, got {}", value.describe())));
     }

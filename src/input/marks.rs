@@ -112,7 +112,7 @@ pub fn board<V: Value>(cells: &V, marks: &Marks<V>) -> Result<Board, InputError>
 
 /// An array's length (at most 64), with the board's messages for anything else.
 fn length<V: Value>(value: &V, not_array: Fault, too_long: Fault) -> Result<u32, InputError> {
-    match array_length(value, |why| Fault::BoardThrew.error(&why))? {
+    match array_length(value, 64, |why| Fault::BoardThrew.error(&why))? {
         None => Err(not_array.error(&value.describe())),
         Some(Ok(n)) => Ok(n),
         Some(Err(n)) => Err(too_long.error(&n.describe())),

@@ -72,14 +72,14 @@ pub fn whole_in_range(x: f64, range: &RangeInclusive<u32>) -> Option<u32> {
     whole_at_most(x, u64::from(*range.end())).and_then(|n| u32::try_from(n).ok()).filter(|n| range.contains(n))
 }
 
-/// The length of `value` if it is an array of at most 64 entries; `Ok(None)` if it is not an
-/// array; `Some(Err(length))` for a longer one.
-fn array_length<V: Value>(value: &V, failure: impl Fn(String) -> InputError) -> Result<Option<Result<u32, V>>, InputError> {
+/// The length of `value` if it is an array of at most `max` entries; `Ok(None)` if it is not
+/// an array; `Some(Err(length))` for a longer one.
+fn array_length<V: Value>(value: &V, max: u32, failure: impl Fn(String) -> InputError) -> Result<Option<Result<u32, V>>, InputError> {
     if !value.is_array().ok_or_else(|| failure("could not be inspected".into()))? {
         return Ok(None);
     }
     let length = value.get("length").map_err(|why| failure(format!("length: {why}")))?;
-    Ok(Some(length.as_f64().and_then(|n| whole_in_range(n, &(0..=64))).ok_or(length)))
+    Ok(Some(length.as_f64().and_then(|n| whole_in_range(n, &(0..=max))).ok_or(length)))
 }
 
 fn option_error(message: String) -> InputError {
@@ -192,7 +192,7 @@ fn each_entry<V: Value>(
 ) -> Result<(), InputError> {
     let message = |got: String| format!("{what} must be an array of at most {max} entries, got {got}");
     let shape = |why: String| InputError::wrong_type(code, message(why));
-    let length = match array_length(value, shape)? {
+    let length = match array_length(value, max, shape)? {
         None => return Err(shape(value.describe())),
         Some(Ok(n)) if n <= max => n,
         Some(Ok(n)) => return Err(InputError::out_of_range(code, message(format!("an array of length {n}")))),

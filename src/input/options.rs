@@ -3,6 +3,7 @@
 
 use super::{count, flag, list, name, option, options_object, seed, Value};
 use crate::engine::EngineOptions;
+use crate::infer::TRUST;
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::simulator::SimulationOptions;
@@ -102,7 +103,21 @@ fn opponent_model<V: Value>(value: &V) -> Result<OpponentModel, InputError> {
         return Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("opponent must be an object, got {}", value.describe())));
     };
     let model = level(&options, Reading::Opponent, EngineOptions::default()).map_err(within)?;
-    model.as_opponent().map_err(|e| within(InputError::of(&e)))
+    let model = model.as_opponent().map_err(|e| within(InputError::of(&e)))?;
+    Ok(OpponentModel { trusted: confidence(&option(&options, "confidence").map_err(within)?).map_err(within)? >= TRUST, ..model })
+}
+
+/// `opponent.confidence` (SPEC §7.9): how sure an inferred model is, 0..=1; absent is 0.
+fn confidence<V: Value>(value: &V) -> Result<f64, InputError> {
+    if value.is_undefined() {
+        return Ok(0.0);
+    }
+    let message = || format!("confidence must be a number from 0 to 1, got {}", value.describe());
+    match value.as_f64() {
+        Some(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        Some(_) => Err(InputError::out_of_range(ErrorCode::InvalidOption, message())),
+        None => Err(InputError::wrong_type(ErrorCode::InvalidOption, message())),
+    }
 }
 
 /// A simulation run's options (SPEC §5, §7.4) with the `Simulator`'s constructor options as

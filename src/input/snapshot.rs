@@ -3,6 +3,7 @@
 //! `crate::game::Game::restore`'s.
 
 use super::{list, move_object, notation, options_object, Value};
+use crate::board::Board;
 use crate::error::{ErrorCode, InputError};
 use crate::game::Snapshot;
 use crate::square::Square;
@@ -49,4 +50,13 @@ pub fn snapshot<V: Value>(value: &V) -> Result<Snapshot, InputError> {
         move_object(&entry).map_err(|f| f.within(&format!("snapshot.moves[{i}]")))
     })?;
     Ok(Snapshot { start, moves })
+}
+
+/// A watched game (SPEC §7.9 `inferOpponent`): its moves from the empty board, or a snapshot.
+pub fn record<V: Value>(value: &V) -> Result<Snapshot, InputError> {
+    if value.is_array() == Some(true) {
+        Ok(Snapshot { start: Board::EMPTY, moves: moves(value)? })
+    } else {
+        snapshot(value)
+    }
 }

@@ -2,6 +2,7 @@
 //! known distribution, so Expert can maximise its expected result against one.
 
 use super::rules::Rules;
+use super::Difficulty;
 use super::skill::Skill;
 use super::weights::Weights;
 use super::{Expert, Heuristic};
@@ -25,6 +26,19 @@ pub enum Model {
     Expert,
     /// The rule list's move.
     Rules(Rules),
+}
+
+impl Model {
+    /// The level it is, as `AIEngine` names it.
+    pub const fn difficulty(self) -> Difficulty {
+        match self {
+            Model::Easy => Difficulty::Easy,
+            Model::Medium => Difficulty::Medium,
+            Model::Hard => Difficulty::Hard,
+            Model::Expert => Difficulty::Expert,
+            Model::Rules(_) => Difficulty::Rules,
+        }
+    }
 }
 
 /// A model and the skill it plays at (`None`: the level itself). `trusted`: the model is sure

@@ -116,6 +116,11 @@ impl Rules {
         Rules { list: kept }
     }
 
+    /// The rules, in the order they are tried.
+    pub fn rules(&self) -> impl Iterator<Item = Rule> + '_ {
+        self.list.iter().flatten().copied()
+    }
+
     /// The move and the rule that chose it (`None` for the fallback), or `None` once over.
     pub fn choose_with_rule(&self, pos: Position) -> Option<(Square, Option<Rule>)> {
         let empty = pos.legal_moves();

@@ -11,6 +11,7 @@ mod api;
 mod engine;
 mod error;
 mod game;
+mod infer;
 mod read;
 mod simulator;
 
