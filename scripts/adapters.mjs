@@ -15,9 +15,9 @@
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkDeclarations } from './dts-check.mjs';
 import { esmToCjs } from './esm-to-cjs.mjs';
 
 /** The adapters shipped, each as `oxo-ai/<name>`. */
@@ -77,8 +77,6 @@ export function assembleAdapters({ root, pkgDir, fail }) {
   if (run.status !== 0) fail(`loading the adapters from pkg/ failed:\n${run.stderr}${run.stdout}`);
   const loaded = JSON.parse(run.stdout);
 
-  const require = createRequire(import.meta.url);
-  const ts = require(join(root, 'node_modules', 'typescript'));
   const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
   for (const name of ADAPTERS) {
     for (const kind of ['esm', 'cjs']) {
@@ -87,27 +85,7 @@ export function assembleAdapters({ root, pkgDir, fail }) {
       }
     }
     for (const file of [`${name}.d.ts`, `${name}.d.cts`]) {
-      const path = join(outDir, file);
-      const program = ts.createProgram([path], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        types: [],
-      });
-      const diagnostics = ts.getPreEmitDiagnostics(program);
-      if (diagnostics.length) {
-        fail(`adapters/${file} does not type-check:\n${ts.formatDiagnostics(diagnostics, {
-          getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n',
-        })}`);
-      }
-      const checker = program.getTypeChecker();
-      const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(path));
-      if (!moduleSymbol) fail(`adapters/${file} is not a module`);
-      const values = checker.getExportsOfModule(moduleSymbol)
-        .filter((s) => s.flags & ts.SymbolFlags.Value).map((s) => s.name);
-      if (!same(values, exported[name])) fail(`adapters/${file} declares [${values}], the adapter exports [${exported[name]}]`);
+      checkDeclarations({ root, path: join(outDir, file), values: exported[name], fail });
     }
     console.log(`oxo-ai/${name}: ${exported[name].join(', ')}`);
   }

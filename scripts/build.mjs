@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { assembleAdapters } from './adapters.mjs';
 import { esmToCjs } from './esm-to-cjs.mjs';
 import { assembleWorker } from './worker-build.mjs';
+import { checkDeclarations } from './dts-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
@@ -441,32 +442,7 @@ await step('checking pkg/ (entries, exports, declarations)', () => {
   if (JSON.stringify(workerd.move) !== '{"row":1,"col":1}') fail(`web/entry-workerd.js: bestMove gave ${JSON.stringify(workerd.move)}`);
 
   // The declarations must type-check under --strict and declare exactly the runtime values.
-  const ts = require(join(root, 'node_modules', 'typescript'));
-  for (const file of ['index.d.ts', 'index.d.cts']) {
-    const path = join(pkgDir, file);
-    const program = ts.createProgram([path], {
-      strict: true,
-      noEmit: true,
-      // TypeScript's default lib for an ES2020 target (es2020 + dom), without skipLibCheck:
-      // consumers must not need a newer lib (e.g. esnext.disposable) to use the declarations.
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    });
-    const diagnostics = ts.getPreEmitDiagnostics(program);
-    if (diagnostics.length) {
-      fail(`${file} does not type-check:\n${ts.formatDiagnostics(diagnostics, {
-        getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n',
-      })}`);
-    }
-    const checker = program.getTypeChecker();
-    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(path));
-    if (!moduleSymbol) fail(`${file} is not a module`);
-    const values = checker.getExportsOfModule(moduleSymbol)
-      .filter((s) => s.flags & ts.SymbolFlags.Value).map((s) => s.name);
-    missing(`values declared in ${file}`, values);
-  }
+  for (const file of ['index.d.ts', 'index.d.cts']) checkDeclarations({ root, path: join(pkgDir, file), values: exported.all, fail });
   const anyUse = read(join(pkgDir, 'index.d.ts')).split('\n')
     .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && /\bany\b/.test(line));
   if (anyUse.length) console.log(`warning: index.d.ts uses \`any\`:\n  ${anyUse.join('\n  ')}`);

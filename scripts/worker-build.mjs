@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { checkDeclarations } from './dts-check.mjs';
 import { esmToCjs } from './esm-to-cjs.mjs';
 
 /** `site` must occur exactly once in `text`; returns `text` with it replaced. */
@@ -161,29 +162,7 @@ ${boardNames.map((n) => `exports.${n} = function ${n}(...args) { return entry().
   if (JSON.stringify(loaded.board) !== '[{"row":1,"col":1},{"row":1,"col":1}]') fail(`oxo-ai/worker: fromCell gave ${JSON.stringify(loaded.board)}`);
   if (!loaded.oneClient) fail('oxo-ai/worker: `import` and `require` in Node load two clients');
 
-  const ts = require(join(root, 'node_modules', 'typescript'));
-  for (const file of ['web/worker.d.ts', 'node/worker.d.cts']) {
-    const path = join(pkgDir, file);
-    const program = ts.createProgram([path], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    });
-    const diagnostics = ts.getPreEmitDiagnostics(program);
-    if (diagnostics.length) {
-      fail(`${file} does not type-check:\n${ts.formatDiagnostics(diagnostics, {
-        getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n',
-      })}`);
-    }
-    const checker = program.getTypeChecker();
-    const values = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path)))
-      .filter((s) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s).flags & ts.SymbolFlags.Value)
-      .map((s) => s.name);
-    if (!same(values, names)) fail(`${file} declares [${values}], oxo-ai/worker exports [${names}]`);
-  }
+  for (const file of ['web/worker.d.ts', 'node/worker.d.cts']) checkDeclarations({ root, path: join(pkgDir, file), values: names, fail });
   console.log(`oxo-ai/worker: ${names.join(', ')}`);
 
   // Bytes: what the app's thread loads, what the worker loads (unbundled, gzip -9 per file).
