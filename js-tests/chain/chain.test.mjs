@@ -12,6 +12,8 @@
 //   (c) Hard and Expert never lose as X;
 //   (d) fromOnChain takes the read result in the 7.x and 6.x shapes, wrapped or not, and what
 //       cvToValue/cvToJSON make of it, and rejects an (err u100) response and none;
+//   (e) Expert watches 10 games of the contract's AI against a random player, infers the AI with
+//       inferOpponent, and gets the best result X can force from every position X can reach;
 //   and examples/on-chain/play.mjs plays whole games through the network SDK calls, against a
 //   local node API in front of the same simnet.
 
@@ -25,7 +27,9 @@ import { initSimnet } from '@stacks/clarinet-sdk';
 import * as T7 from '@stacks/transactions';
 import * as T6 from 'stacks-tx-6';
 import { STACKS_TESTNET, createNetwork } from '@stacks/network';
-import { AIEngine, applyMove, emptyBoard, formatBoard, fromOnChain, getWinner, isBoardFull } from 'oxo-ai';
+import {
+  AIEngine, Game, applyMove, emptyBoard, formatBoard, fromOnChain, getWinner, inferOpponent, isBoardFull,
+} from 'oxo-ai';
 import { startNodeApi } from './node-api.mjs';
 import { CONTRACT_AI, playGame } from './on-chain/play.mjs';
 
@@ -85,19 +89,26 @@ function replyCell(afterX, after) {
 /**
  * One whole game as X: read → fromOnChain(result) → engine → play, until the contract's status
  * says the game is over (checked against the package's reading of the board every turn).
- * `opening`, if given, is X's first cell.
+ * `prefix`, if given, is X's first cells. `moves` is the game from the empty board, X first,
+ * with the contract's replies read off the chain.
  */
-function wholeGame(engine, { opening } = {}) {
+function wholeGame(engine, { prefix = [] } = {}) {
   newGame();
   const cells = [];
+  const moves = [];
+  let afterX = null;
   for (;;) {
     const board = fromOnChain(readBoard());
+    const reply = afterX && replyCell(afterX, board);
+    if (reply !== null) moves.push(moveOf(reply));
     const onChain = status();
     const winner = getWinner(board);
     assert.equal(onChain, winner ?? (isBoardFull(board) ? 'draw' : 'in play'), `status of ${formatBoard(board)}`);
-    if (onChain !== 'in play') return { result: onChain, cells, board };
-    const move = cells.length === 0 && opening !== undefined ? moveOf(opening) : engine.bestMove(board, 'X');
+    if (onChain !== 'in play') return { result: onChain, cells, moves, board };
+    const move = cells.length < prefix.length ? moveOf(prefix[cells.length]) : engine.bestMove(board, 'X');
     cells.push(cellOf(move));
+    moves.push(move);
+    afterX = applyMove(board, move, 'X');
     play(cellOf(move));
   }
 }
@@ -253,7 +264,7 @@ test('(b) Expert with the contract\'s AI as its opponent model wins every game a
     play1(new AIEngine({ difficulty: 'expert', opponent, variety: true, seed }), {}, `variety, seed ${seed}`);
   }
   for (const opening of winningOpenings) {
-    play1(new AIEngine({ difficulty: 'expert', opponent }), { opening }, `after the opening ${opening}`);
+    play1(new AIEngine({ difficulty: 'expert', opponent }), { prefix: [opening] }, `after the opening ${opening}`);
   }
   console.log(`(b) ${level}: ${JSON.stringify(results[level])}; openings from which X can force a win: ${winningOpenings}`);
   assert.deepEqual(lost, []);
@@ -265,7 +276,7 @@ test('(c) Hard and Expert never lose as X over whole games', () => {
   for (const [level, options] of Object.entries(levels)) {
     const games = [[new AIEngine(options), {}, 'from the empty board']];
     for (let seed = 1; seed <= 10; seed += 1) games.push([new AIEngine({ ...options, variety: true, seed }), {}, `variety, seed ${seed}`]);
-    for (let opening = 0; opening < 9; opening += 1) games.push([new AIEngine(options), { opening }, `after the opening ${opening}`]);
+    for (let opening = 0; opening < 9; opening += 1) games.push([new AIEngine(options), { prefix: [opening] }, `after the opening ${opening}`]);
     for (const [engine, opts, what] of games) {
       const { result, cells } = wholeGame(engine, opts);
       record(level, result);
@@ -344,6 +355,66 @@ test('(d) fromOnChain reads the result in the 7.x and 6.x shapes and their cvToV
       return true;
     }, what);
   }
+});
+
+// ---- (e) ----
+
+test('(e) Expert watches 10 games of the contract\'s AI against a random player, infers it, and wins every game X can force', () => {
+  // 1. Ten games on the chain: a seeded random X against the contract's O.
+  const records = [];
+  const watched = { X: 0, draw: 0, O: 0 };
+  for (let seed = 1; seed <= 10; seed += 1) {
+    const { result, moves } = wholeGame(new AIEngine({ difficulty: 'easy', seed }));
+    watched[result] += 1;
+    records.push(moves);
+  }
+
+  // 2. The model of the contract's AI, from those games alone.
+  const model = inferOpponent(records, 'O');
+  assert.equal(model.difficulty, 'rules', `inferred ${JSON.stringify(model)}`);
+  assert.ok(model.confidence >= 0.9, `inferred ${JSON.stringify(model)}: Expert would not trust it`);
+
+  // 3. The best result X can force from every position X can reach with X to move: a max search
+  // over X's moves, the referee a Game, the contract's replies from the rules level with its
+  // list (which (a) shows answers as the contract does in every position).
+  const contractAi = new AIEngine({ difficulty: 'rules', rules: CONTRACT_AI });
+  const rank = { O: 0, draw: 1, X: 2 };
+  const forced = new Map(); // board (notation) with X to move -> { xs: X's cells to reach it, result }
+  const search = (game, xs) => {
+    const key = formatBoard(game.board);
+    if (!forced.has(key)) {
+      let best = 'O';
+      for (const move of game.legalMoves()) {
+        game.play(move);
+        const replied = game.status === 'playing';
+        if (replied) game.play(contractAi.bestMove(game.board, 'O'));
+        const result = game.status === 'playing' ? search(game, [...xs, cellOf(move)]) : game.winner ?? 'draw';
+        if (rank[result] > rank[best]) best = result;
+        game.undo();
+        if (replied) game.undo();
+      }
+      forced.set(key, { xs, result: best });
+    }
+    return forced.get(key).result;
+  };
+  const game = new Game();
+  assert.equal(search(game, []), 'X', 'X can force a win against the contract from the empty board');
+  game.free();
+
+  // 4. Expert, trusting the model, against the contract itself from each of those positions.
+  const expert = new AIEngine({ difficulty: 'expert', opponent: model });
+  const level = 'expert vs inferred model';
+  const missed = [];
+  const wins = [...forced.values()].filter(({ result }) => result === 'X').length;
+  for (const [key, { xs, result: best }] of forced) {
+    const { result, cells } = wholeGame(expert, { prefix: xs });
+    record(level, result);
+    if (result !== best) missed.push(`${key} (X ${xs}): X can force ${best}, Expert got ${result} after X ${cells}`);
+  }
+  console.log(`(e) watched 10 games of the contract against a random X (${JSON.stringify(watched)}); inferred`
+    + ` ${JSON.stringify(model)}; from ${forced.size} positions with X to move (X can force a win from ${wins}),`
+    + ` ${level}: ${JSON.stringify(results[level])}`);
+  assert.deepEqual(missed, []);
 });
 
 // ---- the example ----
