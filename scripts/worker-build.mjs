@@ -4,6 +4,8 @@
 //   pkg/web/worker.js            the client (lib/worker.js) and the board utilities re-exported
 //                                from the main entry (./entry.js)
 //   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
+//   pkg/web/worker-place.js      where the worker module is (lib/worker-place.js; node/worker-place.cjs
+//                                is its hand-written CommonJS twin, lib/worker-place.cjs)
 //   pkg/web/worker-host.js       the worker module (lib/worker-host.js): the engine on ./load.js's .wasm file
 //   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
 //   pkg/web/worker-serve.js      what both worker modules run (lib/worker-serve.js)
@@ -26,13 +28,6 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkDeclarations } from './dts-check.mjs';
 import { esmToCjs } from './esm-to-cjs.mjs';
-
-/** `site` must occur exactly once in `text`; returns `text` with it replaced. */
-function rewriteOnce(text, site, replacement, fail) {
-  const count = text.split(site).length - 1;
-  if (count !== 1) fail(`lib/worker.js: expected one \`${site}\`, found ${count}; update scripts/worker-build.mjs`);
-  return text.replace(site, () => replacement);
-}
 
 /** The relative ES module imports of `file`, followed recursively: every file it loads. */
 function moduleGraph(file, seen = new Set()) {
@@ -58,7 +53,7 @@ export function assembleWorker({ root, pkgDir, fail, boardNames }) {
   // The client may import only the protocol and the generated names: no WebAssembly.
   const client = read('worker.js');
   const imports = [...client.matchAll(/^import\s.*from\s*'([^']+)';/gm)].map((m) => m[1]);
-  if (imports.join() !== './worker-protocol.js,./wire.js') fail(`lib/worker.js may import only './worker-protocol.js' and './wire.js', imports [${imports}]`);
+  if (imports.join() !== './worker-protocol.js,./wire.js,./worker-place.js') fail(`lib/worker.js may import only './worker-protocol.js', './wire.js' and './worker-place.js', imports [${imports}]`);
   if (/^import\s/m.test(read('worker-protocol.js'))) fail('lib/worker-protocol.js may import nothing');
 
   const require = createRequire(import.meta.url);
@@ -73,25 +68,19 @@ export function assembleWorker({ root, pkgDir, fail, boardNames }) {
 export { ${boardList} } from './entry.js';
 `);
   writeFileSync(join(pkgDir, 'web', 'worker-protocol.js'), header('worker-protocol.js') + read('worker-protocol.js'));
-  for (const name of ['worker-host.js', 'worker-host-inline.js', 'worker-serve.js']) {
+  for (const name of ['worker-place.js', 'worker-host.js', 'worker-host-inline.js', 'worker-serve.js']) {
     writeFileSync(join(pkgDir, 'web', name), header(name) + read(name));
   }
+  writeFileSync(join(pkgDir, 'node', 'worker-place.cjs'), read('worker-place.cjs').replace("'use strict';\n", `'use strict';\n${header('worker-place.cjs')}`));
 
   // CommonJS copies for `require('oxo-ai/worker')` (Node, Bun). The worker module stays the
   // ES module in web/; only where to find it and how to load a built-in change.
   const protocolCjs = esmToCjs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
   writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
-  let cjsSource = client;
-  cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' })",
-    "new Worker(hostUrl(), { type: 'module' })", fail);
-  // Deno loads the ES module client, never this copy.
-  cjsSource = rewriteOnce(cjsSource, "new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })",
-    "new Worker(hostUrl(), { type: 'module' })", fail);
-  cjsSource = rewriteOnce(cjsSource, 'const here = import.meta.url;\n  return new URL(HOST, here);',
-    "return require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'web', HOST));", fail);
-  cjsSource = rewriteOnce(cjsSource, 'return import(/* webpackIgnore: true */ /* @vite-ignore */ name);',
-    'return Promise.resolve().then(() => require(name));', fail);
-  const clientCjs = esmToCjs(cjsSource, 'worker.js', { specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs' }, fail });
+  const clientCjs = esmToCjs(client, 'worker.js', {
+    specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs', './worker-place.js': './worker-place.cjs' },
+    fail,
+  });
   // In Node and Bun the board utilities load the main entry on first use, so importing the
   // client still compiles no WebAssembly: one instance with `require('oxo-ai')`.
   writeFileSync(join(pkgDir, 'node', 'worker.cjs'), `${clientCjs.code}

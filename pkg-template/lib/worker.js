@@ -10,13 +10,13 @@
 // check and error comes from the main entry in the worker; this module moves arguments and
 // answers (./worker-protocol.js), merges the parts of a split run, and manages the workers.
 //
-// Written once as ESM. scripts/worker-build.mjs copies it to web/worker.js and derives the
-// CommonJS copy (node/worker.cjs) from it: besides the lib/extras.js module rules, the three
-// `new URL(…, import.meta.url)` expressions and the one dynamic import() below are rewritten
-// by that script, which fails if they change.
+// Written once as ESM, under the lib/extras.js module rules. scripts/worker-build.mjs copies it
+// to web/worker.js and derives the CommonJS copy (node/worker.cjs); where the worker module
+// is comes from ./worker-place.js, which has a CommonJS twin.
 
 import { encode, encodedOption, unpackError } from './worker-protocol.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
+import { hostUrl, moduleWorker, nodeBuiltin } from './worker-place.js';
 
 /** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
 export const Difficulty = DIFFICULTY;
@@ -24,7 +24,6 @@ export const Difficulty = DIFFICULTY;
 /** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
 export const ErrorCode = ERROR_CODE;
 
-const HOST = './worker-host.js';
 /** Explicit `workers` values: 1..=MAX_WORKERS. The default: the hardware concurrency, at most DEFAULT_MAX_WORKERS. */
 const MAX_WORKERS = 16;
 const DEFAULT_MAX_WORKERS = 8;
@@ -42,34 +41,14 @@ function optionError(Class, message) {
   return error;
 }
 
-/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere. */
-function nodeBuiltin(name) {
-  const builtin = globalThis.process?.getBuiltinModule;
-  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-}
-
-/**
- * The worker module's URL for worker_threads (Node). Not the one-expression form used for the
- * module Worker below: bundlers would take it for an asset and emit a second, unbundled copy.
- */
-function hostUrl() {
-  const here = import.meta.url;
-  return new URL(HOST, here);
-}
-
 /**
  * Starts a worker; resolves to `{ post, end, ref, unref }`. `receive(data)` gets its messages;
  * `failed(reason)` is called once if it dies or cannot start.
  */
 async function spawn(receive, failed) {
   if (typeof Worker === 'function') {
-    // Browsers, Deno, Bun. These exact expressions are what bundlers (Vite, webpack, Next.js)
-    // recognise to emit each worker module and its imports as a worker chunk. Deno's worker takes
-    // the inlined module: it inherits the app's permissions, often no read access to the file.
-    const worker = typeof Deno === 'object'
-      ? new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })
-      : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+    // Browsers, Deno, Bun.
+    const worker = moduleWorker();
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();

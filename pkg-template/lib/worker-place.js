@@ -1,0 +1,32 @@
+// Where oxo-ai/worker's worker module is, for the client (./worker.js), as ESM: the exact
+// `new Worker(new URL(…, import.meta.url), { type: 'module' })` expressions bundlers (Vite,
+// webpack, Next.js) recognise to emit a worker chunk, and the same module's URL for Node's
+// worker_threads. ./worker-place.cjs is its CommonJS twin for node/worker.cjs.
+
+const HOST = './worker-host.js';
+
+/**
+ * A module Worker (browsers, Deno, Bun). Deno's worker takes the inlined module: it inherits
+ * the app's permissions, often no read access to the .wasm file.
+ */
+export function moduleWorker() {
+  return typeof Deno === 'object'
+    ? new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })
+    : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+}
+
+/**
+ * The worker module's URL for worker_threads (Node). Not the one-expression form above:
+ * bundlers would take it for an asset and emit a second, unbundled copy.
+ */
+export function hostUrl() {
+  const here = import.meta.url;
+  return new URL(HOST, here);
+}
+
+/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere. */
+export function nodeBuiltin(name) {
+  const builtin = globalThis.process?.getBuiltinModule;
+  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
+}
