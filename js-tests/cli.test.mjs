@@ -6,10 +6,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  AIEngine, Game, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner, isDraw, opponent, parseBoard, reviewGame,
+  AIEngine, Game, GameAnalyzer, Simulator, applyMove, emptyBoard, getWinner, inferOpponent, isDraw, opponent, parseBoard,
+  reviewGame,
 } from 'oxo-ai';
 
 const BIN = join(process.cwd(), 'node_modules', '.bin', 'oxo-ai');
@@ -135,7 +137,7 @@ describe('help and version', () => {
       const r = oxo(args);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /^Usage: oxo-ai <command>/);
-      for (const c of ['play', 'analyze', 'simulate', 'review']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
+      for (const c of ['play', 'analyze', 'simulate', 'review', 'infer']) assert.match(r.stdout, new RegExp(`^ {2}${c} `, 'm'));
       assert.match(r.stdout, /easy, medium, hard, mcts, expert, rules/);
     }
   });
@@ -148,6 +150,7 @@ describe('help and version', () => {
       ['simulate', 'oxo-ai simulate --games N --x LEVEL --o LEVEL', ['--seed N', '--json', 'progress bar',
         '--x-rules LIST', '--x-skill N', '--x-variety', '--o-rules LIST']],
       ['review', 'oxo-ai review <move>...', ['--start BOARD', '--json', 'X:1,1', '1 | 2 | 3', 'best', 'good', 'mistake', 'blunder']],
+      ['infer', 'oxo-ai infer <file> --player X|O', ['--json', 'JSON Lines', 'snapshot', 'X:1,1', '1 | 2 | 3', 'stdin', 'games[i]']],
     ]) {
       for (const r of [oxo([cmd, '--help']), oxo([cmd, '-h']), oxo(['help', cmd])]) {
         assert.equal(r.code, 0, r.stderr);
@@ -168,7 +171,7 @@ describe('help and version', () => {
     const r = oxo(['play-now']);
     assert.equal(r.code, 2);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate, review\)/);
+    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate, review, infer\)/);
     assert.match(r.stderr, /oxo-ai --help/);
   });
 
@@ -853,5 +856,130 @@ describe('oxo-ai play: the review when a game ends', () => {
     const stopped = oxo(['play', '--o', 'easy', '--seed', '2'], { input: '5\nquit\n' });
     assert.equal(stopped.code, 0);
     assert.doesNotMatch(stopped.stdout, /Review/);
+  });
+});
+
+describe('oxo-ai infer', () => {
+  const CONTRACT = ['win', 'block', 'center', 'corner', 'edge'];
+  const dir = mkdtempSync(join(tmpdir(), 'oxo-ai-infer-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const file = (name, text) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  /** 10 games of the contract's rules AI as O against a seeded Easy X, as move lists. */
+  const GAMES = Array.from({ length: 10 }, (_, seed) => engineGame({ difficulty: 'easy', seed }, { difficulty: 'rules', rules: CONTRACT }).history);
+  const notation = (moves) => moves.map((m) => `${m.row},${m.col}`).join(' ');
+  const cells = (moves) => moves.map((m, i) => `${i % 2 ? 'O' : 'X'}:${m.row * 3 + m.col + 1}`).join(' ');
+  const json = file('games.json', JSON.stringify(GAMES, null, 2));
+  const jsonl = file('games.jsonl', `${GAMES.map((g) => JSON.stringify(g)).join('\n')}\n`);
+  const text = file('games.txt', `# 10 games, O the rules AI\n${GAMES.map(notation).join('\n\n')}\n`);
+  const mixed = file('mixed.txt', [
+    JSON.stringify({ version: 1, start: '.........', moves: GAMES[0] }),
+    ...GAMES.slice(1, 5).map(cells),
+    ...GAMES.slice(5).map((g) => JSON.stringify(g)),
+  ].join('\r\n'));
+
+  /** The model as the CLI names it: "rules: win,block" or "hard, skill 62". */
+  const modelName = (m) => `${m.difficulty}${m.rules ? `: ${m.rules.join(',')}` : ''}${m.skill === undefined ? '' : `, skill ${m.skill}`}`;
+
+  test('a rules player watched for 10 games: the model, confidence, counts and hints are inferOpponent\'s', () => {
+    const model = inferOpponent(GAMES, 'O');
+    assert.equal(model.difficulty, 'rules');
+    assert.equal(model.rules[0], 'win');
+    const observed = GAMES.reduce((n, g) => n + Math.floor(g.length / 2), 0);
+    const r = oxo(['infer', json, '--player', 'O']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    assert.deepEqual(r.stdout.split('\n'), [
+      `Player:      O, ${observed} moves observed in 10 games (${json})`,
+      `Model:       rules: ${model.rules.join(',')}`,
+      `Confidence:  ${Number(model.confidence.toFixed(3))}`,
+      `Play it:     oxo-ai play --o rules --o-rules ${model.rules.join(',')}`,
+      `Beat it:     new AIEngine({ difficulty: 'expert', opponent: ${JSON.stringify(model)} })`,
+      '',
+    ]);
+    // The confidence is (k + 1) / (n + 2) over the moves counted: n is the number printed.
+    const k = model.confidence * (observed + 2) - 1;
+    assert.ok(Math.abs(k - Math.round(k)) < 1e-9 && k <= observed, `${model.confidence} over ${observed} moves`);
+    // X, the seeded Easy player, is modelled too, with the play command for X.
+    const x = inferOpponent(GAMES, 'X');
+    const rx = oxo(['infer', json, '--player', 'x']);
+    assert.equal(rx.code, 0, rx.stderr);
+    assert.ok(rx.stdout.includes(`\nModel:       ${modelName(x)}\n`), rx.stdout);
+    assert.match(rx.stdout, /\nPlay it: {5}oxo-ai play --x \S+.* --o human\n/);
+  });
+
+  test('--json is the model; JSON, JSON Lines, notation lines, mixed lines and stdin give the same', () => {
+    const model = inferOpponent(GAMES, 'O');
+    const expected = oxo(['infer', json, '--player', 'O']).stdout;
+    for (const [args, input] of [
+      [[json], ''], [[jsonl], ''], [[text], ''], [[mixed], ''],
+      [['-'], readFileSync(json, 'utf8')], [['-'], readFileSync(jsonl, 'utf8')], [['-'], readFileSync(text, 'utf8')],
+    ]) {
+      const r = oxo(['infer', ...args, '--player', 'O', '--json'], { input });
+      assert.equal(r.code, 0, `${args}: ${r.stderr}`);
+      assert.deepEqual(JSON.parse(r.stdout), model, args.join(' '));
+      const plain = oxo(['infer', ...args, '--player', 'O'], { input });
+      assert.equal(plain.code, 0, plain.stderr);
+      const label = args[0] === '-' ? 'stdin' : args[0];
+      assert.equal(plain.stdout, expected.replace(json, label), args.join(' '));
+    }
+    // One game alone: an array of moves, or a snapshot.
+    for (const [record, games] of [[GAMES[3], [GAMES[3]]], [{ version: 1, start: '....X....', moves: [{ row: 0, col: 0 }] }, null]]) {
+      const r = oxo(['infer', '-', '--player', 'O', '--json'], { input: JSON.stringify(record) });
+      assert.equal(r.code, 0, r.stderr);
+      assert.deepEqual(JSON.parse(r.stdout), inferOpponent(games ?? [record], 'O'));
+    }
+  });
+
+  test('a record the package refuses: its coded error, under the file and line, exit 2', () => {
+    const cell = (n) => ({ row: Math.floor((n - 1) / 3), col: (n - 1) % 3 });
+    const played = (ns) => {
+      const game = new Game();
+      ns.forEach((n) => game.play(cell(n)));
+      return game;
+    };
+    const taken = [{ row: 1, col: 1 }, { row: 1, col: 1 }];
+    const bad = [...GAMES.slice(0, 3), taken, ...GAMES.slice(3)];
+    const snapshot = { version: 2, start: '.........', moves: [] };
+    const many = Array(1001).fill([]);
+    const badJson = file('bad.json', JSON.stringify(bad));
+    const badJsonl = file('bad.jsonl', `# a comment\n\n${bad.map((g) => JSON.stringify(g)).join('\n')}\n`);
+    const badSnapshot = file('snapshot.jsonl', `${JSON.stringify(GAMES[0])}\n${JSON.stringify(snapshot)}\n`);
+    const badText = file('bad.txt', `${notation(GAMES[0])}\n5 1 9 4 5\n`);
+    const marked = file('marked.txt', 'X:5 X:1\n');
+    const word = file('word.txt', '5 1 foo\n');
+    const over = file('over.txt', '1 2 5 3 9 4\n');
+    const broken = file('broken.json', '[[{"row":1,"col":1}],\n [');
+    const brokenLine = file('broken.jsonl', '[{"row":1,"col":1}]\n{"version":1, oops\n');
+    const tooMany = file('many.json', JSON.stringify(many));
+    for (const [args, message] of [
+      [[badJson, '--player', 'O'], `${badJson}: ${packageError(() => inferOpponent(bad, 'O'))}`],
+      [[badJsonl, '--player', 'O'], `${badJsonl} line 6: ${packageError(() => inferOpponent(bad, 'O'))}`],
+      [[badSnapshot, '--player', 'X'], `${badSnapshot} line 2: ${packageError(() => inferOpponent([GAMES[0], snapshot], 'X'))}`],
+      [[badText, '--player', 'O'], `${badText} line 2, move 5 "5": ${packageError(() => played([5, 1, 9, 4]).play(cell(5)))}`],
+      [[marked, '--player', 'O'], `${marked} line 1, move 2 "X:1" is marked X, but O is to move`],
+      [[word, '--player', 'O'], `${word} line 1, move 3: "foo" is not a move.`],
+      [[over, '--player', 'O'], `${over} line 1, move 6 "4": ${packageError(() => played([1, 2, 5, 3, 9]).play(cell(4)))}`],
+      [[broken, '--player', 'O'], `${broken} is not JSON: `],
+      [[brokenLine, '--player', 'O'], `${brokenLine} line 2 is not JSON: `],
+      [[tooMany, '--player', 'O'], `${tooMany}: ${packageError(() => inferOpponent(many, 'O'))}`],
+      [[join(dir, 'missing.json'), '--player', 'O'], `cannot read ${join(dir, 'missing.json')}: no such file`],
+      [[dir, '--player', 'O'], `cannot read ${dir}: it is a directory`],
+      [[json, '--player', 'Z'], `--player: ${packageError(() => inferOpponent([], 'Z'))}`],
+      [[json], '--player is required (X or O)'],
+      [['--player', 'O'], 'infer needs a file of games (- for stdin)'],
+      [[json, jsonl, '--player', 'O'], 'infer takes one file, got 2 arguments'],
+      [[json, '--player', 'O', '--deep'], 'unknown option --deep (infer takes --player, --json and --help)'],
+    ]) {
+      const r = oxo(['infer', ...args]);
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.equal(r.stdout, '', args.join(' '));
+      assert.ok(r.stderr.startsWith(`oxo-ai infer: ${message}`), `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, /Run "oxo-ai infer --help" for usage\.\n$/);
+    }
   });
 });

@@ -1,38 +1,43 @@
 #!/usr/bin/env node
-// oxo-ai: play, analyze, simulate and review tic-tac-toe in a terminal.
+// oxo-ai: play, analyze, simulate and review tic-tac-toe in a terminal, and model a player.
 //
 //   oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] … [--seed N] [--iterations N] [--delay MS] [--no-review]
 //   oxo-ai analyze <board> [--json]
 //   oxo-ai simulate --games N --x LEVEL --o LEVEL [--x-skill N] … [--seed N] [--iterations N] [--chunk N] [--json]
 //   oxo-ai review <move>... [--start BOARD] [--json]
+//   oxo-ai infer <file> --player X|O [--json]
 //
 // A front end over the package's public API, imported by its own name as any user imports it:
 // one module per command in cli/, shared presentation in cli/present.mjs, arguments in
 // cli/args.mjs, errors and exit codes in cli/errors.mjs. Every rule lives in the package: the
 // referee (`Game`) runs games, `parseBoard` and `sideToMove` read positions, the engine and
-// the analyzer advise, `reviewGame` judges a game. This file only dispatches.
+// the analyzer advise, `reviewGame` judges a game, `inferOpponent` models a player. This file
+// only dispatches.
 
 import { readFileSync } from 'node:fs';
 import { LEVELS, parse } from './cli/args.mjs';
 import { EXIT, UsageError, report } from './cli/errors.mjs';
 import { say } from './cli/present.mjs';
 import * as analyze from './cli/analyze.mjs';
+import * as infer from './cli/infer.mjs';
 import * as play from './cli/play.mjs';
 import * as review from './cli/review.mjs';
 import * as simulate from './cli/simulate.mjs';
 
-const COMMANDS = { play, analyze, simulate, review };
+const COMMANDS = { play, analyze, simulate, review, infer };
 const ALIASES = { analyse: 'analyze' };
 
 const HELP = `Usage: oxo-ai <command> [options]
 
-Play, analyze, simulate and review tic-tac-toe with the oxo-ai engine.
+Play, analyze, simulate and review tic-tac-toe with the oxo-ai engine, and model a player
+from its games.
 
 Commands:
   play       play a game in the terminal: you against an engine, two people, or two engines
   analyze    analyze a position: evaluation, advice, threats and every legal move's score
   simulate   play many engine-vs-engine games and count the results
   review     review a game move by move: labels, sentences, accuracy, the turning point
+  infer      model a player from a file of its games: the rules or level it plays by
 
 Options:
   -h, --help      show this help (or a command's: oxo-ai play --help)
@@ -48,7 +53,8 @@ Examples:
   oxo-ai analyze X.O.X...O
   oxo-ai simulate --games 10000 --x medium --o easy --seed 1
   oxo-ai simulate --games 10000 --x rules --x-rules win,block,center,corner,edge --o expert
-  oxo-ai review 1,1 0,1 0,0 2,2 2,0 0,2 1,0`;
+  oxo-ai review 1,1 0,1 0,0 2,2 2,0 0,2 1,0
+  oxo-ai infer games.jsonl --player O`;
 
 function version() {
   return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;

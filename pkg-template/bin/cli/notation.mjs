@@ -3,7 +3,7 @@
 // whether a move is legal is the referee's.
 
 import { parseBoard } from 'oxo-ai';
-import { UsageError } from './errors.mjs';
+import { UsageError, blame } from './errors.mjs';
 
 /**
  * Reads a board argument: JSON cells when it starts with [, else the notation, which only
@@ -46,6 +46,30 @@ export function readMove(text) {
   const pair = /^\(?\s*(-?\d+)\s*[\s,]\s*(-?\d+)\s*\)?$/.exec(t);
   if (pair) return { move: { row: Number(pair[1]), col: Number(pair[2]) } };
   return { problem: `"${t}" is not a move. Type a row and a column (e.g. "1 2") or a cell number 1-9.` };
+}
+
+const NAMED = /^([xo])\s*:(.*)$/is;
+
+/**
+ * Reads a move that may name its player first ("X:1,1", "o: 5"), as `review` and `infer`
+ * take them: { move, player } (player 'X', 'O', or undefined when not named) or { problem }.
+ */
+export function readNamedMove(text) {
+  const named = NAMED.exec(text.trim());
+  const { move, problem } = readMove(named ? named[2] : text);
+  return problem ? { problem } : { move, player: named?.[1].toUpperCase() };
+}
+
+/**
+ * Plays a move `readNamedMove` read on the referee `game`; `subject` names it in messages. A
+ * move marked for the player who is not to move, and a move the referee refuses, are usage
+ * errors.
+ */
+export function playNamedMove(game, { move, player }, subject) {
+  if (player !== undefined && game.toMove !== null && player !== game.toMove) {
+    throw new UsageError(`${subject} is marked ${player}, but ${game.toMove} is to move`);
+  }
+  blame(subject, ['INVALID_MOVE', 'CELL_OCCUPIED', 'GAME_OVER'], () => game.play(move));
 }
 
 /** A move as the review command prints it and reads it back: "row,col". */

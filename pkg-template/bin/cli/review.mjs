@@ -6,7 +6,7 @@
 import { Game, formatBoard, reviewGame } from 'oxo-ai';
 import { parse } from './args.mjs';
 import { EXIT, UsageError, blame } from './errors.mjs';
-import { readBoard, readMove } from './notation.mjs';
+import { playNamedMove, readBoard, readNamedMove } from './notation.mjs';
 import { accuracyText, cellName, drawBoard, labelText, out, say, turningText } from './present.mjs';
 
 export const help = `Usage: oxo-ai review <move>... [--start BOARD] [--json]
@@ -37,14 +37,11 @@ Examples:
   oxo-ai review X:5 O:2 X:1 O:9 X:7 O:3 X:4
   oxo-ai review 2,2 --start X...O....`;
 
-const NAMED = /^([xo])\s*:(.*)$/is;
-
 /** Reads the `i`th move argument: { move, player } (player undefined when not named). */
 function readArg(text, i) {
-  const named = NAMED.exec(text.trim());
-  const { move, problem } = readMove(named ? named[2] : text);
-  if (problem) throw new UsageError(`move ${i + 1}: ${problem}`);
-  return { move, player: named?.[1].toUpperCase() };
+  const read = readNamedMove(text);
+  if (read.problem) throw new UsageError(`move ${i + 1}: ${read.problem}`);
+  return read;
 }
 
 /** The final position's result, as the referee has it. */
@@ -71,13 +68,7 @@ export function run(argv) {
     return { start: board, game: new Game(board) };
   });
   const startText = formatBoard(game.board);
-  args.forEach(({ move, player }, i) => {
-    const subject = `move ${i + 1} "${positionals[i]}"`;
-    if (player !== undefined && game.toMove !== null && player !== game.toMove) {
-      throw new UsageError(`${subject} is marked ${player}, but ${game.toMove} is to move`);
-    }
-    blame(subject, ['INVALID_MOVE', 'CELL_OCCUPIED', 'GAME_OVER'], () => game.play(move));
-  });
+  args.forEach((arg, i) => playNamedMove(game, arg, `move ${i + 1} "${positionals[i]}"`));
   const review = reviewGame(args.map((a) => a.move), start);
 
   if (values.json) {

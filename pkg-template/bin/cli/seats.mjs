@@ -52,9 +52,26 @@ export function seatOptions(values, p, level) {
     options[key] = given[key];
     blame(`--${p}-${key}`, ['INVALID_OPTION'], () => new AIEngine({ ...options, seed: 0 }).free());
   }
-  let name = level;
-  if (options.rules) name += `: ${options.rules.join(',') || 'no rules'}`;
-  if (options.skill !== undefined) name += `, skill ${options.skill}`;
-  if (options.variety) name += ', variety';
-  return { options, name };
+  return { options, name: seatName(options) };
+}
+
+/** How a seat with engine `options` is shown: "hard, skill 60", "rules: win,block". */
+export function seatName({ difficulty, rules, skill, variety }) {
+  let name = difficulty;
+  if (rules) name += `: ${rules.join(',') || 'no rules'}`;
+  if (skill !== undefined) name += `, skill ${skill}`;
+  if (variety) name += ', variety';
+  return name;
+}
+
+/**
+ * The flags that seat `p` ('x' or 'o') takes to play with engine `options`, as one command
+ * line would spell them (`seatOptions` read back): "--o hard --o-skill 60".
+ */
+export function seatFlags(p, { difficulty, rules, skill, variety }) {
+  const flags = [`--${p} ${difficulty}`];
+  if (rules) flags.push(`--${p}-rules ${rules.join(',') || "''"}`);
+  if (skill !== undefined) flags.push(`--${p}-skill ${skill}`);
+  if (variety) flags.push(`--${p}-variety`);
+  return flags.join(' ');
 }
