@@ -885,6 +885,23 @@ describe('oxo-ai infer', () => {
   /** The model as the CLI names it: "rules: win,block" or "hard, skill 62". */
   const modelName = (m) => `${m.difficulty}${m.rules ? `: ${m.rules.join(',')}` : ''}${m.skill === undefined ? '' : `, skill ${m.skill}`}`;
 
+  test('a player with its own cell order: the play command carries --o-cell-order, which play and simulate take', () => {
+    const far = [8, 6, 2, 0, 7, 5, 3, 1, 4];
+    const games = Array.from({ length: 10 }, (_, seed) => engineGame({ difficulty: 'easy', seed }, { difficulty: 'rules', rules: CONTRACT, cellOrder: far }).history);
+    const model = inferOpponent(games, 'O');
+    assert.ok(model.cellOrder, 'an order other than row-major');
+    const r = oxo(['infer', file('far.json', JSON.stringify(games)), '--player', 'O']);
+    assert.equal(r.code, 0, r.stderr);
+    const flags = `--o rules --o-rules ${model.rules.join(',')} --o-cell-order ${model.cellOrder.join(',')}`;
+    assert.ok(r.stdout.includes(`Play it:     oxo-ai play ${flags}`), r.stdout);
+    const sim = oxo(['simulate', '--games', '20', '--x', 'easy', '--seed', '1', '--json', ...flags.split(' ')]);
+    assert.equal(sim.code, 0, sim.stderr);
+    assert.equal(JSON.parse(sim.stdout).totalGames, 20);
+    const bad = oxo(['simulate', '--games', '2', '--x', 'easy', '--o', 'rules', '--o-cell-order', '0,1,2']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--o-cell-order.*cellOrder/);
+  });
+
   test('a rules player watched for 10 games: the model, confidence, counts and hints are inferOpponent\'s', () => {
     const model = inferOpponent(GAMES, 'O');
     assert.equal(model.difficulty, 'rules');

@@ -90,3 +90,38 @@ describe('the worker twin', () => {
     await assert.rejects(worker.inferOpponent(games, 'Q'), { code: 'INVALID_PLAYER' });
   });
 });
+
+describe('cell orders (SPEC §7.9 cellOrder)', () => {
+  const FAR_END = [8, 6, 2, 0, 7, 5, 3, 1, 4];
+
+  test('the rules level takes cells in its order; a bad order is INVALID_OPTION', () => {
+    const far = new AIEngine({ difficulty: 'rules', rules: ['corner'], cellOrder: FAR_END });
+    assert.deepEqual(far.bestMove(api.emptyBoard(), 'X'), { row: 2, col: 2 });
+    assert.deepEqual(new AIEngine({ difficulty: 'rules', rules: ['corner'] }).bestMove(api.emptyBoard(), 'X'), { row: 0, col: 0 });
+    // With no rule applying, the first empty cell in the order.
+    assert.deepEqual(new AIEngine({ difficulty: 'rules', rules: [], cellOrder: FAR_END }).bestMove(api.emptyBoard(), 'X'), { row: 2, col: 2 });
+    expectCode(() => new AIEngine({ difficulty: 'rules', cellOrder: [0, 1, 2] }), 'INVALID_OPTION', 'TypeError', [/cellOrder/]);
+    expectCode(() => new AIEngine({ difficulty: 'rules', cellOrder: [0, 0, 1, 2, 3, 4, 5, 6, 7] }), 'INVALID_OPTION', 'TypeError', [/each cell/]);
+    expectCode(() => new AIEngine({ difficulty: 'rules', cellOrder: [9, 1, 2, 3, 4, 5, 6, 7, 0] }), 'INVALID_OPTION', 'RangeError', [/cellOrder\[0\]/]);
+    expectCode(() => new AIEngine({ difficulty: 'hard', cellOrder: FAR_END }), 'INVALID_OPTION', 'TypeError', [/cellOrder applies only/]);
+    assertStillWorks(api, canary);
+  });
+
+  test('a contract scanning from the far end: the order is inferred and Expert still beats it', () => {
+    const contract = new AIEngine({ difficulty: 'rules', rules: CONTRACT, cellOrder: FAR_END });
+    const games = watched(contract, 10);
+    const model = inferOpponent(games, 'O');
+    assert.equal(model.difficulty, 'rules');
+    assert.equal(model.cellOrder.length, 9);
+    assert.notDeepEqual(model.cellOrder, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const inferred = new AIEngine({ difficulty: 'rules', rules: model.rules, cellOrder: model.cellOrder });
+    for (const game of games) {
+      const replay = new Game();
+      for (const move of game.history) {
+        if (replay.toMove === 'O') assert.deepEqual(inferred.bestMove(replay.board, 'O'), move);
+        replay.play(move);
+      }
+    }
+    assert.equal(play(new AIEngine({ difficulty: 'expert', opponent: model }), contract).winner, 'X');
+  });
+});

@@ -10,7 +10,7 @@ use crate::solver::{self, RankedMoves};
 use crate::square::Square;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::strategy::{
-    Adaptive, AnyStrategy, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
+    Adaptive, AnyStrategy, CellOrder, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
     Rules, Skill, Strategy, Target, UncomputableOpponent,
 };
 use std::fmt;
@@ -31,6 +31,8 @@ pub struct EngineOptions {
     pub variety: bool,
     /// The rules level only: its list (`None`: all eight).
     pub rules: Option<Rules>,
+    /// The rules level only: the order it takes cells in (`None`: lowest-numbered first).
+    pub cell_order: Option<CellOrder>,
     /// Expert only: the opponent it maximises against (`None`: uniformly random).
     pub opponent: Option<OpponentModel>,
     /// MCTS only: a wall-clock budget per move in milliseconds, in [`EngineOptions::MCTS_TIME_MS`].
@@ -60,8 +62,14 @@ impl EngineOptions {
             Difficulty::Hard => graded(Exact::Hard),
             Difficulty::Mcts => AnyStrategy::Mcts(Mcts::new(self.mcts_iterations).with_time_budget(self.mcts_time_ms)),
             Difficulty::Expert => graded(Exact::Expert(Box::new(Expert::against(self.opponent.unwrap_or(OpponentModel::EASY))))),
-            Difficulty::Rules => AnyStrategy::Rules(self.rules.unwrap_or_default()),
+            Difficulty::Rules => AnyStrategy::Rules(self.rule_player()),
         }
+    }
+
+    /// The rules level's player: its list in its cell order.
+    fn rule_player(&self) -> Rules {
+        let rules = self.rules.unwrap_or_default();
+        self.cell_order.map_or(rules, |order| rules.with_order(order))
     }
 
     pub fn with_difficulty(self, difficulty: Difficulty) -> Self {
@@ -86,7 +94,7 @@ impl EngineOptions {
     /// [`EngineError`]: a misplaced option, or a level with no exact distribution (MCTS).
     pub fn as_opponent(&self) -> Result<OpponentModel, EngineError> {
         self.check().map_err(EngineError::Conflict)?;
-        let model = self.difficulty.model(self.rules.unwrap_or_default()).ok_or(EngineError::Opponent(UncomputableOpponent))?;
+        let model = self.difficulty.model(self.rule_player()).ok_or(EngineError::Opponent(UncomputableOpponent))?;
         Ok(OpponentModel { model, skill: self.skill, trusted: false })
     }
 
@@ -105,6 +113,8 @@ impl EngineOptions {
             Some(("adaptive", "'hard' or 'expert'"))
         } else if self.rules.is_some() && d != Difficulty::Rules {
             Some(("rules", "'rules'"))
+        } else if self.cell_order.is_some() && d != Difficulty::Rules {
+            Some(("cellOrder", "'rules'"))
         } else if self.opponent.is_some() && d != Difficulty::Expert {
             Some(("opponent", "'expert'"))
         } else if self.mcts_time_ms.is_some() && d != Difficulty::Mcts {
@@ -221,6 +231,7 @@ impl Default for EngineOptions {
             skill: None,
             variety: false,
             rules: None,
+            cell_order: None,
             opponent: None,
             mcts_time_ms: None,
             adaptive: None,

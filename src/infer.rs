@@ -15,7 +15,8 @@ use crate::game::{Game, RestoreError, Snapshot};
 use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
-use crate::strategy::{Model, OpponentModel, Rule, Rules, Skill};
+use crate::bitboard::Bitboard;
+use crate::strategy::{CellOrder, Model, OpponentModel, Rule, Rules, Skill};
 
 /// One of the player's moves: the position it moved in and the square it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,88 +90,166 @@ fn top_choice(model: OpponentModel, pos: Position) -> Option<Square> {
 }
 
 /// The shortest rule list that makes every observed move, preferring lists that start with
-/// `win`, then grown by every rule that explains moves the list left to its fallback (the
-/// lowest empty cell) without contradicting any; `None` if no list makes every move.
+/// `win`, then grown by every rule that explains moves the list left to its fallback without
+/// contradicting any. Lowest-numbered cells first if that order explains the moves; else the
+/// cell order they imply (a rule allowing several cells took the one the player played, so
+/// that cell comes before the others). `None` if no list makes every move.
 fn rule_list(observations: &[Observation]) -> Option<Rules> {
-    // What each rule picks in each observed position (`None`: it does not apply).
-    let picks: Vec<[Option<Square>; 8]> = observations
+    // The cells each rule allows in each observed position.
+    let allowed: Vec<[Bitboard; 8]> = observations
         .iter()
-        .map(|o| {
-            let empty = o.pos.legal_moves();
-            Rule::ALL.map(|rule| Rules::apply(rule, o.pos.board(), o.pos.to_move()).filter(|&sq| empty.contains(sq)))
-        })
+        .map(|o| Rule::ALL.map(|rule| Rules::candidates(rule, o.pos.board(), o.pos.to_move()) & o.pos.legal_moves()))
         .collect();
-    let all: Vec<usize> = (0..observations.len()).collect();
-    let search = Search { observations, picks: &picks };
-    let shortest = |first: Option<Rule>| {
-        (1..=Rule::ALL.len()).find_map(|length| {
-            let mut list = Vec::with_capacity(length);
-            let pending = match first {
-                Some(rule) => {
-                    list.push(rule);
-                    search.extend(&all, rule)?
-                }
-                None => all.clone(),
-            };
-            search.complete(&mut list, &pending, length).then_some(list)
-        })
-    };
-    let mut list = shortest(Some(Rule::Win)).or_else(|| shortest(None))?;
-    let mut pending = list.iter().try_fold(all.clone(), |p, &rule| search.extend(&p, rule))?;
-    // Grow: a rule that explains the most of the fallback's moves and contradicts none.
-    while let Some((rule, left)) = Rule::ALL
-        .iter()
-        .filter(|rule| !list.contains(rule))
-        .filter_map(|&rule| search.extend(&pending, rule).map(|left| (rule, left)))
-        .filter(|(_, left)| left.len() < pending.len())
-        .min_by_key(|(_, left)| left.len())
-    {
-        list.push(rule);
-        pending = left;
-    }
-    Some(Rules::new(&list))
+    [Cells::RowMajor, Cells::Implied].into_iter().find_map(|cells| Search { observations, allowed: &allowed, cells }.list())
+}
+
+/// How a search reads the cell order: row-major, or whatever order the moves imply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cells {
+    RowMajor,
+    Implied,
 }
 
 struct Search<'a> {
     observations: &'a [Observation],
-    picks: &'a [[Option<Square>; 8]],
+    allowed: &'a [[Bitboard; 8]],
+    cells: Cells,
+}
+
+/// A partial list's state: the observations no rule of it applies to, and (for an implied
+/// order) which cells must come before which: `after[a]` holds the cells after `a`.
+#[derive(Clone)]
+struct State {
+    pending: Vec<usize>,
+    after: [u16; 9],
+}
+
+impl State {
+    /// Records that `played` was taken where `set` was allowed; false if the order now loops.
+    fn prefer(&mut self, played: Square, set: Bitboard) -> bool {
+        if let Some(slot) = self.after.get_mut(usize::from(played.index())) {
+            *slot |= set.without(played).bits();
+        }
+        self.acyclic()
+    }
+
+    /// No cell must come before itself: the transitive closure of `after` has no loop.
+    fn acyclic(&self) -> bool {
+        let mut reach = self.after;
+        loop {
+            let next: [u16; 9] = std::array::from_fn(|a| (0..9).filter(|&b| reach[a] & (1 << b) != 0).fold(reach[a], |r, b| r | reach[b]));
+            if next == reach {
+                return (0..9).all(|a| reach[a] & (1 << a) == 0);
+            }
+            reach = next;
+        }
+    }
+
+    /// The cell order: repeatedly the lowest-numbered cell nothing must precede.
+    fn order(&self) -> CellOrder {
+        let mut order = [0u8; 9];
+        let mut placed = 0u16;
+        for slot in &mut order {
+            let free = (0u8..9).find(|&c| {
+                placed & (1 << c) == 0 && (0..9).all(|p| placed & (1 << p) != 0 || self.after[p] & (1 << c) == 0)
+            });
+            let c = free.unwrap_or(0);
+            *slot = c;
+            placed |= 1 << c;
+        }
+        CellOrder::new(order).unwrap_or_default()
+    }
 }
 
 impl Search<'_> {
-    /// The observations still unexplained after adding `rule`, or `None` if it picks a move
-    /// the player did not make.
-    fn extend(&self, pending: &[usize], rule: Rule) -> Option<Vec<usize>> {
-        let r = Rule::ALL.iter().position(|&x| x == rule)?;
-        let mut left = Vec::with_capacity(pending.len());
-        for &i in pending {
-            match self.picks.get(i).and_then(|p| p.get(r).copied().flatten()) {
-                None => left.push(i),
-                Some(sq) if Some(sq) == self.observations.get(i).map(|o| o.played) => {}
-                Some(_) => return None,
-            }
+    /// The list, grown, with its cell order; `None` if no list explains the moves.
+    fn list(&self) -> Option<Rules> {
+        let start = State { pending: (0..self.observations.len()).collect(), after: [0; 9] };
+        let shortest = |first: Option<Rule>| {
+            (1..=Rule::ALL.len()).find_map(|length| {
+                let mut list = Vec::with_capacity(length);
+                let state = match first {
+                    Some(rule) => {
+                        list.push(rule);
+                        self.extend(&start, rule)?
+                    }
+                    None => start.clone(),
+                };
+                self.complete(&mut list, &state, length).map(|end| (list, end))
+            })
+        };
+        let (mut list, _) = shortest(Some(Rule::Win)).or_else(|| shortest(None))?;
+        let mut state = list.iter().try_fold(start, |s, &rule| self.extend(&s, rule))?;
+        // Grow: the rule that explains the most of the fallback's moves and contradicts none.
+        while let Some((rule, next)) = Rule::ALL
+            .iter()
+            .filter(|rule| !list.contains(rule))
+            .filter_map(|&rule| self.extend(&state, rule).map(|next| (rule, next)))
+            .filter(|(_, next)| next.pending.len() < state.pending.len() && self.fallback(next).is_some())
+            .min_by_key(|(_, next)| next.pending.len())
+        {
+            list.push(rule);
+            state = next;
         }
-        Some(left)
+        let end = self.fallback(&state)?;
+        let rules = Rules::new(&list);
+        Some(if self.cells == Cells::RowMajor { rules } else { rules.with_order(end.order()) })
     }
 
-    /// Extends `list` to `length` rules consistent with `pending`; true (and `list` complete)
-    /// if some extension also leaves every remaining move to the fallback, the lowest empty cell.
-    fn complete(&self, list: &mut Vec<Rule>, pending: &[usize], length: usize) -> bool {
+    /// The state after adding `rule`, or `None` if it picks a move the player did not make.
+    fn extend(&self, state: &State, rule: Rule) -> Option<State> {
+        let r = Rule::ALL.iter().position(|&x| x == rule)?;
+        let mut next = State { pending: Vec::with_capacity(state.pending.len()), after: state.after };
+        for &i in &state.pending {
+            let (o, set) = (self.observations.get(i)?, self.allowed.get(i)?.get(r).copied()?);
+            if set.is_empty() {
+                next.pending.push(i);
+            } else if !self.took(&mut next, o.played, set) {
+                return None;
+            }
+        }
+        Some(next)
+    }
+
+    /// Whether taking `played` where `set` was allowed fits the cell order.
+    fn took(&self, state: &mut State, played: Square, set: Bitboard) -> bool {
+        match self.cells {
+            Cells::RowMajor => CellOrder::ROW_MAJOR.first(set) == Some(played),
+            Cells::Implied => set.contains(played) && state.prefer(played, set),
+        }
+    }
+
+    /// The state once the fallback (the first empty cell) makes every remaining move, if it can.
+    fn fallback(&self, state: &State) -> Option<State> {
+        let mut end = state.clone();
+        for &i in &state.pending {
+            let o = self.observations.get(i)?;
+            if !self.took(&mut end, o.played, o.pos.legal_moves()) {
+                return None;
+            }
+        }
+        Some(end)
+    }
+
+    /// Extends `list` to `length` rules consistent with `state`; the final state (and `list`
+    /// complete) if some extension leaves every remaining move to the fallback.
+    fn complete(&self, list: &mut Vec<Rule>, state: &State, length: usize) -> Option<State> {
         if list.len() == length {
-            return pending.iter().all(|&i| self.observations.get(i).is_some_and(|o| o.pos.legal_moves().first() == Some(o.played)));
+            return self.fallback(state);
         }
         for rule in Rule::ALL {
             if list.contains(&rule) {
                 continue;
             }
-            if let Some(left) = self.extend(pending, rule) {
+            if let Some(next) = self.extend(state, rule) {
                 list.push(rule);
-                if self.complete(list, &left, length) {
-                    return true;
+                if let Some(end) = self.complete(list, &next, length) {
+                    return Some(end);
                 }
                 list.pop();
             }
         }
-        false
+        None
     }
 }
 

@@ -170,6 +170,7 @@ mod tests {
         skill: None,
         variety: false,
         rules: None,
+        cell_order: None,
         opponent: None,
         mcts_time_ms: None,
         adaptive: None,

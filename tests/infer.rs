@@ -10,7 +10,7 @@
 //! `cargo test --release --test infer -- --nocapture` prints the figures.
 
 use oxo_ai::infer::{infer, observe, Inferred, Observation, TRUST};
-use oxo_ai::strategy::{Expert, Model, OpponentModel, Rule, Rules, Strategy};
+use oxo_ai::strategy::{CellOrder, Expert, Model, OpponentModel, Rule, Rules, Strategy};
 use oxo_ai::{Difficulty, Engine, EngineOptions, Outcome, Player, Position, Rng, Seed, Square};
 use std::collections::HashSet;
 
@@ -172,4 +172,47 @@ fn a_model_without_observations_is_a_random_player_held_with_no_confidence() {
     let inferred = infer(&[]);
     assert_eq!(inferred.model, OpponentModel::EASY);
     assert_eq!(inferred.confidence, 0.0);
+}
+
+fn random_order(rng: &mut Rng) -> CellOrder {
+    let mut cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    for i in (1..9).rev() {
+        cells.swap(i, rng.below(u32::try_from(i + 1).unwrap()) as usize);
+    }
+    CellOrder::new(cells).unwrap()
+}
+
+#[test]
+fn rule_players_with_their_own_cell_order() {
+    // A contract that scans corners and edges from the far end.
+    let contract = Rules::new(&[Rule::Win, Rule::Block, Rule::Center, Rule::Corner, Rule::Edge])
+        .with_order(CellOrder::new([8, 6, 2, 0, 7, 5, 3, 1, 4]).unwrap());
+    let inferred = infer(&watch(&mut { contract }, 10, Some(Player::O), 7));
+    let Model::Rules(guess) = inferred.model.model else { panic!("inferred {:?}", inferred.model) };
+    assert_ne!(guess.order(), CellOrder::ROW_MAJOR, "the moves imply another order");
+    let faced = faced_by(&contract);
+    let agree = faced.iter().filter(|&&p| guess.choose_with_rule(p).map(|m| m.0) == contract.choose_with_rule(p).map(|m| m.0)).count();
+    let mut expert = Expert::against(trusted(inferred));
+    let got = play_out(Position::EMPTY, &mut expert, &mut { contract }, &mut Rng::new(Seed(0)));
+    println!("far-end contract: inferred {:?} in order {:?}; {agree} of {} replies predicted; Expert {got}, forced {}", guess.rules().collect::<Vec<_>>(), guess.order().cells(), faced.len(), forced(Position::EMPTY, &contract));
+    assert_eq!(got, forced(Position::EMPTY, &contract));
+
+    // Random lists in random cell orders.
+    let mut rng = Rng::new(Seed(77));
+    let (mut agree, mut total, mut reached) = (0, 0, 0);
+    for list in 0..100u64 {
+        let rules = Rules::new(&random_list(&mut rng)).with_order(random_order(&mut rng));
+        let inferred = infer(&watch(&mut { rules }, 10, Some(Player::O), 500 + list));
+        let Model::Rules(guess) = inferred.model.model else { continue };
+        for pos in faced_by(&rules) {
+            total += 1;
+            agree += usize::from(guess.choose_with_rule(pos).map(|m| m.0) == rules.choose_with_rule(pos).map(|m| m.0));
+        }
+        let mut expert = Expert::against(trusted(inferred));
+        reached += usize::from(play_out(Position::EMPTY, &mut expert, &mut { rules }, &mut Rng::new(Seed(0))) == forced(Position::EMPTY, &rules));
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let share = agree as f64 / total as f64;
+    println!("random orders: replies predicted {:.2} % over {total} positions; Expert reached the forced result in {reached} of 100", share * 100.0);
+    assert!(share >= 0.9 && reached >= 90, "{share} {reached}");
 }

@@ -181,7 +181,7 @@ fn engine_options_read_each_key_once_in_order_and_check_the_core_rules() {
     let value = obj(vec![("difficulty", s("expert")), ("skill", n(40.0)), ("opponent", obj(vec![("difficulty", s("rules"))]))]);
     let o = options::engine(&value).unwrap();
     assert_eq!((o.difficulty, o.skill.is_some(), o.opponent.is_some()), (Difficulty::Expert, true, true));
-    assert_eq!(reads(&value), ["rules", "opponent", "difficulty", "mctsIterations", "mctsTimeMs", "seed", "strict", "skill", "variety", "adaptive"]);
+    assert_eq!(reads(&value), ["rules", "opponent", "difficulty", "mctsIterations", "mctsTimeMs", "seed", "strict", "skill", "variety", "cellOrder", "adaptive"]);
     let e = options::engine(&obj(vec![("difficulty", s("easy")), ("skill", n(50.0))])).unwrap_err();
     assert_eq!((e.code, e.kind), (ErrorCode::InvalidOption, ErrorKind::WrongType), "{}", e.message);
     let e = options::engine(&obj(vec![("mctsIterations", n(0.5))])).unwrap_err();

@@ -43,8 +43,8 @@ Options:
   -h, --help      show this help (or a command's: oxo-ai play --help)
   -v, --version   show the package version
 
-Levels: ${LEVELS.join(', ')}; an engine seat also takes --x-rules, --x-skill and
---x-variety (and --o-…) in play and simulate.
+Levels: ${LEVELS.join(', ')}; an engine seat also takes --x-rules, --x-cell-order,
+--x-skill and --x-variety (and --o-…) in play and simulate.
 
 Examples:
   oxo-ai play --o expert

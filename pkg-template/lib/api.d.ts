@@ -89,6 +89,12 @@ export interface EngineOptions {
     variety?: boolean;
     /** 'rules' only: the rules to try, in order (at most 8); default all eight in Newell and Simon's order. */
     rules?: Rule[];
+    /**
+     * 'rules' only (SPEC §7.9): the order it takes cells in, each of 0..8 once (cell =
+     * row * 3 + col): where a rule allows several cells, and for the fallback's empty cell.
+     * Default lowest-numbered first.
+     */
+    cellOrder?: number[];
     /** 'expert' only: the opponent to maximise the expected result against; default a random player. */
     opponent?: OpponentModel;
     /**
@@ -102,6 +108,8 @@ export interface EngineOptions {
 export interface OpponentModel {
     difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';
     rules?: Rule[];
+    /** 'rules' only: its cell order, as `EngineOptions.cellOrder`. */
+    cellOrder?: number[];
     skill?: number;
     /**
      * How sure the model is, 0..1 (what `inferOpponent` reports; absent means 0). At 0.9 or
@@ -115,6 +123,8 @@ export interface InferredModel {
     difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'rules';
     /** For `'rules'`: the list, in the order its rules are tried. */
     rules?: Rule[];
+    /** For `'rules'` whose moves imply another cell order than lowest-numbered first: that order. */
+    cellOrder?: number[];
     /** For `'hard'` and `'expert'`: the skill that makes the moves most likely, 0..100. */
     skill?: number;
     /** `(k + 1) / (n + 2)` when the model's top choice named the player's move in k of its n observed moves. */

@@ -176,10 +176,11 @@ export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };
 }
 
-/** An inferred opponent model from `[difficulty, rules?, skill?, confidence]`. */
-export function modelOf([difficulty, rules, skill, confidence]) {
+/** An inferred opponent model from `[difficulty, rules?, skill?, confidence, cellOrder?]`. */
+export function modelOf([difficulty, rules, skill, confidence, cellOrder]) {
   const model = { difficulty };
   if (rules !== undefined) model.rules = rules;
+  if (cellOrder !== undefined) model.cellOrder = cellOrder;
   if (skill !== undefined) model.skill = skill;
   model.confidence = confidence;
   return model;

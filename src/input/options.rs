@@ -7,7 +7,7 @@ use crate::infer::TRUST;
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::simulator::SimulationOptions;
-use crate::strategy::{Difficulty, OpponentModel, Rule, Rules, Skill, Target};
+use crate::strategy::{CellOrder, Difficulty, OpponentModel, Rule, Rules, Skill, Target};
 
 /// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
 /// `strict` (the run seeds each game); an opponent model's `difficulty`, `rules`, `skill`.
@@ -73,11 +73,27 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
         } else {
             Some(Rules::new(&list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
         },
+        cell_order: cell_order(&get("cellOrder", true)?)?,
         opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
         adaptive: adaptive_target(&get("adaptive", engine)?)?,
     };
     options.check().map_err(|e| InputError::of(&e))?;
     Ok(options)
+}
+
+/// `cellOrder` (SPEC §7.9): the rules level's cell order, each of 0..8 once.
+fn cell_order<V: Value>(value: &V) -> Result<Option<CellOrder>, InputError> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    let cells = list(value, 9, (ErrorCode::InvalidOption, "cellOrder"), |i, cell| {
+        let key = format!("cellOrder[{i}]");
+        count(&cell, &key, 0..=8, 0).and_then(|c| if cell.is_undefined() { Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("{key} must be a cell number 0..8"))) } else { Ok(c) })
+    })?;
+    let order = <[u32; 9]>::try_from(cells).ok().and_then(|c| CellOrder::new(c.map(|n| u8::try_from(n).unwrap_or(9))));
+    order.map(Some).ok_or_else(|| {
+        InputError::wrong_type(ErrorCode::InvalidOption, "cellOrder must list each cell 0..8 exactly once, in the order the rules take them")
+    })
 }
 
 /// `adaptive`: `{ target? }`, the opponent's score to hold (SPEC §7.9); absent means a fixed skill.

@@ -18,7 +18,7 @@ pub use heuristic::Heuristic;
 pub use mcts::Mcts;
 pub use random::RandomMove;
 pub use model::{Model, OpponentModel, UncomputableOpponent};
-pub use rules::{Rule, Rules, UnknownRule};
+pub use rules::{CellOrder, Rule, Rules, UnknownRule};
 pub use skill::{Skill, Slip};
 pub use weights::Weights;
 

@@ -85,19 +85,46 @@ impl std::str::FromStr for Rule {
     }
 }
 
-const CORNERS: [u8; 4] = [0, 2, 6, 8];
-const EDGES: [u8; 4] = [1, 3, 5, 7];
+const CORNERS: Bitboard = Bitboard(0b101_000_101);
+const EDGES: Bitboard = Bitboard(0b010_101_010);
 
-/// The first square of `set` in the order `order` (cell numbers), if any.
-fn first_in(set: Bitboard, order: &[u8]) -> Option<Square> {
-    order.iter().filter_map(|&i| Square::new(i)).find(|&sq| set.contains(sq))
+/// The order in which a rule player takes cells where its rule allows several, and which
+/// empty cell it takes when no rule applies: a permutation of 0..=8 (SPEC §7.9 `cells`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellOrder([u8; 9]);
+
+impl CellOrder {
+    /// Row-major: the lowest-numbered cell first.
+    pub const ROW_MAJOR: CellOrder = CellOrder([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+
+    /// `None` unless `cells` holds each of 0..=8 once.
+    pub fn new(cells: [u8; 9]) -> Option<CellOrder> {
+        let seen = cells.iter().fold(0u16, |seen, &c| if c < 9 { seen | 1 << c } else { seen | 1 << 15 });
+        (seen == 0x1ff).then_some(CellOrder(cells))
+    }
+
+    pub const fn cells(self) -> [u8; 9] {
+        self.0
+    }
+
+    /// The first square of `set` in this order.
+    pub fn first(self, set: Bitboard) -> Option<Square> {
+        self.0.iter().filter_map(|&i| Square::new(i)).find(|&sq| set.contains(sq))
+    }
 }
 
-/// A rule-based player: the rules to try, in order. With no rule applying, the
-/// lowest-numbered empty cell.
+impl Default for CellOrder {
+    fn default() -> CellOrder {
+        CellOrder::ROW_MAJOR
+    }
+}
+
+/// A rule-based player: the rules to try, in order, taking cells in its cell order (the first
+/// cell a rule allows; with no rule applying, the first empty cell).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     list: [Option<Rule>; 8],
+    order: CellOrder,
 }
 
 impl Default for Rules {
@@ -107,13 +134,23 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// A player trying `list` in order (at most 8 rules are kept; repeats are harmless).
+    /// A player trying `list` in order (at most 8 rules are kept; repeats are harmless),
+    /// lowest-numbered cells first.
     pub fn new(list: &[Rule]) -> Rules {
         let mut kept = [None; 8];
         for (slot, &rule) in kept.iter_mut().zip(list) {
             *slot = Some(rule);
         }
-        Rules { list: kept }
+        Rules { list: kept, order: CellOrder::ROW_MAJOR }
+    }
+
+    /// The same rules, taking cells in `order`.
+    pub fn with_order(self, order: CellOrder) -> Rules {
+        Rules { order, ..self }
+    }
+
+    pub const fn order(&self) -> CellOrder {
+        self.order
     }
 
     /// The rules, in the order they are tried.
@@ -130,46 +167,42 @@ impl Rules {
         let board = pos.board();
         let me = pos.to_move();
         for rule in self.list.iter().flatten() {
-            if let Some(sq) = Rules::apply(*rule, board, me).filter(|&sq| empty.contains(sq)) {
+            if let Some(sq) = self.order.first(Rules::candidates(*rule, board, me) & empty) {
                 return Some((sq, Some(*rule)));
             }
         }
-        empty.first().map(|sq| (sq, None))
+        self.order.first(empty).map(|sq| (sq, None))
     }
 
-    /// The cell `rule` picks for `me` on `board`, if the rule applies.
-    pub fn apply(rule: Rule, board: Board, me: Player) -> Option<Square> {
+    /// The cells `rule` allows `me` on `board` (empty if it does not apply); the player takes
+    /// the first in its cell order.
+    pub fn candidates(rule: Rule, board: Board, me: Player) -> Bitboard {
         let empty = board.empty_squares();
         match rule {
-            Rule::Win => winning_cells(board, me).first(),
-            Rule::Block => winning_cells(board, !me).first(),
-            Rule::Fork => fork_cells(board, me).first(),
+            Rule::Win => winning_cells(board, me),
+            Rule::Block => winning_cells(board, !me),
+            Rule::Fork => fork_cells(board, me),
             Rule::BlockFork => Rules::block_fork(board, me),
-            Rule::Center => Some(Square::CENTER).filter(|&c| empty.contains(c)),
+            Rule::Center => empty & Bitboard::from_square(Square::CENTER),
             Rule::OppositeCorner => {
                 let theirs = board.marks(!me);
-                let opposite = |i: u8| Square::new(8 - i);
-                CORNERS
-                    .iter()
-                    .filter_map(|&i| Square::new(i))
-                    .find(|&sq| empty.contains(sq) && opposite(sq.index()).is_some_and(|o| theirs.contains(o)))
+                (empty & CORNERS).squares().filter(|sq| Square::new(8 - sq.index()).is_some_and(|o| theirs.contains(o))).fold(Bitboard::EMPTY, Bitboard::with)
             }
-            Rule::Corner => first_in(empty, &CORNERS),
-            Rule::Edge => first_in(empty, &EDGES),
+            Rule::Corner => empty & CORNERS,
+            Rule::Edge => empty & EDGES,
         }
     }
 
-    /// **Decision:** when the opponent has a fork cell, first look for a cell (0..8) where my
-    /// mark makes one winning threat whose forced reply does not give the opponent two threats
-    /// of their own (a fork made by the block); only if there is none, take the opponent's
-    /// first fork cell. Taking the fork cell at once loses with X on two opposite corners and
+    /// **Decision:** when the opponent has a fork cell, the cells where my mark makes one winning
+    /// threat whose forced reply does not give the opponent two threats of their own (a fork
+    /// made by the block); only if there is none, the opponent's fork cells. Taking the fork cell at once loses with X on two opposite corners and
     /// O in the center: X's forced block is then a fork.
-    pub fn block_fork(board: Board, me: Player) -> Option<Square> {
+    pub fn block_fork(board: Board, me: Player) -> Bitboard {
         let their_forks = fork_cells(board, !me);
         if their_forks.is_empty() {
-            return None;
+            return Bitboard::EMPTY;
         }
-        let forcing = board.empty_squares().squares().find(|&sq| {
+        let forcing = board.empty_squares().squares().filter(|&sq| {
             let after = board.play_unchecked(sq, me);
             let threats = winning_cells(after, me);
             // Exactly one threat (two would be a fork, which the fork rule takes first).
@@ -178,7 +211,8 @@ impl Rules {
                     winning_cells(after.play_unchecked(reply, !me), !me).count() < 2
                 })
         });
-        forcing.or_else(|| their_forks.first())
+        let forcing = forcing.fold(Bitboard::EMPTY, Bitboard::with);
+        if forcing.is_empty() { their_forks } else { forcing }
     }
 }
 

@@ -9,8 +9,8 @@ import { moveArg, readMove } from './notation.mjs';
 import { accuracyText, cellName, drawBoard, out, say, turningText } from './present.mjs';
 import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
 
-export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] [--x-rules LIST] [--x-variety]
-                  [--o-skill N] [--o-rules LIST] [--o-variety]
+export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] [--x-rules LIST] [--x-cell-order LIST] [--x-variety]
+                  [--o-skill N] [--o-rules LIST] [--o-cell-order LIST] [--o-variety]
                   [--seed N] [--iterations N] [--delay MS] [--no-review]
 
 Plays one game in the terminal and draws the board after every move. X moves first.

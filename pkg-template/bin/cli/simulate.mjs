@@ -8,7 +8,7 @@ import { err, fmt, say } from './present.mjs';
 import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
 
 export const help = `Usage: oxo-ai simulate --games N --x LEVEL --o LEVEL [--seed N] [--iterations N] [--chunk N] [--json]
-                      [--x-skill N] [--x-rules LIST] [--x-variety] [--o-skill N] [--o-rules LIST] [--o-variety]
+                      [--x-skill N] [--x-rules LIST] [--x-cell-order LIST] [--x-variety] [--o-…]
 
 Plays N games of one engine against another and prints the results: a live progress bar on
 a terminal (plain progress lines otherwise), then a results table. Ctrl-C cancels the run.
