@@ -35,9 +35,7 @@
 //! move and your next two (a win in `2N − 1` plies); "X still wins in 2 moves" counts X's moves
 //! from now (a loss in `2N` plies).
 
-use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::line::{Line, LINES};
 use crate::player::Player;
 use crate::position::{Outcome, Position, SetupError};
 use crate::solver::{self, Value};
@@ -81,172 +79,11 @@ impl fmt::Display for Evaluation {
     }
 }
 
-/// What kind of threat an entry reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ThreatKind {
-    /// The player completes `line` by marking `missing`.
-    WinIn1,
-    /// Marking `missing` gives the player two win-in-1 lines at once; `line` is the first.
-    Fork,
-}
+mod explanation;
+mod threats;
 
-impl ThreatKind {
-    /// The name JavaScript uses: `'win-in-1'` or `'fork'`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ThreatKind::WinIn1 => "win-in-1",
-            ThreatKind::Fork => "fork",
-        }
-    }
-}
-
-impl fmt::Display for ThreatKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// One entry of a report's threat list (SPEC §1 `Threat`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Threat {
-    /// Whose threat it is.
-    pub player: Player,
-    /// The line concerned; its `direction` and `index` are what JavaScript sees.
-    pub line: Line,
-    /// The empty cell: the winning cell of a win-in-1, the fork cell of a fork.
-    pub missing: Square,
-    pub kind: ThreatKind,
-}
-
-/// The sentence of a report, as data; `Display` writes the English.
-///
-/// Every variant for a game still on carries the best move's cell and names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Explanation {
-    /// "Play (0, 2) to win."
-    WinNow { cell: Square },
-    /// "Block (0, 2) or you lose next turn." The opponent's win-in-1 lines all miss `cell`.
-    Block { cell: Square },
-    /// The opponent has win-in-1 lines missing two or more different cells (`threats`), so
-    /// every move loses; `best` is the best move, which may block one of them or not.
-    ///
-    /// "O has two winning threats, at (0, 2) and (2, 0); block (0, 2) and hope O misses the
-    /// other." or, when the best move blocks none, "O has two winning threats, at (0, 2) and
-    /// (2, 0), and you cannot block both; play (1, 1) and hope O misses them."
-    DoubleThreat { opponent: Player, threats: Bitboard, best: Square },
-    /// "Play (1, 1) to create two threats at once; O can only block one."
-    MakeFork { cell: Square, opponent: Player },
-    /// A drawn game where the opponent has fork cells (`forks`) and some move would lose.
-    ///
-    /// "Play (0, 1) to stop X from forking at (0, 2) or (2, 0); with best play the game is a
-    /// draw."
-    PreventFork { cell: Square, opponent: Player, forks: Bitboard },
-    /// "Play (1, 1): you win in 3 moves with perfect play." `moves` counts the player's own
-    /// moves, this one included.
-    ForcedWin { cell: Square, moves: u8 },
-    /// "Play (1, 1); with best play the game is a draw."
-    Draw { cell: Square },
-    /// A lost game: the move that holds out longest. `moves` counts the opponent's moves
-    /// until it wins.
-    ///
-    /// "Play (0, 1) to hold out longest; with best play X still wins in 2 moves."
-    Delay { cell: Square, opponent: Player, moves: u8 },
-    /// "X won with three in a row at (0, 0), (1, 1) and (2, 2)."
-    GameWon { winner: Player, line: Line },
-    /// "The game is a draw."
-    GameDrawn,
-}
-
-impl Explanation {
-    /// The best move's cell named by the sentence; `None` for a finished game.
-    pub const fn cell(self) -> Option<Square> {
-        match self {
-            Explanation::WinNow { cell }
-            | Explanation::Block { cell }
-            | Explanation::DoubleThreat { best: cell, .. }
-            | Explanation::MakeFork { cell, .. }
-            | Explanation::PreventFork { cell, .. }
-            | Explanation::ForcedWin { cell, .. }
-            | Explanation::Draw { cell }
-            | Explanation::Delay { cell, .. } => Some(cell),
-            Explanation::GameWon { .. } | Explanation::GameDrawn => None,
-        }
-    }
-}
-
-/// Writes `squares` as "(0, 2)", "(0, 2) and (2, 0)" or "(0, 2), (2, 0) and (2, 2)", with
-/// `last` (`"and"`/`"or"`) before the final one.
-fn write_cells(f: &mut fmt::Formatter<'_>, squares: Bitboard, last: &str) -> fmt::Result {
-    let total = squares.count() as usize;
-    for (i, sq) in squares.squares().enumerate() {
-        if i > 0 {
-            if i + 1 == total { write!(f, " {last} ")? } else { f.write_str(", ")? }
-        }
-        write!(f, "{sq}")?;
-    }
-    Ok(())
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Explanation::WinNow { cell } => write!(f, "Play {cell} to win."),
-            Explanation::Block { cell } => write!(f, "Block {cell} or you lose next turn."),
-            Explanation::DoubleThreat { opponent, threats, best } => {
-                let count = match threats.count() {
-                    2 => "two",
-                    3 => "three",
-                    _ => "several",
-                };
-                write!(f, "{opponent} has {count} winning threats, at ")?;
-                write_cells(f, threats, "and")?;
-                if threats.contains(best) {
-                    let others = if threats.count() > 2 { "others" } else { "other" };
-                    write!(f, "; block {best} and hope {opponent} misses the {others}.")
-                } else {
-                    let all = if threats.count() > 2 { "them all" } else { "both" };
-                    write!(
-                        f,
-                        ", and you cannot block {all}; play {best} and hope {opponent} misses them."
-                    )
-                }
-            }
-            Explanation::MakeFork { cell, opponent } => write!(
-                f,
-                "Play {cell} to create two threats at once; {opponent} can only block one."
-            ),
-            Explanation::PreventFork { cell, opponent, forks } => {
-                write!(f, "Play {cell} to stop {opponent} from forking at ")?;
-                write_cells(f, forks, "or")?;
-                f.write_str("; with best play the game is a draw.")
-            }
-            Explanation::ForcedWin { cell, moves } => write!(
-                f,
-                "Play {cell}: you win in {moves} move{} with perfect play.",
-                plural(moves)
-            ),
-            Explanation::Draw { cell } => {
-                write!(f, "Play {cell}; with best play the game is a draw.")
-            }
-            Explanation::Delay { cell, opponent, moves } => write!(
-                f,
-                "Play {cell} to hold out longest; \
-                 with best play {opponent} still wins in {moves} move{}.",
-                plural(moves)
-            ),
-            Explanation::GameWon { winner, line } => {
-                write!(f, "{winner} won with three in a row at ")?;
-                write_cells(f, line.cells, "and")?;
-                f.write_str(".")
-            }
-            Explanation::GameDrawn => f.write_str("The game is a draw."),
-        }
-    }
-}
+pub use explanation::{sentence, Explanation};
+pub use threats::{fork_cells, threats, win_in_one, winning_cells, Threat, ThreatKind};
 
 /// A full analysis (SPEC §1 `AnalysisReport`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -267,22 +104,6 @@ impl Report {
     /// (0, 2) to win." (**Decision**, SPEC §7.6.)
     pub fn sentence(&self) -> String {
         sentence(self.explanation, self.out_of_turn)
-    }
-}
-
-/// The sentence for `explanation`, led by the real turn when it is not the analyzed player's.
-pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String {
-    let text = explanation.to_string();
-    match out_of_turn {
-        None => text,
-        Some(actual) => {
-            // Only sentences that open with a verb are lowercased; "X has ..." keeps its player.
-            let body = match text.strip_prefix("Play ").or_else(|| text.strip_prefix("Block ")) {
-                Some(rest) => format!("{}{rest}", if text.starts_with('P') { "play " } else { "block " }),
-                None => text,
-            };
-            format!("If it were {}'s turn (it is {actual}'s): {body}", !actual)
-        }
     }
 }
 
@@ -419,77 +240,10 @@ fn finished(board: Board, outcome: Outcome) -> Report {
     Report { evaluation: Evaluation::Neutral, best_move: None, threats: Vec::new(), explanation, out_of_turn: None }
 }
 
-/// Every win-in-1 line of `player`, in [`LINES`] order, with its missing cell.
-pub fn win_in_one(board: Board, player: Player) -> impl Iterator<Item = (Line, Square)> {
-    let mine = board.marks(player);
-    let empty = board.empty_squares();
-    LINES.into_iter().filter_map(move |line| {
-        let gap = line.cells & empty;
-        if (line.cells & mine).count() == 2 && gap.count() == 1 {
-            gap.first().map(|sq| (line, sq))
-        } else {
-            None
-        }
-    })
-}
-
-/// The cells where `player` completes a line with one move.
-pub fn winning_cells(board: Board, player: Player) -> Bitboard {
-    win_in_one(board, player).fold(Bitboard::EMPTY, |set, (_, sq)| set.with(sq))
-}
-
-/// The lines through the empty cell `sq` that `player`'s mark there turns into win-in-1
-/// lines (one mark of `player`, no opponent mark, before the move), in [`LINES`] order.
-fn created_threats(board: Board, player: Player, sq: Square) -> impl Iterator<Item = Line> {
-    let mine = board.marks(player);
-    let theirs = board.marks(!player);
-    LINES.into_iter().filter(move |line| {
-        line.cells.contains(sq)
-            && (line.cells & mine).count() == 1
-            && (line.cells & theirs).is_empty()
-    })
-}
-
-/// The fork cells of `player`: empty cells whose mark creates two or more win-in-1 lines at
-/// once without completing a line (see the module docs), row-major.
-pub fn fork_cells(board: Board, player: Player) -> Bitboard {
-    let wins = winning_cells(board, player);
-    let mut forks = Bitboard::EMPTY;
-    for sq in board.empty_squares().squares() {
-        if !wins.contains(sq) && created_threats(board, player, sq).count() >= 2 {
-            forks = forks.with(sq);
-        }
-    }
-    forks
-}
-
-/// The threat list of SPEC §4 for a board with `first` to move: win-in-1 entries of `first`
-/// then of the opponent, then fork cells of `first` then of the opponent. Empty for a
-/// finished board.
-pub fn threats(board: Board, first: Player) -> Vec<Threat> {
-    if board.is_finished() {
-        return Vec::new();
-    }
-    // Plain loops rather than chained adapters: the same list, in less wasm (~2 KB).
-    let mut list = Vec::new();
-    for player in [first, !first] {
-        for (line, missing) in win_in_one(board, player) {
-            list.push(Threat { player, line, missing, kind: ThreatKind::WinIn1 });
-        }
-    }
-    for player in [first, !first] {
-        for missing in fork_cells(board, player).squares() {
-            if let Some(line) = created_threats(board, player, missing).next() {
-                list.push(Threat { player, line, missing, kind: ThreatKind::Fork });
-            }
-        }
-    }
-    list
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitboard::Bitboard;
 
     fn board(s: &str) -> Board {
         s.parse().unwrap()
