@@ -181,25 +181,6 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
   };
 });
 
-// wasm-bindgen's own checks (a method called on a freed object, a second free()) throw a bare
-// Error from `__wbindgen_throw`. SPEC §6 wants a `code` on every error, so the glue's one throw
-// site is pointed at a function that adds one: OBJECT_FREED for a freed object, else
-// INTERNAL_ERROR. No rule is decided here: the message comes from the wasm side unchanged.
-function codeBindingThrows(glue) {
-  const site = 'throw new Error(getStringFromWasm0(arg0, arg1));';
-  const count = glue.split(site).length - 1;
-  if (count !== 1) fail(`expected one \`${site}\` in the wasm-bindgen glue, found ${count}; update build.mjs`);
-  return glue.replace(site, 'throw oxoBindingError(getStringFromWasm0(arg0, arg1));') + `
-// Added by scripts/build.mjs: a code for wasm-bindgen's own errors (see codeBindingThrows).
-function oxoBindingError(message) {
-    const freed = message === 'null pointer passed to rust';
-    const error = new Error(freed ? 'this object was freed (free() or Symbol.dispose); create a new one' : message);
-    error.code = freed ? 'OBJECT_FREED' : 'INTERNAL_ERROR';
-    return error;
-}
-`;
-}
-
 const exported = await step('assembling pkg/', async () => {
   rmSync(pkgDir, { recursive: true, force: true });
   mkdirSync(join(pkgDir, 'node'), { recursive: true });
@@ -208,7 +189,7 @@ const exported = await step('assembling pkg/', async () => {
 
   // node/: the nodejs glue renamed .cjs (the package is "type": "module"). Its @ts-self-types
   // pragma names a d.ts that does not sit beside it; the package's types come from index.d.cts.
-  let nodeGlue = codeBindingThrows(read(join(nodeOut, `${outName}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, ''));
+  let nodeGlue = read(join(nodeOut, `${outName}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '');
   if (wasmFiles.node === wasmFiles.web) {
     // One module serves every entry: the Node glue reads the copy in web/ (which the workerd
     // entry imports and the base64 file inlines), so the package ships it once.
@@ -284,7 +265,7 @@ const exported = await step('assembling pkg/', async () => {
 
   // web/: the web glue, its d.ts (for its @ts-self-types pragma), the shared module, the ESM
   // extras, and the self-initialising entry with the module inlined as base64.
-  writeFileSync(join(pkgDir, 'web', `${outName}.js`), codeBindingThrows(read(join(webOut, `${outName}.js`))));
+  writeFileSync(join(pkgDir, 'web', `${outName}.js`), read(join(webOut, `${outName}.js`)));
   cpSync(join(webOut, `${outName}.d.ts`), join(pkgDir, 'web', `${outName}.d.ts`));
   if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
   writeFileSync(join(pkgDir, 'web', `${outName}_bg.wasm.b64.js`),

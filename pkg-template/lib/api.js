@@ -29,6 +29,17 @@ function reviewOfGame(referee) {
   return reviewOf(words, notes);
 }
 
+/**
+ * What a freed object's wasm handle becomes: reading any of its methods or getters (free
+ * included) throws OBJECT_FREED, so a freed object never reaches the module and the live
+ * path pays nothing.
+ */
+const FREED = new Proxy(Object.freeze({}), {
+  get() {
+    throw Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
+  },
+});
+
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
 export class AIEngine {
   #engine;
@@ -84,7 +95,9 @@ export class AIEngine {
 
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
   free() {
-    this.#engine.free();
+    const handle = this.#engine;
+    handle.free();
+    this.#engine = FREED;
   }
 }
 
@@ -139,7 +152,9 @@ export class GameAnalyzer {
 
   /** Releases the analyzer's memory now. */
   free() {
-    this.#analyzer.free();
+    const handle = this.#analyzer;
+    handle.free();
+    this.#analyzer = FREED;
   }
 }
 
@@ -224,7 +239,9 @@ export class Game {
 
   /** Releases the game's memory now. */
   free() {
-    this.#game.free();
+    const handle = this.#game;
+    handle.free();
+    this.#game = FREED;
   }
 }
 
@@ -290,7 +307,9 @@ export class SimulationRun {
   }
 
   free() {
-    this.#run.free();
+    const handle = this.#run;
+    handle.free();
+    this.#run = FREED;
   }
 }
 
