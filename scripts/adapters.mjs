@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkDeclarations } from './dts-check.mjs';
-import { esmToCjs } from './esm-to-cjs.mjs';
+import { toCommonJs } from './cjs.mjs';
 
 /** The adapters shipped, each as `oxo-ai/<name>`. */
 export const ADAPTERS = ['openturn', 'boardgame'];
@@ -32,7 +32,7 @@ const ADAPTER_IMPORTS = { 'oxo-ai': 'oxo-ai', [`./${KIT}.js`]: `./${KIT}.cjs` };
  * package itself), export the same names, and their declarations type-check under --strict
  * and declare exactly those values. Returns `{ name: exportNames }`.
  */
-export function assembleAdapters({ root, pkgDir, fail }) {
+export async function assembleAdapters({ root, pkgDir, fail }) {
   const template = join(root, 'pkg-template', 'lib');
   const outDir = join(pkgDir, 'adapters');
   mkdirSync(outDir, { recursive: true });
@@ -41,13 +41,13 @@ export function assembleAdapters({ root, pkgDir, fail }) {
   // The shared helpers ship beside the adapters, as ESM and as the derived CommonJS.
   const kit = readFileSync(join(template, `${KIT}.js`), 'utf8');
   writeFileSync(join(outDir, `${KIT}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${KIT}.js. Do not edit.\n${kit}`);
-  writeFileSync(join(outDir, `${KIT}.cjs`), esmToCjs(kit, `${KIT}.js`, { specifiers: {}, fail }).code);
+  writeFileSync(join(outDir, `${KIT}.cjs`), (await toCommonJs(kit, `${KIT}.js`, { specifiers: {}, fail })).code);
   for (const name of ADAPTERS) {
     const entry = manifest.exports?.[`./${name}`];
     if (!entry) fail(`pkg-template/package.json has no "./${name}" export`);
     if (Object.keys(entry)[0] !== 'types') fail(`the "./${name}" export must list "types" first`);
     const src = readFileSync(join(template, `${name}.js`), 'utf8');
-    const cjs = esmToCjs(src, `${name}.js`, { specifiers: ADAPTER_IMPORTS, fail });
+    const cjs = await toCommonJs(src, `${name}.js`, { specifiers: ADAPTER_IMPORTS, fail });
     writeFileSync(join(outDir, `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${src}`);
     writeFileSync(join(outDir, `${name}.cjs`), cjs.code);
     const dts = readFileSync(join(template, `${name}.d.ts`), 'utf8');

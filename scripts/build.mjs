@@ -19,7 +19,7 @@ import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleAdapters } from './adapters.mjs';
-import { esmToCjs } from './esm-to-cjs.mjs';
+import { toCommonJs } from './cjs.mjs';
 import { assembleWorker } from './worker-build.mjs';
 import { checkDeclarations } from './dts-check.mjs';
 
@@ -235,7 +235,7 @@ const exported = await step('assembling pkg/', async () => {
   for (const name of LAYER) {
     const src = name === 'wire' ? wireJs : read(join(template, 'lib', `${name}.js`));
     const origin = name === 'wire' ? 'src/wire.rs' : `pkg-template/lib/${name}.js`;
-    const cjs = esmToCjs(src, `${name}.js`, { specifiers, fail });
+    const cjs = await toCommonJs(src, `${name}.js`, { specifiers, fail });
     writeFileSync(join(pkgDir, 'node', `${name}.cjs`), cjs.code.replace('pkg-template/lib/wire.js', origin));
     writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from ${origin}. Do not edit.\n${src}`);
     lib[name] = cjs.names;

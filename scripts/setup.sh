@@ -27,9 +27,9 @@ if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "$CARGO_FUZZ_VE
 fi
 # npm dev tools: (re)install from the lockfile when a tool is missing or package-lock.json
 # changed since the last install (npm records the installed tree in node_modules/.package-lock.json).
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] \
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/esbuild ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "setup: installing npm dev tools (binaryen, typescript) from package-lock.json"
+  echo "setup: installing npm dev tools (binaryen, typescript, esbuild) from package-lock.json"
   npm ci --no-audit --no-fund
 fi
 # Vite and playwright-core for the demo page and its browser test (js-tests/demo), from that

@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkDeclarations } from './dts-check.mjs';
-import { esmToCjs } from './esm-to-cjs.mjs';
+import { toCommonJs } from './cjs.mjs';
 
 /** The relative ES module imports of `file`, followed recursively: every file it loads. */
 function moduleGraph(file, seen = new Set()) {
@@ -41,7 +41,7 @@ function moduleGraph(file, seen = new Set()) {
   return seen;
 }
 
-export function assembleWorker({ root, pkgDir, fail, boardNames }) {
+export async function assembleWorker({ root, pkgDir, fail, boardNames }) {
   const lib = join(root, 'pkg-template', 'lib');
   const read = (name) => readFileSync(join(lib, name), 'utf8');
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
@@ -75,9 +75,9 @@ export { ${boardList} } from './entry.js';
 
   // CommonJS copies for `require('oxo-ai/worker')` (Node, Bun). The worker module stays the
   // ES module in web/; only where to find it and how to load a built-in change.
-  const protocolCjs = esmToCjs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
+  const protocolCjs = await toCommonJs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
   writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
-  const clientCjs = esmToCjs(client, 'worker.js', {
+  const clientCjs = await toCommonJs(client, 'worker.js', {
     specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs', './worker-place.js': './worker-place.cjs' },
     fail,
   });
@@ -87,7 +87,7 @@ export { ${boardList} } from './entry.js';
 // The board utilities (SPEC §7.7): the main entry's, synchronous, loaded on first use.
 let main = null;
 const entry = () => (main ??= require('./index.cjs'));
-${boardNames.map((n) => `exports.${n} = function ${n}(...args) { return entry().${n}(...args); };`).join('\n')}
+${boardNames.map((n) => `module.exports.${n} = function ${n}(...args) { return entry().${n}(...args); };`).join('\n')}
 `);
   const names = [...clientCjs.names, ...boardNames];
   writeFileSync(join(pkgDir, 'node', 'worker.mjs'), [

@@ -3,7 +3,7 @@
 // internal export (./oxo_ai.js) and build the answer (./boundary.js). Rules, checks and messages
 // all live in Rust.
 //
-// Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
+// Same module rules as extras.js (esbuild makes the CommonJS copy).
 
 import { Analyzer, Engine, Game as WasmGame, SimulationRun as Run, infer_opponent } from './oxo_ai.js';
 import {

@@ -3,7 +3,7 @@
 // (./oxo_ai.js) and builds the answer (./boundary.js); every check and message is Rust's.
 // oxo-ai/worker exports exactly these names too, synchronously (scripts/worker-build.mjs).
 //
-// Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy).
+// Same module rules as extras.js (esbuild makes the CommonJS copy).
 
 import {
   apply_move, board_facts, cell_square, check_win, empty_board, format_board, from_marks, from_on_chain,

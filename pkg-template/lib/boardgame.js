@@ -4,9 +4,8 @@
 // boardgame.io is not a dependency: the bot has the shape its runtime calls
 // (`new Bot({ game, enumerate, seed })`, `bot.play(state, playerID)`).
 //
-// Written once as ESM; scripts/adapters.mjs copies it and derives the CommonJS copy under the
-// same rules as lib/openturn.js (imports only from 'oxo-ai' and './adapter-kit.js', top-level
-// exports only).
+// Written once as ESM; scripts/adapters.mjs copies it and esbuild makes the CommonJS copy, under
+// the same rules as lib/openturn.js (imports only from 'oxo-ai' and './adapter-kit.js').
 
 import { AIEngine, fromFlat } from 'oxo-ai';
 import { codedError, describe, playerOfId } from './adapter-kit.js';

@@ -4,8 +4,7 @@
 // the numbers Rust returns. It never judges a value: Rust decodes, decides and explains every
 // rejection. The layouts and tables come from ./wire.js, generated from src/wire.rs at build.
 //
-// Same module rules as extras.js (scripts/build.mjs derives the CommonJS copy): top-level
-// `export const|function NAME`, imports only `import { … } from './<sibling>.js'`, no work at
+// Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.
 
 import {

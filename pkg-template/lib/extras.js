@@ -2,13 +2,10 @@
 // No game rules live here; every rule, score and validation belongs to the Rust core.
 //
 // Written once as ESM. scripts/build.mjs copies it beside the web glue (web/extras.js) and
-// derives the CommonJS copy (node/extras.cjs) mechanically, so keep to the subset that
-// transform understands:
-//   - top-level `export const NAME`, `export function NAME`, `export async function NAME`,
-//     `export class NAME` (no `export default`, no `export { … }` lists, no `let`/`var` exports);
-//   - imports only as `import { A, B as C } from './<sibling>.js';` (the wasm-bindgen glue
-//     ./oxo_ai.js, the generated ./wire.js, ./boundary.js or ./api.js, beside it in node/ and web/);
-//   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
+// esbuild makes the CommonJS copy (node/extras.cjs, scripts/cjs.mjs), so: imports only of its
+// siblings (the wasm-bindgen glue ./oxo_ai.js, the generated ./wire.js, ./boundary.js, ./api.js),
+// no top-level await or `import.meta` (CommonJS has neither), and no work at module load beyond
+// defining values.
 
 import { SimulationRun } from './api.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';

@@ -2,13 +2,10 @@
 // are legal, whose turn it is and which move to play all come from the Rust core.
 //
 // Written once as ESM. scripts/adapters.mjs copies it into the package (adapters/openturn.js)
-// and derives the CommonJS copy (adapters/openturn.cjs) mechanically, so keep to the subset
-// that transform understands:
-//   - top-level `export const NAME`, `export function NAME`, `export class NAME`;
-//   - imports only as `import { A, B } from 'oxo-ai';` — the package itself, so the adapter
-//     shares the one WebAssembly instance of whatever entry the runtime resolved — and from
-//     './adapter-kit.js', the helpers both adapters share;
-//   - no top-level await, no `import.meta`, and no work at module load beyond defining values.
+// and esbuild makes the CommonJS copy (adapters/openturn.cjs). It imports only 'oxo-ai' — the
+// package itself, so the adapter shares the one WebAssembly instance of whatever entry the
+// runtime resolved — and './adapter-kit.js'; no top-level await, no `import.meta`, and no work at
+// module load beyond defining values.
 
 import { AIEngine, getLegalMoves } from 'oxo-ai';
 import { codedError, describe, playerOfId } from './adapter-kit.js';

@@ -12,8 +12,8 @@
 // from a property whose read threw. Limits (documented in the README): at most MAX_ITEMS
 // elements of an array and MAX_KEYS properties of an object are copied, MAX_DEPTH levels deep.
 //
-// Same module rules as lib/extras.js (scripts/worker-build.mjs derives the CommonJS copy):
-// `export const|function` only, no imports, no import.meta, no work at load.
+// Imports nothing (both sides load it); esbuild makes its CommonJS copy. No top-level await or
+// `import.meta`, no work at load.
 
 // An encoded value is a primitive as it is (undefined, null, boolean, number, bigint, string),
 // or an array whose first item is one of these tags.

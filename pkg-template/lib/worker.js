@@ -11,7 +11,7 @@
 // answers (./worker-protocol.js), merges the parts of a split run, and manages the workers.
 //
 // Written once as ESM, under the lib/extras.js module rules. scripts/worker-build.mjs copies it
-// to web/worker.js and derives the CommonJS copy (node/worker.cjs); where the worker module
+// to web/worker.js and esbuild makes the CommonJS copy (node/worker.cjs); where the worker module
 // is comes from ./worker-place.js, which has a CommonJS twin.
 
 import { encode, encodedOption, unpackError } from './worker-protocol.js';
