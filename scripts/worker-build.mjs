@@ -57,7 +57,7 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames }) {
   if (/^import\s/m.test(read('worker-protocol.js'))) fail('lib/worker-protocol.js may import nothing');
 
   const require = createRequire(import.meta.url);
-  const { Difficulty } = require(join(pkgDir, 'node', 'extras.cjs'));
+  const { Difficulty } = require(join(pkgDir, 'node', 'index.cjs'));
 
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
   // The board utilities are synchronous (SPEC §7.7), so they are the main entry's own: in

@@ -242,29 +242,126 @@ pub fn square(sq: Option<Square>) -> u32 {
 
 /// The board packed as 9 on-chain codes of 2 bits, cell 0 lowest.
 pub fn packed_board(board: Board) -> u32 {
-    board.cells().iter().rev().fold(0, |acc, &cell| (acc << 2) | u32::from(on_chain_code(cell)))
+    board.cells().iter().rev().fold(0, |acc, &cell| (acc << PACKED_CELL.bits) | PACKED_CELL.put(u32::from(on_chain_code(cell))))
 }
 
 pub fn square_set(set: Bitboard) -> u32 {
     u32::from(set.bits())
 }
 
-/// A board's facts in one word: the empty squares (bits 0..9) | full << 9 | draw << 10 |
-/// winner's player token ([`NO_PLAYER`] for none, or both) << 11 | the winner's first line
-/// (a square set, 0 for none) << 13.
-pub fn board_facts(board: Board) -> u32 {
-    let line = board.winner().and_then(|w| board.winning_line(w)).map_or(0, |l| square_set(l.cells));
-    square_set(board.empty_squares())
-        | u32::from(board.is_full()) << FACT_FULL
-        | u32::from(board.is_draw()) << FACT_DRAW
-        | player(board.winner()) << FACT_WINNER
-        | line << FACT_LINE
+/// A field of a packed answer: `bits` wide from bit `at`. Each is declared once, below: the
+/// packers here place values with it, and [`javascript`] writes its shift (`NAME`), width
+/// (`NAME_BITS`) and mask (`NAME_MASK`) for the JS unpacker, which types none of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub at: u32,
+    pub bits: u32,
 }
 
-const FACT_FULL: u32 = 9;
-const FACT_DRAW: u32 = 10;
-const FACT_WINNER: u32 = 11;
-const FACT_LINE: u32 = 13;
+impl Field {
+    const fn new(at: u32, bits: u32) -> Field {
+        Field { at, bits }
+    }
+
+    /// The field after this one, `bits` wide.
+    const fn then(self, bits: u32) -> Field {
+        Field { at: self.at + self.bits, bits }
+    }
+
+    pub const fn mask(self) -> u32 {
+        (1 << self.bits) - 1
+    }
+
+    /// `value` in place (cut to the field's width).
+    pub const fn put(self, value: u32) -> u32 {
+        (value & self.mask()) << self.at
+    }
+
+    /// The field's value in `word`.
+    pub const fn get(self, word: u32) -> u32 {
+        (word >> self.at) & self.mask()
+    }
+}
+
+/// A board's facts: the empty squares, full, draw, the winner's player token ([`NO_PLAYER`] for
+/// none, or both), the winner's first line (a square set, 0 for none).
+const FACT_EMPTY: Field = Field::new(0, 9);
+const FACT_FULL: Field = FACT_EMPTY.then(1);
+const FACT_DRAW: Field = FACT_FULL.then(1);
+const FACT_WINNER: Field = FACT_DRAW.then(2);
+const FACT_LINE: Field = FACT_WINNER.then(9);
+/// A packed board's cell: its on-chain code, cell 0 lowest.
+const PACKED_CELL: Field = Field::new(0, 2);
+/// A ranked move: its square and its evaluation's code (below 30, see [`eval_code`]).
+const RANKED_SQUARE: Field = Field::new(0, 4);
+const RANKED_EVAL: Field = RANKED_SQUARE.then(5);
+/// A report's head below its payload: evaluation, best square, threat count, slot.
+const HEAD_EVALUATION: Field = Field::new(0, 2);
+const HEAD_BEST: Field = HEAD_EVALUATION.then(4);
+const HEAD_COUNT: Field = HEAD_BEST.then(5);
+const HEAD_SLOT: Field = HEAD_COUNT.then(15);
+/// A threat item: player, line (its index in [`LINES`]), missing square, kind.
+const THREAT_PLAYER: Field = Field::new(0, 1);
+const THREAT_LINE: Field = THREAT_PLAYER.then(3);
+const THREAT_SQUARE: Field = THREAT_LINE.then(4);
+const THREAT_KIND: Field = THREAT_SQUARE.then(1);
+/// A rule move: square, and the rule's index in [`Rule::ALL`] (8: none applied).
+const RULE_SQUARE: Field = Field::new(0, 4);
+const RULE_INDEX: Field = RULE_SQUARE.then(4);
+/// A review move word: player, square, label, the evaluations' codes before and after, and
+/// the top-ranked moves (a square set).
+const REVIEW_PLAYER: Field = Field::new(0, 1);
+const REVIEW_SQUARE: Field = REVIEW_PLAYER.then(4);
+const REVIEW_LABEL: Field = REVIEW_SQUARE.then(2);
+const REVIEW_BEFORE: Field = REVIEW_LABEL.then(5);
+const REVIEW_AFTER: Field = REVIEW_BEFORE.then(5);
+const REVIEW_BEST: Field = REVIEW_AFTER.then(9);
+/// A sentence key (Rust's own both ways): tag, cell or line, player, moves, squares, and out
+/// of turn (0 no, else 1 + player).
+const KEY_TAG: Field = Field::new(0, 4);
+const KEY_CELL: Field = KEY_TAG.then(4);
+const KEY_PLAYER: Field = KEY_CELL.then(1);
+const KEY_MOVES: Field = KEY_PLAYER.then(4);
+const KEY_SET: Field = KEY_MOVES.then(9);
+const KEY_TURN: Field = KEY_SET.then(2);
+
+/// The fields JavaScript reads, by the names it knows them by.
+const FIELDS: [(&str, Field); 24] = [
+    ("FACT_EMPTY", FACT_EMPTY),
+    ("FACT_FULL", FACT_FULL),
+    ("FACT_DRAW", FACT_DRAW),
+    ("FACT_WINNER", FACT_WINNER),
+    ("FACT_LINE", FACT_LINE),
+    ("PACKED_CELL", PACKED_CELL),
+    ("RANKED_SQUARE", RANKED_SQUARE),
+    ("RANKED_EVAL", RANKED_EVAL),
+    ("HEAD_EVALUATION", HEAD_EVALUATION),
+    ("HEAD_BEST", HEAD_BEST),
+    ("HEAD_COUNT", HEAD_COUNT),
+    ("HEAD_SLOT", HEAD_SLOT),
+    ("THREAT_PLAYER", THREAT_PLAYER),
+    ("THREAT_LINE", THREAT_LINE),
+    ("THREAT_SQUARE", THREAT_SQUARE),
+    ("THREAT_KIND", THREAT_KIND),
+    ("RULE_SQUARE", RULE_SQUARE),
+    ("RULE_INDEX", RULE_INDEX),
+    ("REVIEW_PLAYER", REVIEW_PLAYER),
+    ("REVIEW_SQUARE", REVIEW_SQUARE),
+    ("REVIEW_LABEL", REVIEW_LABEL),
+    ("REVIEW_BEFORE", REVIEW_BEFORE),
+    ("REVIEW_AFTER", REVIEW_AFTER),
+    ("REVIEW_BEST", REVIEW_BEST),
+];
+
+/// A board's facts in one word, by the `FACT_` fields.
+pub fn board_facts(board: Board) -> u32 {
+    let line = board.winner().and_then(|w| board.winning_line(w)).map_or(0, |l| square_set(l.cells));
+    FACT_EMPTY.put(square_set(board.empty_squares()))
+        | FACT_FULL.put(u32::from(board.is_full()))
+        | FACT_DRAW.put(u32::from(board.is_draw()))
+        | FACT_WINNER.put(player(board.winner()))
+        | FACT_LINE.put(line)
+}
 
 /// Items per packed number: answers of several items cross as `f64`s holding whole numbers
 /// below 2^53 (no typed array is made per call, which costs more than the call itself): a
@@ -305,9 +402,9 @@ fn evals() -> impl Iterator<Item = Eval> {
     [Value::Loss, Value::Draw, Value::Win].into_iter().flat_map(|value| (0..10).map(move |plies| Eval { value, plies }))
 }
 
-/// Ranked moves, best first: each item is square | eval code << 4.
+/// Ranked moves, best first: each item by the `RANKED_` fields.
 pub fn ranked(moves: &RankedMoves, part: u32) -> f64 {
-    let items = moves.as_slice().iter().map(|m| u32::from(m.square.index()) | eval_code(m.eval) << 4);
+    let items = moves.as_slice().iter().map(|m| RANKED_SQUARE.put(u32::from(m.square.index())) | RANKED_EVAL.put(eval_code(m.eval)));
     pack(moves.as_slice().len(), items, part)
 }
 
@@ -316,19 +413,13 @@ pub fn squares(list: &[Square], part: u32) -> f64 {
     pack(list.len(), list.iter().map(|sq| u32::from(sq.index())), part)
 }
 
-const HEAD_BEST: u32 = 2;
-const HEAD_COUNT: u32 = 6;
-const HEAD_SLOT: u32 = 11;
-const HEAD_PAYLOAD: u32 = 26;
+/// Where a head's payload starts: above its `HEAD_` fields.
+const HEAD_PAYLOAD: u32 = HEAD_SLOT.at + HEAD_SLOT.bits;
 /// Threat items a head carries.
 const HEAD_THREATS: usize = 3;
 /// "Not stored": 15 bits hold every slot ([`analyzer::slot`], a board index below 19,683) and this.
 pub const NO_SLOT: u16 = 32_767;
-/// Threat word: player | direction << 1 | index << 3 | missing square << 5 | kind << 9.
-/// Threat item: player | line (its index in [`LINES`]) << 1 | missing square << 4 | kind << 8.
-const THREAT_LINE: u32 = 1;
-const THREAT_SQUARE: u32 = 4;
-const THREAT_KIND: u32 = 8;
+const _: () = assert!(ITEM_BITS == THREAT_KIND.at + THREAT_KIND.bits && NO_SLOT as u32 == HEAD_SLOT.mask());
 
 const EVALUATIONS: [Evaluation; 4] = [Evaluation::Winning, Evaluation::Losing, Evaluation::Draw, Evaluation::Neutral];
 const THREAT_KINDS: [ThreatKind; 2] = [ThreatKind::WinIn1, ThreatKind::Fork];
@@ -342,8 +433,8 @@ fn player_code(player: Player) -> u32 {
     index_of(&Player::BOTH, &player)
 }
 
-/// A report's head: evaluation | best square << 2 | threat count << 6 | slot of a stored
-/// position ([`analyzer::slot`]; [`NO_SLOT`] for none) << 11 | payload << 26. The payload of a report
+/// A report's head: the `HEAD_` fields (the slot of a stored position, [`analyzer::slot`], or
+/// [`NO_SLOT`]) and the payload above them. The payload of a report
 /// with a slot is its first [`HEAD_THREATS`] threat items (its sentence and the other threats
 /// are fetched by slot); of one without, its sentence key (see [`sentence_key`]), its threats
 /// coming from [`threats`]. Most positions are answered in this one number.
@@ -355,10 +446,12 @@ pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
             acc | u64::from(threat(t)) << (ITEM_BITS * u32::try_from(i).unwrap_or(0))
         }),
     };
-    let head = u64::from(index_of(&EVALUATIONS, &report.evaluation) | square(report.best_move) << HEAD_BEST)
-        | count << HEAD_COUNT
-        | u64::from(slot.unwrap_or(NO_SLOT)) << HEAD_SLOT
-        | payload << HEAD_PAYLOAD;
+    let head = u64::from(
+        HEAD_EVALUATION.put(index_of(&EVALUATIONS, &report.evaluation))
+            | HEAD_BEST.put(square(report.best_move))
+            | HEAD_COUNT.put(u32::try_from(count).unwrap_or(0))
+            | HEAD_SLOT.put(u32::from(slot.unwrap_or(NO_SLOT))),
+    ) | payload << HEAD_PAYLOAD;
     // Exact: at most 26 + max(24, 3 x 9) = 53 bits.
     #[allow(clippy::cast_precision_loss)]
     let x = head as f64;
@@ -388,15 +481,14 @@ pub fn threats(report: &Report, part: u32) -> f64 {
 }
 
 fn threat(t: &Threat) -> u32 {
-    player_code(t.player)
-        | index_of(&LINES, &t.line) << THREAT_LINE
-        | u32::from(t.missing.index()) << THREAT_SQUARE
-        | index_of(&THREAT_KINDS, &t.kind) << THREAT_KIND
+    THREAT_PLAYER.put(player_code(t.player))
+        | THREAT_LINE.put(index_of(&LINES, &t.line))
+        | THREAT_SQUARE.put(u32::from(t.missing.index()))
+        | THREAT_KIND.put(index_of(&THREAT_KINDS, &t.kind))
 }
 
-/// A number for each distinct sentence, so JS asks for each sentence's text once:
-/// tag (4 bits) | cell or line (4) << 4 | player (1) << 8 | moves (4) << 9 | squares (9) << 13
-/// | out of turn (0 no, else 1 + player) << 22.
+/// A number for each distinct sentence, so JS asks for each sentence's text once, by the `KEY_`
+/// fields.
 pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
     let sq = |s: Square| u32::from(s.index());
     let bits = |b: Bitboard| u32::from(b.bits());
@@ -413,20 +505,28 @@ pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
         Explanation::GameDrawn => (9, 0, Player::X, 0, 0),
     };
     let turn = out_of_turn.map_or(0, |p| 1 + player_code(p));
-    tag | cell << 4 | player_code(player) << 8 | u32::from(moves & 15) << 9 | set << 13 | turn << 22
+    KEY_TAG.put(tag)
+        | KEY_CELL.put(cell)
+        | KEY_PLAYER.put(player_code(player))
+        | KEY_MOVES.put(u32::from(moves))
+        | KEY_SET.put(set)
+        | KEY_TURN.put(turn)
 }
 
 /// The sentence a [`sentence_key`] stands for; `None` for a number no report gives.
 pub fn sentence(key: u32) -> Option<String> {
-    let sq = Square::new(u8::try_from(key >> 4 & 15).ok()?);
-    let player = *Player::BOTH.get(usize::try_from(key >> 8 & 1).ok()?)?;
-    let moves = u8::try_from(key >> 9 & 15).ok()?;
-    let set = Bitboard(u16::try_from(key >> 13 & 0x1ff).ok()?);
-    let out_of_turn = match key >> 22 {
+    let sq = Square::new(u8::try_from(KEY_CELL.get(key)).ok()?);
+    let player = *Player::BOTH.get(usize::try_from(KEY_PLAYER.get(key)).ok()?)?;
+    let moves = u8::try_from(KEY_MOVES.get(key)).ok()?;
+    let set = Bitboard(u16::try_from(KEY_SET.get(key)).ok()?);
+    if key >> (KEY_TURN.at + KEY_TURN.bits) != 0 {
+        return None;
+    }
+    let out_of_turn = match KEY_TURN.get(key) {
         0 => None,
         t => Some(*Player::BOTH.get(usize::try_from(t - 1).ok()?)?),
     };
-    let e = match key & 15 {
+    let e = match KEY_TAG.get(key) {
         0 => Explanation::WinNow { cell: sq? },
         1 => Explanation::Block { cell: sq? },
         2 => Explanation::DoubleThreat { opponent: player, threats: set, best: sq? },
@@ -435,27 +535,21 @@ pub fn sentence(key: u32) -> Option<String> {
         5 => Explanation::ForcedWin { cell: sq?, moves },
         6 => Explanation::Draw { cell: sq? },
         7 => Explanation::Delay { cell: sq?, opponent: player, moves },
-        8 => Explanation::GameWon { winner: player, line: *LINES.get(usize::try_from(key >> 4 & 15).ok()?)? },
+        8 => Explanation::GameWon { winner: player, line: *LINES.get(usize::try_from(KEY_CELL.get(key)).ok()?)? },
         9 => Explanation::GameDrawn,
         _ => return None,
     };
     Some(crate::analyzer::sentence(e, out_of_turn))
 }
 
-/// A rule move: square | the rule's index in [`Rule::ALL`] (8: none applied) << 4;
-/// [`NO_SQUARE`] once the board is finished.
+/// A rule move by the `RULE_` fields; [`NO_SQUARE`] once the board is finished.
 pub fn rule_move(choice: Option<(Square, Option<Rule>)>) -> u32 {
-    choice.map_or(NO_SQUARE, |(sq, rule)| u32::from(sq.index()) | rule.map_or(8, |r| index_of(&Rule::ALL, &r)) << 4)
+    choice.map_or(NO_SQUARE, |(sq, rule)| {
+        RULE_SQUARE.put(u32::from(sq.index())) | RULE_INDEX.put(rule.map_or(8, |r| index_of(&Rule::ALL, &r)))
+    })
 }
 
 const LABELS: [MoveLabel; 4] = [MoveLabel::Best, MoveLabel::Good, MoveLabel::Mistake, MoveLabel::Blunder];
-/// Review move word: player | square << 1 | label << 5 | before eval code << 7 | after eval
-/// code << 12 | top-ranked moves (a square set) << 17.
-const REVIEW_SQUARE: u32 = 1;
-const REVIEW_LABEL: u32 = 5;
-const REVIEW_BEFORE: u32 = 7;
-const REVIEW_AFTER: u32 = 12;
-const REVIEW_BEST: u32 = 17;
 
 /// A review: `[turning point, accuracy of X, accuracy of O, move words...]`, -1 for none.
 pub fn review(r: &GameReview) -> Vec<f64> {
@@ -463,12 +557,12 @@ pub fn review(r: &GameReview) -> Vec<f64> {
     out.extend(r.accuracy.map(|a| a.unwrap_or(-1.0)));
     out.extend(r.moves.iter().map(|m| {
         f64::from(
-            player_code(m.player)
-                | u32::from(m.square.index()) << REVIEW_SQUARE
-                | index_of(&LABELS, &m.label) << REVIEW_LABEL
-                | eval_code(m.before) << REVIEW_BEFORE
-                | eval_code(m.after) << REVIEW_AFTER
-                | square_set(m.best) << REVIEW_BEST,
+            REVIEW_PLAYER.put(player_code(m.player))
+                | REVIEW_SQUARE.put(u32::from(m.square.index()))
+                | REVIEW_LABEL.put(index_of(&LABELS, &m.label))
+                | REVIEW_BEFORE.put(eval_code(m.before))
+                | REVIEW_AFTER.put(eval_code(m.after))
+                | REVIEW_BEST.put(square_set(m.best)),
         )
     }));
     out
@@ -560,16 +654,14 @@ pub fn javascript() -> String {
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
-    constant("HEAD_BEST", HEAD_BEST.to_string());
-    constant("HEAD_COUNT", HEAD_COUNT.to_string());
-    constant("HEAD_SLOT", HEAD_SLOT.to_string());
     constant("HEAD_PAYLOAD", HEAD_PAYLOAD.to_string());
+    for (name, field) in FIELDS {
+        constant(name, field.at.to_string());
+        constant(&format!("{name}_BITS"), field.bits.to_string());
+        constant(&format!("{name}_MASK"), field.mask().to_string());
+    }
     constant("HEAD_THREATS", HEAD_THREATS.to_string());
     constant("NO_SLOT", NO_SLOT.to_string());
-    constant("FACT_FULL", FACT_FULL.to_string());
-    constant("FACT_DRAW", FACT_DRAW.to_string());
-    constant("FACT_WINNER", FACT_WINNER.to_string());
-    constant("FACT_LINE", FACT_LINE.to_string());
     constant("COUNT_BITS", COUNT_BITS.to_string());
     constant("ITEM_BITS", ITEM_BITS.to_string());
     constant("PER_PART", PER_PART.to_string());
@@ -581,16 +673,8 @@ pub fn javascript() -> String {
     constant("OUTCOMES", js_list(evals().map(|e| js_string(e.value.outcome()))));
     constant("RULES", js_list(Rule::ALL.map(|r| js_string(r.name()))));
     constant("LABELS", js_list(LABELS.map(|l| js_string(l.name()))));
-    constant("REVIEW_SQUARE", REVIEW_SQUARE.to_string());
-    constant("REVIEW_LABEL", REVIEW_LABEL.to_string());
-    constant("REVIEW_BEFORE", REVIEW_BEFORE.to_string());
-    constant("REVIEW_AFTER", REVIEW_AFTER.to_string());
-    constant("REVIEW_BEST", REVIEW_BEST.to_string());
-    constant("THREAT_LINE", THREAT_LINE.to_string());
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
-    constant("THREAT_SQUARE", THREAT_SQUARE.to_string());
-    constant("THREAT_KIND", THREAT_KIND.to_string());
     out.push_str(&crate::names::runtime());
     out
 }

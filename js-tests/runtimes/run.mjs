@@ -167,9 +167,9 @@ function recordSize(runtime, jsFiles, wasmFiles, note) {
 }
 const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
-const NODE_LOADS = ['node/index.cjs', 'node/extras.cjs', 'node/boundary.cjs', 'node/oxo_ai.cjs'];
+const NODE_LOADS = ['node/index.cjs', 'node/layer.cjs', 'node/oxo_ai.cjs'];
 const NODE_WASM = ['web/oxo_ai_bg.wasm'];
-const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/api.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
+const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/api.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
 
 // ----------------------------------------------------------------------------------------
 // A static file server for the browser rows (records what the page fetched)

@@ -11,7 +11,10 @@ import {
   xy_square,
 } from './oxo_ai.js';
 import { Reader, boardOf, flatOf, moveOf, movesOf, onBoard, onChainOf, playerOf, xyOf } from './boundary.js';
-import { FACT_DRAW, FACT_FULL, FACT_LINE, FACT_WINNER } from './wire.js';
+import {
+  FACT_DRAW, FACT_DRAW_MASK, FACT_EMPTY, FACT_EMPTY_MASK, FACT_FULL, FACT_FULL_MASK, FACT_LINE, FACT_LINE_MASK, FACT_WINNER,
+  FACT_WINNER_MASK,
+} from './wire.js';
 
 /** A fresh 3x3 board of nulls. */
 export function emptyBoard() {
@@ -36,17 +39,17 @@ export function checkWin(board, player) {
 
 /** True if no empty cell remains. */
 export function isBoardFull(board) {
-  return ((onBoard(board, board_facts) >>> FACT_FULL) & 1) === 1;
+  return ((onBoard(board, board_facts) >>> FACT_FULL) & FACT_FULL_MASK) === 1;
 }
 
 /** True if the board is full and nobody has won. */
 export function isDraw(board) {
-  return ((onBoard(board, board_facts) >>> FACT_DRAW) & 1) === 1;
+  return ((onBoard(board, board_facts) >>> FACT_DRAW) & FACT_DRAW_MASK) === 1;
 }
 
 /** Every empty cell, row-major. */
 export function getAvailableMoves(board) {
-  return movesOf(onBoard(board, board_facts) & ((1 << FACT_FULL) - 1));
+  return movesOf((onBoard(board, board_facts) >>> FACT_EMPTY) & FACT_EMPTY_MASK);
 }
 
 /** The other player. */
@@ -57,12 +60,12 @@ export function opponent(player) {
 
 /** The player with three in a row, or null. */
 export function getWinner(board) {
-  return playerOf((onBoard(board, board_facts) >>> FACT_WINNER) & 3);
+  return playerOf((onBoard(board, board_facts) >>> FACT_WINNER) & FACT_WINNER_MASK);
 }
 
 /** The three cells of the winner's line, or null. */
 export function getWinningLine(board) {
-  const set = onBoard(board, board_facts) >>> FACT_LINE;
+  const set = (onBoard(board, board_facts) >>> FACT_LINE) & FACT_LINE_MASK;
   return set === 0 ? null : movesOf(set);
 }
 

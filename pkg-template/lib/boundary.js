@@ -8,11 +8,17 @@
 // module load beyond defining values.
 
 import {
-  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS, LABELS, OUTCOMES,
-  REVIEW_AFTER, REVIEW_BEFORE, REVIEW_BEST, REVIEW_LABEL, REVIEW_SQUARE, RULES,
-  FAULT, HEAD_BEST, HEAD_COUNT, HEAD_PAYLOAD, HEAD_SLOT, HEAD_THREATS, ITEM_BITS, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER,
-  LINE_DIRECTIONS, LINE_INDICES, PER_PART, PLAYERS, PLAYER_SPELLINGS, SCORES, THREAT_KIND, THREAT_KINDS,
-  THREAT_LINE, THREAT_SQUARE, TOKEN_BITS, UNDEFINED_TOKEN,
+  ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS, FAULT,
+  HEAD_BEST, HEAD_BEST_MASK, HEAD_COUNT, HEAD_COUNT_MASK, HEAD_EVALUATION, HEAD_EVALUATION_MASK,
+  HEAD_PAYLOAD, HEAD_SLOT, HEAD_SLOT_MASK, HEAD_THREATS, ITEM_BITS, LABELS, LINE_DIRECTIONS,
+  LINE_INDICES, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER, OUTCOMES, PACKED_CELL, PACKED_CELL_BITS,
+  PACKED_CELL_MASK, PER_PART, PLAYERS, PLAYER_SPELLINGS, RANKED_EVAL, RANKED_EVAL_MASK,
+  RANKED_SQUARE, RANKED_SQUARE_MASK, REVIEW_AFTER, REVIEW_AFTER_MASK, REVIEW_BEFORE,
+  REVIEW_BEFORE_MASK, REVIEW_BEST, REVIEW_BEST_MASK, REVIEW_LABEL, REVIEW_LABEL_MASK,
+  REVIEW_PLAYER, REVIEW_PLAYER_MASK, REVIEW_SQUARE, REVIEW_SQUARE_MASK, RULES, RULE_INDEX,
+  RULE_INDEX_MASK, RULE_SQUARE, RULE_SQUARE_MASK, SCORES, THREAT_KIND, THREAT_KINDS,
+  THREAT_KIND_MASK, THREAT_LINE, THREAT_LINE_MASK, THREAT_PLAYER, THREAT_PLAYER_MASK,
+  THREAT_SQUARE, THREAT_SQUARE_MASK, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
 
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
@@ -202,16 +208,16 @@ export function playerOf(token) {
   return token === NO_PLAYER ? null : PLAYERS[token];
 }
 
-/** The nested board of a packed board (2 bits a cell, cell 0 lowest). */
+/** The nested board of a packed board (PACKED_CELL_BITS a cell, cell 0 lowest). */
 export function boardOf(bits) {
-  const cell = (i) => BOARD_CELLS[(bits >>> (2 * i)) & 3];
+  const cell = (i) => BOARD_CELLS[(bits >>> (PACKED_CELL_BITS * i + PACKED_CELL)) & PACKED_CELL_MASK];
   return [[cell(0), cell(1), cell(2)], [cell(3), cell(4), cell(5)], [cell(6), cell(7), cell(8)]];
 }
 
 /** The 9 cells of a packed board, row-major. */
 export function flatOf(bits) {
   const out = [];
-  for (let i = 0; i < 9; i++) out.push(BOARD_CELLS[(bits >>> (2 * i)) & 3]);
+  for (let i = 0; i < 9; i++) out.push(BOARD_CELLS[(bits >>> (PACKED_CELL_BITS * i + PACKED_CELL)) & PACKED_CELL_MASK]);
   return out;
 }
 
@@ -242,11 +248,11 @@ export function itemsOf(part) {
   return items;
 }
 
-/** Ranked moves from items of square | eval code << 4; SCORES and DEPTHS are Rust's. */
+/** Ranked moves from their items (the RANKED_ fields); SCORES and DEPTHS are Rust's. */
 export function scoredMovesOf(items) {
   return items.map((item) => {
-    const sq = item & 15;
-    const code = item >>> 4;
+    const sq = (item >>> RANKED_SQUARE) & RANKED_SQUARE_MASK;
+    const code = (item >>> RANKED_EVAL) & RANKED_EVAL_MASK;
     return { row: ROW[sq], col: COL[sq], score: SCORES[code], depth: DEPTHS[code] };
   });
 }
@@ -256,7 +262,7 @@ export function scoredMovesOf(items) {
 
 /** The table slot a report's head names (NO_SLOT when it was computed for the call). */
 export function slotOf(head) {
-  return ((head >>> 0) >>> HEAD_SLOT) & (2 ** (HEAD_PAYLOAD - HEAD_SLOT) - 1);
+  return ((head >>> 0) >>> HEAD_SLOT) & HEAD_SLOT_MASK;
 }
 
 /** The payload of a report's head: its first threat items, or its sentence key. */
@@ -266,7 +272,7 @@ export function payloadOf(head) {
 
 /** The number of threats a report's head counts. */
 function threatCount(head) {
-  return ((head >>> 0) >>> HEAD_COUNT) & 31;
+  return ((head >>> 0) >>> HEAD_COUNT) & HEAD_COUNT_MASK;
 }
 
 /** True if the head's payload carries all its report's threat items. */
@@ -285,21 +291,23 @@ export function reportOf(head, explanation, items) {
   const threats = new Array(count);
   for (let i = 0; i < count; i++) {
     const t = items === null ? (payload >>> (ITEM_BITS * i)) & (2 ** ITEM_BITS - 1) : items[i];
+    const line = (t >>> THREAT_LINE) & THREAT_LINE_MASK;
     threats[i] = {
-      player: PLAYERS[t & 1],
-      direction: LINE_DIRECTIONS[(t >>> THREAT_LINE) & 7],
-      index: LINE_INDICES[(t >>> THREAT_LINE) & 7],
-      missingCell: moveOf((t >>> THREAT_SQUARE) & 15),
-      type: THREAT_KINDS[(t >>> THREAT_KIND) & 1],
+      player: PLAYERS[(t >>> THREAT_PLAYER) & THREAT_PLAYER_MASK],
+      direction: LINE_DIRECTIONS[line],
+      index: LINE_INDICES[line],
+      missingCell: moveOf((t >>> THREAT_SQUARE) & THREAT_SQUARE_MASK),
+      type: THREAT_KINDS[(t >>> THREAT_KIND) & THREAT_KIND_MASK],
     };
   }
-  return { evaluation: EVALUATIONS[low & 3], bestMove: moveOf((low >>> HEAD_BEST) & 15), threats, explanation };
+  const evaluation = EVALUATIONS[(low >>> HEAD_EVALUATION) & HEAD_EVALUATION_MASK];
+  return { evaluation, bestMove: moveOf((low >>> HEAD_BEST) & HEAD_BEST_MASK), threats, explanation };
 }
 
 /** The 9 on-chain numbers of a packed board (its cells are on-chain codes). */
 export function onChainOf(bits) {
   const out = [];
-  for (let i = 0; i < 9; i++) out.push((bits >>> (2 * i)) & 3);
+  for (let i = 0; i < 9; i++) out.push((bits >>> (PACKED_CELL_BITS * i + PACKED_CELL)) & PACKED_CELL_MASK);
   return out;
 }
 
@@ -313,11 +321,11 @@ export function resultOf(r) {
   return { xWins: r[0], oWins: r[1], draws: r[2], totalGames: r[3], avgMoves: r[4], lengths: Array.from(r.subarray(5)) };
 }
 
-/** `{ row, col, rule }` of a rule move (square | rule index << 4; rule null if none applied). */
+/** `{ row, col, rule }` of a rule move (the RULE_ fields; rule null if none applied). */
 export function ruleMoveOf(word) {
   if (word === NO_SQUARE) return null;
-  const sq = word & 15;
-  return { row: ROW[sq], col: COL[sq], rule: RULES[word >>> 4] ?? null };
+  const sq = (word >>> RULE_SQUARE) & RULE_SQUARE_MASK;
+  return { row: ROW[sq], col: COL[sq], rule: RULES[(word >>> RULE_INDEX) & RULE_INDEX_MASK] ?? null };
 }
 
 /** A GameReview from `[turning point, accuracy X, accuracy O, move words...]` and the sentences. */
@@ -327,14 +335,14 @@ export function reviewOf(words, notes) {
   const moves = [];
   for (let i = 3; i < words.length; i++) {
     const w = words[i];
-    const sq = (w >>> REVIEW_SQUARE) & 15;
+    const sq = (w >>> REVIEW_SQUARE) & REVIEW_SQUARE_MASK;
     moves.push({
-      player: PLAYERS[w & 1],
+      player: PLAYERS[(w >>> REVIEW_PLAYER) & REVIEW_PLAYER_MASK],
       move: { row: ROW[sq], col: COL[sq] },
-      label: LABELS[(w >>> REVIEW_LABEL) & 3],
-      before: verdict((w >>> REVIEW_BEFORE) & 31),
-      after: verdict((w >>> REVIEW_AFTER) & 31),
-      bestMoves: movesOf((w >>> REVIEW_BEST) & 511),
+      label: LABELS[(w >>> REVIEW_LABEL) & REVIEW_LABEL_MASK],
+      before: verdict((w >>> REVIEW_BEFORE) & REVIEW_BEFORE_MASK),
+      after: verdict((w >>> REVIEW_AFTER) & REVIEW_AFTER_MASK),
+      bestMoves: movesOf((w >>> REVIEW_BEST) & REVIEW_BEST_MASK),
       explanation: sentences[i - 3],
     });
   }
