@@ -6,7 +6,7 @@ use crate::board::{Board, Cell};
 use crate::error::{ErrorCode, InputError};
 use crate::player::Player;
 use crate::square::Square;
-use crate::wire::Fault;
+use super::fault::Fault;
 
 /// The values a server writes for X, for O, and (if it says) for an empty cell.
 pub struct Marks<V> {

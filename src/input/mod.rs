@@ -4,6 +4,7 @@
 //! *means*, the checks, their order and every message are decided here, once.
 
 pub mod clarity;
+pub mod fault;
 pub mod marks;
 pub mod options;
 pub mod snapshot;
@@ -14,7 +15,7 @@ use crate::rng::Seed;
 use crate::square::Square;
 use crate::strategy::{GameResult, UnknownResult};
 use crate::vocabulary::ParseBoardError;
-use crate::wire::{self, Fault};
+use fault::{coord, coord_error, Fault};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
@@ -217,10 +218,10 @@ pub fn move_object<V: Value>(value: &V) -> Result<Square, InputError> {
         x.as_f64().map(|_| x.clone()).ok_or_else(|| fault.error(&x.describe()))
     };
     let (row, col) = (read("row", Fault::MoveRow)?, read("col", Fault::MoveCol)?);
-    let coord = |key: &str, x: &V| x.as_f64().and_then(wire::coord).ok_or_else(|| wire::coord_error(key, &x.describe()));
+    let coord = |key: &str, x: &V| x.as_f64().and_then(coord).ok_or_else(|| coord_error(key, &x.describe()));
     let (row, col) = (coord("row", &row)?, coord("col", &col)?);
     // Never `None`: both coordinates are 0..=2.
-    Square::from_coords(row, col).ok_or_else(|| wire::coord_error("row", &row.to_string()))
+    Square::from_coords(row, col).ok_or_else(|| coord_error("row", &row.to_string()))
 }
 
 /// A board in the 9-character notation; a long string is reported by its length, uncopied.

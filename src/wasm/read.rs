@@ -11,7 +11,8 @@ use crate::error::quote;
 use crate::player::Player;
 use crate::rng::Seed;
 use crate::square::Square;
-use crate::wire::{self, Fault};
+use crate::input::fault::{coord, coord_error, unknown_cell, Fault};
+use crate::wire;
 use js_sys::{Array, JsString};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -106,7 +107,7 @@ impl Wire {
     pub fn board(&self, word: f64) -> JsResult<Board> {
         match self.fault_error(Fault::is_board) {
             Some(error) => Err(error),
-            None => wire::board_from_tokens(word).map_err(wire::unknown_cell),
+            None => wire::board_from_tokens(word).map_err(unknown_cell),
         }
     }
 
@@ -129,11 +130,11 @@ impl Wire {
         }
         let coord = |key: &str, x: f64, fault: Fault| match self.fault_error(|f| f == fault) {
             Some(error) => Err(error),
-            None => wire::coord(x).ok_or_else(|| wire::coord_error(key, &number(x))),
+            None => coord(x).ok_or_else(|| coord_error(key, &number(x))),
         };
         let (row, col) = (coord("row", row, Fault::MoveRow)?, coord("col", col, Fault::MoveCol)?);
         // Unreachable: both coordinates are 0..=2.
-        Square::from_coords(row, col).ok_or_else(|| wire::coord_error("row", &row.to_string()))
+        Square::from_coords(row, col).ok_or_else(|| coord_error("row", &row.to_string()))
     }
 }
 
