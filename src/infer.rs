@@ -2,20 +2,21 @@
 //! games, for Expert's `opponent`.
 //!
 //! - A rule list first: the shortest list consistent with every observed move, among lists
-//!   that start with `win` (every on-chain AI we know of does) before the others. Found by a
-//!   depth-first search over lists that drops a prefix as soon as one of its rules picks a move
-//!   the player did not make.
+//!   that start with `win` (every on-chain AI we know of does) before the others, then grown by
+//!   the rules that explain moves it left to its fallback. Found by a depth-first search over
+//!   lists that drops a prefix as soon as one of its rules picks a move the player did not make;
+//!   in row-major cell order, else in the cell order the moves imply.
 //! - Otherwise a level and a skill: Hard or Expert at the skill (0..=100) under which the
 //!   observed moves are most likely, or Medium if its choices explain them all.
 //!
 //! `confidence` is the rule of succession on the model's top choice: `(k + 1) / (n + 2)` when it
 //! names the move the player made in `k` of the `n` observed positions.
 
+use crate::bitboard::Bitboard;
 use crate::game::{Game, RestoreError, Snapshot};
 use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
-use crate::bitboard::Bitboard;
 use crate::strategy::{CellOrder, Model, OpponentModel, Rule, Rules, Skill};
 
 /// One of the player's moves: the position it moved in and the square it took.

@@ -1,12 +1,12 @@
 //! Boards and moves as game servers send them (SPEC §7.7): cells in any two distinct marks,
 //! moves as `{ x, y }` (x the column) or a cell number counted from 0 or 1.
 
+use super::fault::Fault;
 use super::{array_length, option, options_object, Value};
 use crate::board::{Board, Cell};
 use crate::error::{ErrorCode, InputError};
 use crate::player::Player;
 use crate::square::Square;
-use super::fault::Fault;
 
 /// The values a server writes for X, for O, and (if it says) for an empty cell.
 pub struct Marks<V> {
