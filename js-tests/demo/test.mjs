@@ -14,32 +14,20 @@
 // and exits non-zero if anything failed.
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { checks, launchChromium } from '../support/browser.mjs';
 import { buildDemo } from './build.mjs';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const outDir = join(root, 'out', 'demo-web');
-const executablePath = process.env.OXO_CHROMIUM || '/usr/bin/chromium';
 
-let passed = 0;
-let failed = 0;
-async function check(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed += 1;
-    console.log(`ok - ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    failed += 1;
-    console.log(`not ok - ${name} (${Date.now() - t0} ms)\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
-  }
-}
+const { check, broke, finish } = checks();
 
 const COLOURS = { win: 'rgb(185, 246, 202)', draw: 'rgb(255, 245, 157)', loss: 'rgb(255, 205, 210)' };
 const flat = (board) => board.flat().map((c) => c ?? '.').join('');
@@ -47,22 +35,13 @@ const flat = (board) => board.flat().map((c) => c ?? '.').join('');
 let server;
 let browser;
 try {
-  if (!existsSync(executablePath)) {
-    throw new Error(`${executablePath} is missing: \`bash scripts/setup.sh\` installs Debian's chromium (or set OXO_CHROMIUM)`);
-  }
   const t0 = Date.now();
   const { appDir, distDir } = await buildDemo({ log: (m) => console.log(m) });
   console.log(`demo: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // The package the page was built with, loaded in Node for the expected values.
   const oxo = createRequire(join(appDir, 'package.json'))('oxo-ai');
   server = await serve(distDir);
-  // Playwright starts chromium with a fresh temporary profile (--user-data-dir) of its own.
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(chromium);
   const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
   const page = await context.newPage();
   const problems = [];
@@ -453,12 +432,10 @@ try {
     assert.deepEqual(problems, [], 'no page errors or console errors');
   });
 } catch (e) {
-  failed += 1;
-  console.log(`not ok - setting up the demo page test\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
+  broke('setting up the demo page test', e);
 } finally {
   await browser?.close().catch(() => {});
   await server?.close();
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
+finish();

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { checks, launchChromium } from '../support/browser.mjs';
 import { serve } from '../demo/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,23 +28,10 @@ const root = resolve(here, '..', '..');
 const example = join(root, 'examples', 'react');
 const scratch = join(here, '.scratch');
 const outDir = join(root, 'out', 'react');
-const executablePath = process.env.OXO_CHROMIUM || '/usr/bin/chromium';
 /** The example's seats: max plays X from the board, moritz (O) is the AI. */
 const MARKS = { X: 'max', O: 'moritz' };
 
-let passed = 0;
-let failed = 0;
-async function check(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed += 1;
-    console.log(`ok - ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    failed += 1;
-    console.log(`not ok - ${name} (${Date.now() - t0} ms)\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
-  }
-}
+const { check, broke, finish } = checks();
 
 function run(cmd, args, cwd) {
   const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
@@ -82,9 +70,6 @@ function buildExample() {
 let server;
 let browser;
 try {
-  if (!existsSync(executablePath)) {
-    throw new Error(`${executablePath} is missing: \`bash scripts/setup.sh\` installs Debian's chromium (or set OXO_CHROMIUM)`);
-  }
   const t0 = Date.now();
   const app = buildExample();
   console.log(`react: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -92,13 +77,7 @@ try {
   const oxo = createRequire(join(app, 'package.json'))('oxo-ai');
   const hard = new oxo.AIEngine({ difficulty: 'hard' });
   server = await serve(join(app, 'dist'));
-  // Playwright starts chromium with a fresh temporary profile (--user-data-dir) of its own.
-  browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(chromium);
   const page = await browser.newPage({ viewport: { width: 480, height: 900 } });
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -237,12 +216,10 @@ try {
     assert.deepEqual(problems, []);
   });
 } catch (e) {
-  failed += 1;
-  console.log(`not ok - setting up the React example test\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
+  broke('setting up the React example test', e);
 } finally {
   await browser?.close().catch(() => {});
   await server?.close();
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
+finish();
