@@ -20,6 +20,17 @@ function play(x, o) {
   return game;
 }
 
+/** `engine` makes O's every move of `games`, each replayed on a referee. */
+function assertPlaysAsO(engine, games) {
+  for (const game of games) {
+    const replay = new Game();
+    for (const move of game.history) {
+      if (replay.toMove === 'O') assert.deepEqual(engine.bestMove(replay.board, 'O'), move);
+      replay.play(move);
+    }
+  }
+}
+
 /** `n` games of a seeded random X against `o`. */
 function watched(o, n) {
   return Array.from({ length: n }, (_, i) => play(new AIEngine({ difficulty: 'easy', seed: 40 + i }), o));
@@ -34,14 +45,7 @@ describe('inferOpponent', () => {
     assert.equal(model.difficulty, 'rules');
     assert.ok(model.confidence >= 0.9 && model.confidence < 1, `${model.confidence}`);
     // The inferred list plays as the player does in every position it met.
-    const inferred = new AIEngine({ difficulty: 'rules', rules: model.rules });
-    for (const game of games) {
-      const replay = new Game();
-      for (const move of game.history) {
-        if (replay.toMove === 'O') assert.deepEqual(inferred.bestMove(replay.board, 'O'), move);
-        replay.play(move);
-      }
-    }
+    assertPlaysAsO(new AIEngine({ difficulty: 'rules', rules: model.rules }), games);
     // Expert as X with the model wins; with no model it cannot force a win against this list.
     assert.equal(play(new AIEngine({ difficulty: 'expert', opponent: model }), contract).winner, 'X');
     assert.equal(play(new AIEngine({ difficulty: 'hard' }), contract).winner, null);
@@ -114,14 +118,7 @@ describe('cell orders (SPEC §7.9 cellOrder)', () => {
     assert.equal(model.difficulty, 'rules');
     assert.equal(model.cellOrder.length, 9);
     assert.notDeepEqual(model.cellOrder, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    const inferred = new AIEngine({ difficulty: 'rules', rules: model.rules, cellOrder: model.cellOrder });
-    for (const game of games) {
-      const replay = new Game();
-      for (const move of game.history) {
-        if (replay.toMove === 'O') assert.deepEqual(inferred.bestMove(replay.board, 'O'), move);
-        replay.play(move);
-      }
-    }
+    assertPlaysAsO(new AIEngine({ difficulty: 'rules', rules: model.rules, cellOrder: model.cellOrder }), games);
     assert.equal(play(new AIEngine({ difficulty: 'expert', opponent: model }), contract).winner, 'X');
   });
 });

@@ -4,22 +4,11 @@
 
 use crate::error::ErrorCode;
 use crate::strategy::{Difficulty, Rule};
-use crate::vocabulary::{Spelling, CELL_SPELLINGS};
-
-fn quoted(text: &str) -> String {
-    format!("'{text}'")
-}
+use crate::vocabulary::CELL_SPELLINGS;
+use crate::wire::{js_spelling, js_string as quoted};
 
 fn union(items: impl IntoIterator<Item = String>) -> String {
     items.into_iter().collect::<Vec<_>>().join(" | ")
-}
-
-fn spelling(s: &Spelling) -> String {
-    match s {
-        Spelling::Null => "null".into(),
-        Spelling::Undefined => "undefined".into(),
-        Spelling::Text(t) => quoted(t),
-    }
 }
 
 /// `export const` lines for `wire.js`: the `Difficulty` and `ErrorCode` objects, frozen.
@@ -67,6 +56,6 @@ export declare const ErrorCode: {{
 export type ErrorCode = {codes};
 ",
         rules = union(Rule::ALL.iter().map(|r| quoted(r.name()))),
-        cells = union(CELL_SPELLINGS.iter().map(|(s, _)| spelling(s))),
+        cells = union(CELL_SPELLINGS.iter().map(|(s, _)| js_spelling(s))),
     )
 }

@@ -88,7 +88,11 @@ fn cell_order<V: Value>(value: &V) -> Result<Option<CellOrder>, InputError> {
     }
     let cells = list(value, 9, (ErrorCode::InvalidOption, "cellOrder"), |i, cell| {
         let key = format!("cellOrder[{i}]");
-        count(&cell, &key, 0..=8, 0).and_then(|c| if cell.is_undefined() { Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("{key} must be a cell number 0..8"))) } else { Ok(c) })
+        // `count` reads a missing value as its default; a hole in the order is no cell.
+        if cell.is_undefined() {
+            return Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("{key} must be a cell number 0..8")));
+        }
+        count(&cell, &key, 0..=8, 0)
     })?;
     let order = <[u32; 9]>::try_from(cells).ok().and_then(|c| CellOrder::new(c.map(|n| u8::try_from(n).unwrap_or(9))));
     order.map(Some).ok_or_else(|| {

@@ -11,8 +11,18 @@ use crate::strategy::Rule;
 use crate::vocabulary::{Spelling, CELL_SPELLINGS, ON_CHAIN, PLAYER_SPELLINGS};
 use std::fmt::Write as _;
 
-fn js_string(text: &str) -> String {
+/// A string as a JavaScript literal (the texts here need no escapes).
+pub(crate) fn js_string(text: &str) -> String {
     format!("'{text}'")
+}
+
+/// A cell spelling as the JavaScript value it is.
+pub(crate) fn js_spelling(s: &Spelling) -> String {
+    match s {
+        Spelling::Null => "null".into(),
+        Spelling::Undefined => "undefined".into(),
+        Spelling::Text(t) => js_string(t),
+    }
 }
 
 fn js_list(items: impl IntoIterator<Item = String>) -> String {
@@ -25,18 +35,13 @@ fn cell_js(cell: Cell) -> String {
 
 /// The wire's constants as an ES module (`wire.js` in the package).
 pub fn javascript() -> String {
-    let spelling = |s: &Spelling| match s {
-        Spelling::Null => "null".to_string(),
-        Spelling::Undefined => "undefined".to_string(),
-        Spelling::Text(t) => js_string(t),
-    };
     let mut out = String::from(
         "// Generated from src/wire.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
     );
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");
     };
-    constant("CELL_SPELLINGS", js_list(CELL_SPELLINGS.iter().map(|(s, _)| spelling(s))));
+    constant("CELL_SPELLINGS", js_list(CELL_SPELLINGS.iter().map(|(s, _)| js_spelling(s))));
     // The same table keyed for speed: the token of each one-character ASCII spelling by its
     // code ([`OTHER`] for the rest), and of null, undefined and ''.
     let token_of = |wanted: Spelling| {

@@ -102,6 +102,7 @@ mod javascript;
 
 pub use answers::*;
 pub use javascript::javascript;
+pub(crate) use javascript::{js_spelling, js_string};
 
 #[cfg(test)]
 mod tests {
