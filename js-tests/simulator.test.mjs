@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { importWithMemory, PAGE } from './support/wasm-memory.mjs';
 import { expectCode } from './support/check.mjs';
 
-const { api, memory } = await importWithMemory();
+// The memory of the more module, which Simulator runs load on first use.
+const { api, memory } = await importWithMemory('oxo-ai', (oxo) => oxo.SimulationRun.checkSimulatorOptions({}));
 const { Simulator, SimulationRun, Difficulty } = api;
 
 const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert', 'rules'];

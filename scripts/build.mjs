@@ -19,7 +19,7 @@ import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleAdapters } from './adapters.mjs';
-import { bundleCommonJs, toCommonJs } from './cjs.mjs';
+import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
 import { assembleWorker } from './worker-build.mjs';
 import { checkDeclarations } from './dts-check.mjs';
 
@@ -27,6 +27,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
 const pkgDir = join(root, 'pkg');
 const outName = 'oxo_ai';
+/**
+ * The two WebAssembly modules (docs/DESIGN.md, "Two wasm modules"), each the crate built with one
+ * cargo feature of the facade: the engine (AIEngine and the board utilities), which every page
+ * downloads, and the more module (GameAnalyzer, Game, reviewGame, inferOpponent, the Simulator,
+ * boards in other formats), which web/more-wasm.js loads only where those are used.
+ */
+const ENGINE = { feature: 'engine', name: outName };
+const MORE = { feature: 'more', name: `${outName}_more` };
+const PARTS = [ENGINE, MORE];
 const require = createRequire(import.meta.url);
 
 // wasm-pack and wasm-bindgen live in ~/.cargo/bin, which a CI shell may not have on PATH.
@@ -79,9 +88,9 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'boundary', 'board', 'api', 'extras'];
+const LAYER = ['wire', 'boundary', 'board', 'formats', 'api', 'more', 'extras'];
 /** The modules whose exports are the package's public names. */
-const PUBLIC = ['board', 'api', 'extras'];
+const PUBLIC = ['board', 'formats', 'api', 'more', 'extras'];
 const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 const listDiff = (a, b) => a.filter((x) => !b.includes(x));
 const kb = (n) => `${n.toLocaleString('en-US')} B (${(n / 1024).toFixed(1)} KiB)`;
@@ -113,27 +122,38 @@ const crate = await step('reading crate metadata', () => {
   console.log(`crate ${pkg.name} ${pkg.version}, lib ${lib.name}, target dir ${meta.target_directory}`);
   return {
     version: pkg.version,
-    wasm: join(meta.target_directory, 'wasm32-unknown-unknown', 'release', `${lib.name}.wasm`),
+    /** Where cargo leaves `part`'s module: the engine's in the default target directory (wasm-pack's). */
+    wasm: (part) => join(part === ENGINE ? meta.target_directory : join(meta.target_directory, `part-${part.feature}`), 'wasm32-unknown-unknown', 'release', `${lib.name}.wasm`),
+    partDir: (part) => join(meta.target_directory, `part-${part.feature}`),
     work: join(meta.target_directory, 'pkg-build'),
   };
 });
 const nodeOut = join(crate.work, 'nodejs');
 const webOut = join(crate.work, 'web');
 
-await step('building with wasm-pack (cargo build --release + wasm-bindgen --target nodejs)', () => {
+await step('building the engine module with wasm-pack (cargo build --release + wasm-bindgen --target nodejs)', () => {
   rmSync(crate.work, { recursive: true, force: true });
   mkdirSync(crate.work, { recursive: true });
   // --mode no-install: use the wasm-bindgen on PATH (setup.sh pins it to Cargo.toml's version)
   // and never download anything. wasm-opt is off in Cargo.toml's wasm-pack metadata: it runs
-  // once below, on the module both glues share.
+  // once below per module, on the file both glues share.
   run('wasm-pack', [
     'build', '--mode', 'no-install', '--release', '--target', 'nodejs', '--no-pack',
-    '--out-dir', nodeOut, '--out-name', outName,
+    '--out-dir', nodeOut, '--out-name', ENGINE.name, '--', '--no-default-features', '--features', ENGINE.feature,
   ]);
-  for (const f of [`${outName}.js`, `${outName}_bg.wasm`, `${outName}.d.ts`]) {
+  for (const f of [`${ENGINE.name}.js`, `${ENGINE.name}_bg.wasm`, `${ENGINE.name}.d.ts`]) {
     if (!existsSync(join(nodeOut, f))) fail(`wasm-pack did not produce ${f} in ${nodeOut}`);
   }
-  if (!existsSync(crate.wasm)) fail(`cargo output ${crate.wasm} is missing`);
+  if (!existsSync(crate.wasm(ENGINE))) fail(`cargo output ${crate.wasm(ENGINE)} is missing`);
+});
+
+await step('building the more module (cargo build --release + wasm-bindgen --target nodejs)', () => {
+  // Its own target directory, so that neither part's build invalidates the other's.
+  run('cargo', [
+    'build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', '--no-default-features',
+    '--features', MORE.feature, '--target-dir', crate.partDir(MORE),
+  ]);
+  run('wasm-bindgen', ['--target', 'nodejs', '--out-dir', nodeOut, '--out-name', MORE.name, crate.wasm(MORE)]);
 });
 
 await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
@@ -149,79 +169,87 @@ await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
 await step('generating the web glue (wasm-bindgen --target web)', () => {
   // wasm-pack builds one target per run, and a second wasm-pack run would only repeat the cargo
   // build, so the web glue comes from the CLI on the same cargo output. --omit-default-module-path
-  // drops the glue's `new URL('oxo_ai_bg.wasm', import.meta.url)`, which would make bundlers emit
-  // an unused copy of the module (our web entry inlines it).
-  run('wasm-bindgen', [
-    '--target', 'web', '--omit-default-module-path', '--out-dir', webOut, '--out-name', outName, crate.wasm,
-  ]);
+  // drops the glue's `new URL('…_bg.wasm', import.meta.url)`: the entry and more-wasm.js name
+  // the file themselves, with an inlined fallback.
+  for (const part of PARTS) {
+    run('wasm-bindgen', [
+      '--target', 'web', '--omit-default-module-path', '--out-dir', webOut, '--out-name', part.name, crate.wasm(part),
+    ]);
+  }
 });
 
 const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
-  const nodeWasm = join(nodeOut, `${outName}_bg.wasm`);
-  const webWasm = join(webOut, `${outName}_bg.wasm`);
-  const before = readFileSync(nodeWasm);
-  // The producers and target-features sections only describe the build (234 B raw).
-  const optimize = (input, output) =>
-    run(wasmOpt, ['-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', input, '-o', output]);
-  if (before.equals(readFileSync(webWasm))) {
+  const files = {};
+  for (const part of PARTS) {
+    const nodeWasm = join(nodeOut, `${part.name}_bg.wasm`);
+    const before = readFileSync(nodeWasm);
     // wasm-bindgen >= 0.2.107 emits the same module for every target, so one optimized file
-    // serves both glues.
-    const opt = join(crate.work, `${outName}_bg.opt.wasm`);
-    optimize(nodeWasm, opt);
-    console.log('node and web modules were byte-identical: optimized once');
-    return { before: before.length, node: opt, web: opt };
+    // serves both glues (the Node glue reads the copy in web/).
+    if (!before.equals(readFileSync(join(webOut, `${part.name}_bg.wasm`)))) {
+      fail(`the nodejs and web builds of ${part.name}_bg.wasm differ; the package ships one file per module`);
+    }
+    const opt = join(crate.work, `${part.name}_bg.opt.wasm`);
+    // The producers and target-features sections only describe the build (234 B raw).
+    run(wasmOpt, ['-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', nodeWasm, '-o', opt]);
+    files[part.name] = { before: before.length, path: opt };
   }
-  console.log('warning: node and web modules differ; optimizing each');
-  optimize(nodeWasm, join(nodeOut, `${outName}_bg.opt.wasm`));
-  optimize(webWasm, join(webOut, `${outName}_bg.opt.wasm`));
-  return {
-    before: before.length,
-    node: join(nodeOut, `${outName}_bg.opt.wasm`),
-    web: join(webOut, `${outName}_bg.opt.wasm`),
-  };
+  return files;
 });
+
+/**
+ * `name`'s nodejs glue as node/`name`.cjs (the package is "type": "module"). Its @ts-self-types
+ * pragma names a d.ts that does not sit beside it; the package's types come from index.d.cts.
+ * It reads the module from web/ (which the workerd entry imports and the base64 file inlines),
+ * so the package ships each module once.
+ */
+function nodeGlueOf(name) {
+  let glue = read(join(nodeOut, `${name}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '');
+  const wasmPathLine = `const wasmPath = \`\${__dirname}/${name}_bg.wasm\`;`;
+  const wasmBytesLine = "const wasmBytes = require('fs').readFileSync(wasmPath);";
+  for (const line of [wasmPathLine, wasmBytesLine]) {
+    if (!glue.includes(line)) fail(`the nodejs glue of ${name} no longer contains \`${line}\`; update build.mjs`);
+  }
+  // Bundlers that bundle server code rewrite __dirname (Next.js with webpack or Turbopack:
+  // ENOENT), or leave none or no `require('fs')` in an ES-module bundle (esbuild): the bytes
+  // then come from the base64 module, which a bundler follows like any static require and
+  // plain Node never loads (issue 15). If that fails too, the first error is the one thrown.
+  glue = glue.replace(wasmPathLine, '');
+  glue = glue.replace(wasmBytesLine, [
+    'let wasmBytes;',
+    'try {',
+    `  wasmBytes = require('fs').readFileSync(\`\${__dirname}/../web/${name}_bg.wasm\`);`,
+    '} catch (error) {',
+    '  try {',
+    `    const inlined = require('../web/${name}_bg.wasm.b64.js');`,
+    "    wasmBytes = Buffer.from(typeof inlined === 'string' ? inlined : inlined.default, 'base64');",
+    '  } catch {',
+    '    throw error;',
+    '  }',
+    '}',
+  ].join('\n'));
+  if (glue.includes('wasmPath')) fail(`the nodejs glue of ${name} still names wasmPath; update build.mjs`);
+  return glue;
+}
 
 const exported = await step('assembling pkg/', async () => {
   rmSync(pkgDir, { recursive: true, force: true });
   mkdirSync(join(pkgDir, 'node'), { recursive: true });
   mkdirSync(join(pkgDir, 'web'), { recursive: true });
-  cpSync(wasmFiles.web, join(pkgDir, 'web', `${outName}_bg.wasm`));
-
-  // node/: the nodejs glue renamed .cjs (the package is "type": "module"). Its @ts-self-types
-  // pragma names a d.ts that does not sit beside it; the package's types come from index.d.cts.
-  let nodeGlue = read(join(nodeOut, `${outName}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '');
-  if (wasmFiles.node === wasmFiles.web) {
-    // One module serves every entry: the Node glue reads the copy in web/ (which the workerd
-    // entry imports and the base64 file inlines), so the package ships it once.
-    const wasmPathLine = `const wasmPath = \`\${__dirname}/${outName}_bg.wasm\`;`;
-    const wasmBytesLine = "const wasmBytes = require('fs').readFileSync(wasmPath);";
-    for (const line of [wasmPathLine, wasmBytesLine]) {
-      if (!nodeGlue.includes(line)) fail(`the nodejs glue no longer contains \`${line}\`; update build.mjs`);
-    }
-    // Bundlers that bundle server code rewrite __dirname (Next.js with webpack or Turbopack:
-    // ENOENT), or leave none or no `require('fs')` in an ES-module bundle (esbuild): the bytes
-    // then come from the base64 module, which a bundler follows like any static require and
-    // plain Node never loads (issue 15). If that fails too, the first error is the one thrown.
-    nodeGlue = nodeGlue.replace(wasmPathLine, '');
-    nodeGlue = nodeGlue.replace(wasmBytesLine, [
-      'let wasmBytes;',
-      'try {',
-      `  wasmBytes = require('fs').readFileSync(\`\${__dirname}/../web/${outName}_bg.wasm\`);`,
-      '} catch (error) {',
-      '  try {',
-      `    const inlined = require('../web/${outName}_bg.wasm.b64.js');`,
-      "    wasmBytes = Buffer.from(typeof inlined === 'string' ? inlined : inlined.default, 'base64');",
-      '  } catch {',
-      '    throw error;',
-      '  }',
-      '}',
-    ].join('\n'));
-    if (nodeGlue.includes('wasmPath')) fail('the nodejs glue still names wasmPath; update build.mjs');
-  } else {
-    cpSync(wasmFiles.node, join(pkgDir, 'node', `${outName}_bg.wasm`));
+  for (const part of PARTS) {
+    cpSync(wasmFiles[part.name].path, join(pkgDir, 'web', `${part.name}_bg.wasm`));
+    writeFileSync(join(pkgDir, 'node', `${part.name}.cjs`), nodeGlueOf(part.name));
   }
-  writeFileSync(join(pkgDir, 'node', `${outName}.cjs`), nodeGlue);
   if (existsSync(join(nodeOut, 'snippets'))) cpSync(join(nodeOut, 'snippets'), join(pkgDir, 'node', 'snippets'), { recursive: true });
+  // Node's twin of web/more-wasm.js: the more module's glue required (and its module compiled)
+  // on first use, so `require('oxo-ai')` compiles only the engine.
+  writeFileSync(join(pkgDir, 'node', 'more-wasm.cjs'), [
+    "'use strict';",
+    '// Generated by scripts/build.mjs: Node\'s twin of web/more-wasm.js (pkg-template/lib/more-wasm.js). Do not edit.',
+    'let glue;',
+    '/** The more module\'s exports, its glue loaded on the first call. */',
+    `exports.more = () => (glue ??= require('./${MORE.name}.cjs'));`,
+    '',
+  ].join('\n'));
 
   // The JS layer: wire.js (the wire format's constants, generated from src/wire.rs),
   // boundary.js (reading arguments and building answers), board.js (the board utilities),
@@ -236,7 +264,7 @@ const exported = await step('assembling pkg/', async () => {
   }
   const wireCjs = await toCommonJs(wireJs, 'wire.js', { specifiers: {}, fail });
   writeFileSync(join(pkgDir, 'node', 'wire.cjs'), wireCjs.code.replace('pkg-template/lib/wire.js', 'src/wire.rs'));
-  const external = { [`./${outName}.js`]: `./${outName}.cjs` };
+  const external = { [`./${ENGINE.name}.js`]: `./${ENGINE.name}.cjs`, './more-wasm.js': './more-wasm.cjs' };
   const layers = {};
   for (const name of PUBLIC) {
     layers[name] = await bundleCommonJs({ entry: `export * from './${name}.js';`, dir: join(pkgDir, 'web'), external, banner: name, fail });
@@ -250,8 +278,8 @@ const exported = await step('assembling pkg/', async () => {
   });
   writeFileSync(join(pkgDir, 'node', 'layer.cjs'), layer.code);
 
-  // Loading the glue instantiates the optimized module: a broken wasm-opt result fails here.
-  require(join(pkgDir, 'node', `${outName}.cjs`));
+  // Loading a glue instantiates its optimized module: a broken wasm-opt result fails here.
+  for (const part of PARTS) require(join(pkgDir, 'node', `${part.name}.cjs`));
   const names = Object.fromEntries(PUBLIC.map((name) => [name, layers[name].names]));
   const all = PUBLIC.flatMap((name) => names[name]);
   const clash = all.filter((n, i) => all.indexOf(n) !== i);
@@ -270,17 +298,17 @@ const exported = await step('assembling pkg/', async () => {
     '',
   ].join('\n'));
 
-  // web/: the web glue, its d.ts (for its @ts-self-types pragma), the shared module, the ESM
-  // extras, and the self-initialising entry with the module inlined as base64.
-  writeFileSync(join(pkgDir, 'web', `${outName}.js`), read(join(webOut, `${outName}.js`)));
-  cpSync(join(webOut, `${outName}.d.ts`), join(pkgDir, 'web', `${outName}.d.ts`));
+  // web/: each module's web glue and its d.ts (for its @ts-self-types pragma) and base64 copy,
+  // the second module's loader, and the self-initialising entries.
+  for (const part of PARTS) {
+    writeFileSync(join(pkgDir, 'web', `${part.name}.js`), read(join(webOut, `${part.name}.js`)));
+    cpSync(join(webOut, `${part.name}.d.ts`), join(pkgDir, 'web', `${part.name}.d.ts`));
+    writeFileSync(join(pkgDir, 'web', `${part.name}_bg.wasm.b64.js`),
+      `// Generated by scripts/build.mjs: ${part.name}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles[part.name].path).toString('base64')}';\n`);
+  }
   if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
-  writeFileSync(join(pkgDir, 'web', `${outName}_bg.wasm.b64.js`),
-    `// Generated by scripts/build.mjs: ${outName}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles.web).toString('base64')}';\n`);
-  // The self-initialising entries. Both instantiate the module synchronously while their module
-  // graph is evaluated: no init() to call, no top-level await, no randomness, no I/O.
   const reexports = PUBLIC.map((name) => `export { ${names[name].join(', ')} } from './${name}.js';`);
-  // base64.js: bytes from base64, for both entries that may read the inlined module.
+  // base64.js: bytes from base64, for the loaders that may read an inlined module.
   writeFileSync(join(pkgDir, 'web', 'base64.js'), [
     '// Generated by scripts/build.mjs. Do not edit.',
     '/** The bytes `text` (base64) stands for. */',
@@ -293,61 +321,85 @@ const exported = await step('assembling pkg/', async () => {
     '}',
     '',
   ].join('\n'));
-  writeFileSync(join(pkgDir, 'web', 'entry-inline.js'), [
-    '// Generated by scripts/build.mjs. Do not edit.',
-    '// The entry for Next.js edge (edge-light), Deno\'s worker and require(esm): the WebAssembly module is',
-    '// inlined as base64 and instantiated synchronously on first import, so there is no init() to call',
-    '// and no top-level await.',
-    `import { initSync } from './${outName}.js';`,
-    "import { decodeBase64 } from './base64.js';",
-    `import wasmBase64 from './${outName}_bg.wasm.b64.js';`,
-    '',
-    'initSync({ module: decodeBase64(wasmBase64) });',
-    '',
-    ...reexports,
-    '',
-  ].join('\n'));
-  // The entry for browsers, bundlers and Deno (SPEC §7.8): the module is its own file, found
-  // by `new URL(…, import.meta.url)` (which Vite, webpack, Turbopack and Rollup follow and
+  // load.js compiles a module file by URL; more-wasm.js loads the second module (SPEC §7.8).
+  for (const name of ['load', 'more-wasm']) {
+    writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${read(join(template, 'lib', `${name}.js`))}`);
+  }
+  // The entry for browsers, bundlers and Deno (SPEC §7.8): the engine module is its own file,
+  // found by `new URL(…, import.meta.url)` (which Vite, webpack, Turbopack and Rollup follow and
   // emit as an asset) and compiled while it downloads, behind a top-level await. Where that file
   // cannot be had (a dev server or bundler that does not copy it, a file: URL without read
   // access, a server that answers with HTML), the inlined base64 module is imported instead:
-  // a separate chunk that a page downloads only then.
-  // load.js finds the module file by `new URL(…, import.meta.url)`; the worker imports it too.
-  writeFileSync(join(pkgDir, 'web', 'load.js'), `// Copied by scripts/build.mjs from pkg-template/lib/load.js. Do not edit.\n${read(join(template, 'lib', 'load.js'))}`);
+  // a separate chunk that a page downloads only then. The more module loads the same way, in
+  // more-wasm.js, only where more.js or formats.js is part of the app.
   writeFileSync(join(pkgDir, 'web', 'entry.js'), [
     '// Generated by scripts/build.mjs. Do not edit.',
     '// The entry for browsers, bundlers and Deno: the WebAssembly module is its own file beside this one,',
     '// compiled while it downloads (streaming) before the first export is used: no init() to call.',
-    `// Where it cannot be fetched, the inlined copy (${outName}_bg.wasm.b64.js) is loaded instead.`,
-    `import { initSync } from './${outName}.js';`,
+    `// Where it cannot be fetched, the inlined copy (${ENGINE.name}_bg.wasm.b64.js) is loaded instead.`,
+    `import { initSync } from './${ENGINE.name}.js';`,
     "import { compileFile } from './load.js';",
     "import { decodeBase64 } from './base64.js';",
     '',
     '/** The module from its inlined base64 copy, a chunk loaded only when the file cannot be. */',
     'async function compileInlined() {',
-    `  const { default: text } = await import('./${outName}_bg.wasm.b64.js');`,
+    `  const { default: text } = await import('./${ENGINE.name}_bg.wasm.b64.js');`,
     '  return new WebAssembly.Module(decodeBase64(text));',
     '}',
     '',
-    'initSync({ module: await compileFile().catch(compileInlined) });',
+    `initSync({ module: await compileFile(new URL('./${ENGINE.name}_bg.wasm', import.meta.url)).catch(compileInlined) });`,
     '',
     ...reexports,
     '',
   ].join('\n'));
-  writeFileSync(join(pkgDir, 'web', 'entry-workerd.js'), [
-    '// Generated by scripts/build.mjs. Do not edit.',
+  // The inline and workerd entries are single files (esbuild) whose more-wasm.js is their own:
+  // it instantiates the more module on first use, from the base64 copy or the imported .wasm.
+  const moreTwin = (comment, imports, module) => [
+    `// ${comment}`,
+    `import * as glue from './${MORE.name}.js';`,
+    ...imports,
+    'let ready = false;',
+    'export function more() {',
+    '  if (!ready) {',
+    `    glue.initSync({ module: ${module} });`,
+    '    ready = true;',
+    '  }',
+    '  return glue;',
+    '}',
+  ].join('\n');
+  const singleFile = async (file, header, body, twin) => {
+    const bundled = await bundleModule({
+      entry: [...body, '', ...reexports].join('\n'),
+      dir: join(pkgDir, 'web'),
+      external: [`./${ENGINE.name}.js`, `./${MORE.name}.js`, ...PARTS.flatMap((p) => [`./${p.name}_bg.wasm`, `./${p.name}_bg.wasm.b64.js`])],
+      replace: { './more-wasm.js': twin },
+      what: file,
+      fail,
+    });
+    writeFileSync(join(pkgDir, 'web', file), [...header, bundled].join('\n'));
+  };
+  await singleFile('entry-inline.js', [
+    '// Generated by scripts/build.mjs (esbuild) from the JS layer in pkg-template/lib/. Do not edit.',
+    '// The entry for Next.js edge (edge-light), Deno\'s worker and require(esm): each WebAssembly module is',
+    '// inlined as base64 and instantiated synchronously, the engine on first import and the more module',
+    '// on first use, so there is no init() to call and no top-level await.',
+  ], [
+    `import { initSync } from './${ENGINE.name}.js';`,
+    "import { decodeBase64 } from './base64.js';",
+    `import wasmBase64 from './${ENGINE.name}_bg.wasm.b64.js';`,
+    'initSync({ module: decodeBase64(wasmBase64) });',
+  ], moreTwin('The more module from its base64 copy.', ["import { decodeBase64 } from './base64.js';", `import text from './${MORE.name}_bg.wasm.b64.js';`], 'decodeBase64(text)'));
+  await singleFile('entry-workerd.js', [
+    '// Generated by scripts/build.mjs (esbuild) from the JS layer in pkg-template/lib/. Do not edit.',
     '// The entry for Cloudflare Workers (the "workerd" export condition, which wrangler resolves first).',
-    '// Workers forbid compiling WebAssembly from bytes, so the module is imported as a .wasm module,',
-    '// which Workers hand over already compiled, and instantiated synchronously on first import.',
-    `import { initSync } from './${outName}.js';`,
-    `import wasmModule from './${outName}_bg.wasm';`,
-    '',
+    '// Workers forbid compiling WebAssembly from bytes, so each module is imported as a .wasm module,',
+    '// which Workers hand over already compiled, and instantiated synchronously: the engine on first',
+    '// import, the more module on first use.',
+  ], [
+    `import { initSync } from './${ENGINE.name}.js';`,
+    `import wasmModule from './${ENGINE.name}_bg.wasm';`,
     'initSync({ module: wasmModule });',
-    '',
-    ...reexports,
-    '',
-  ].join('\n'));
+  ], moreTwin('The more module as Workers compile it.', [`import module from './${MORE.name}_bg.wasm';`], 'module'));
 
   // index.d.ts / index.d.cts: the JS layer's declarations (lib/api.d.ts, lib/extras.d.ts),
   // hand-written and checked below. wasm-bindgen's own declarations describe the internal
@@ -374,7 +426,7 @@ const exported = await step('assembling pkg/', async () => {
   // bin/: the `oxo-ai` command, a front end that imports the package by its own name.
   cpSync(join(template, 'bin'), join(pkgDir, 'bin'), { recursive: true });
 
-  return { all, board: names.board };
+  return { all, board: [...names.board, ...names.formats] };
 });
 
 // oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
@@ -402,14 +454,13 @@ await step('checking pkg/ (entries, exports, declarations)', () => {
   const nodeEntry = require(join(pkgDir, 'node', 'index.cjs'));
   missing('node/index.cjs required from CJS', Object.keys(nodeEntry));
   // The web modules must export what the node ones do.
-  const web = nodeEval(`import * as b from ${url('web/board.js')};
-    import * as a from ${url('web/api.js')};
-    import * as e from ${url('web/extras.js')};
+  const web = nodeEval(`${PUBLIC.map((name, i) => `import * as m${i} from ${url(`web/${name}.js`)};`).join('\n')}
     import * as inline from ${url('web/entry-inline.js')};
     import * as entry from ${url('web/entry.js')};
-    console.log(JSON.stringify({ layer: [...Object.keys(b), ...Object.keys(a), ...Object.keys(e)], inline: Object.keys(inline), entry: Object.keys(entry),
-      move: new entry.AIEngine().bestMove(entry.emptyBoard(), 'X') }));`);
-  missing('web/board.js + web/api.js + web/extras.js', web.layer);
+    console.log(JSON.stringify({ layer: [${PUBLIC.map((_, i) => `...Object.keys(m${i})`).join(', ')}], inline: Object.keys(inline), entry: Object.keys(entry),
+      move: new entry.AIEngine().bestMove(entry.emptyBoard(), 'X'), moreMove: new inline.Game().legalMoves().length }));`);
+  missing(`web/{${PUBLIC.join(',')}}.js`, web.layer);
+  if (web.moreMove !== 9) fail(`web/entry-inline.js: the more module's Game gave ${web.moreMove} legal moves`);
   missing('web/entry-inline.js', web.inline);
   missing('web/entry.js', web.entry);
   if (JSON.stringify(web.move) !== '{"row":1,"col":1}') fail(`web/entry.js: bestMove gave ${JSON.stringify(web.move)}`);
@@ -438,32 +489,34 @@ await step('checking pkg/ (entries, exports, declarations)', () => {
 });
 
 await step('sizes', () => {
-  const wasmPath = existsSync(join(pkgDir, 'node', `${outName}_bg.wasm`)) ? `node/${outName}_bg.wasm` : `web/${outName}_bg.wasm`;
-  const wasm = readFileSync(join(pkgDir, wasmPath));
   const file = (p) => readFileSync(join(pkgDir, p));
   const row = (label, buf) => console.log(`${label.padEnd(34)} raw ${kb(buf.length).padEnd(24)} gzip -9 ${kb(gzipSize(buf))}`);
-  console.log(`wasm before wasm-opt: raw ${kb(wasmFiles.before)}`);
-  row(`wasm (${wasmPath})`, wasm);
-  row(`node glue (node/${outName}.cjs)`, file(`node/${outName}.cjs`));
-  row(`web glue (web/${outName}.js)`, file(`web/${outName}.js`));
-  row('web inline wasm (base64)', file(`web/${outName}_bg.wasm.b64.js`));
+  for (const part of PARTS) {
+    console.log(`${part.name}_bg.wasm before wasm-opt: raw ${kb(wasmFiles[part.name].before)}`);
+    row(`wasm (web/${part.name}_bg.wasm)`, file(`web/${part.name}_bg.wasm`));
+    row(`node glue (node/${part.name}.cjs)`, file(`node/${part.name}.cjs`));
+    row(`web glue (web/${part.name}.js)`, file(`web/${part.name}.js`));
+    row(`web inline wasm (base64)`, file(`web/${part.name}_bg.wasm.b64.js`));
+  }
 
-  // What each export condition makes a runtime load, unbundled (bundlers' output is measured by
-  // js-tests/runtimes/run.mjs). gzip is per file, as a server compresses each response.
+  // What each export condition makes a runtime load, unbundled, for the engine alone and with
+  // the more module (bundlers' output is measured by js-tests/runtimes/run.mjs). gzip is per
+  // file, as a server compresses each response.
+  const engineOnly = LAYER.filter((n) => !['more', 'formats'].includes(n));
   const loads = [
-    ['"node" (Node, Bun)', ['node/index.cjs', 'node/layer.cjs', `node/${outName}.cjs`], wasmPath],
-    ['"workerd" (Cloudflare Workers)', ['web/entry-workerd.js', `web/${outName}.js`, ...LAYER.map((n) => `web/${n}.js`)], `web/${outName}_bg.wasm`],
-    ['"default", "deno" (browsers, bundlers)', ['web/entry.js', 'web/load.js', 'web/base64.js', `web/${outName}.js`, ...LAYER.map((n) => `web/${n}.js`)], `web/${outName}_bg.wasm`],
-    ['"edge-light" (Next.js edge: inlined)', ['web/entry-inline.js', 'web/base64.js', `web/${outName}.js`, ...LAYER.map((n) => `web/${n}.js`), `web/${outName}_bg.wasm.b64.js`], null],
+    ['"node" (Node, Bun): import', ['node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', `node/${ENGINE.name}.cjs`], [`web/${ENGINE.name}_bg.wasm`]],
+    ['  … and the more module', [`node/${MORE.name}.cjs`], [`web/${MORE.name}_bg.wasm`]],
+    ['"default", "deno": AIEngine', ['web/entry.js', 'web/load.js', 'web/base64.js', `web/${ENGINE.name}.js`, ...engineOnly.map((n) => `web/${n}.js`)], [`web/${ENGINE.name}_bg.wasm`]],
+    ['  … and the more module', ['web/more-wasm.js', `web/${MORE.name}.js`, 'web/more.js', 'web/formats.js'], [`web/${MORE.name}_bg.wasm`]],
+    ['"workerd" (Cloudflare Workers)', ['web/entry-workerd.js', `web/${ENGINE.name}.js`, `web/${MORE.name}.js`], PARTS.map((p) => `web/${p.name}_bg.wasm`)],
+    ['"edge-light" (Next.js edge: inlined)', ['web/entry-inline.js', `web/${ENGINE.name}.js`, `web/${MORE.name}.js`, ...PARTS.map((p) => `web/${p.name}_bg.wasm.b64.js`)], []],
   ];
   const cell = (raw, gz) => `${raw.toLocaleString('en-US')} / ${gz.toLocaleString('en-US')}`;
+  const sum = (list, f) => list.reduce((s, p) => s + f(file(p)), 0);
   console.log(`\n${'entry'.padEnd(38)} ${'JS raw / gzip B'.padEnd(20)} ${'wasm raw / gzip B'.padEnd(20)} total raw / gzip B`);
-  for (const [label, js, wasmFile] of loads) {
-    const jsRaw = js.reduce((s, f) => s + file(f).length, 0);
-    const jsGz = js.reduce((s, f) => s + gzipSize(file(f)), 0);
-    const wRaw = wasmFile ? file(wasmFile).length : 0;
-    const wGz = wasmFile ? gzipSize(file(wasmFile)) : 0;
-    console.log(`${label.padEnd(38)} ${cell(jsRaw, jsGz).padEnd(20)} ${(wasmFile ? cell(wRaw, wGz) : 'inlined in JS').padEnd(20)} ${cell(jsRaw + wRaw, jsGz + wGz)}`);
+  for (const [label, js, wasm] of loads) {
+    const [jsRaw, jsGz, wRaw, wGz] = [sum(js, (b) => b.length), sum(js, gzipSize), sum(wasm, (b) => b.length), sum(wasm, gzipSize)];
+    console.log(`${label.padEnd(38)} ${cell(jsRaw, jsGz).padEnd(20)} ${(wasm.length ? cell(wRaw, wGz) : 'inlined in JS').padEnd(20)} ${cell(jsRaw + wRaw, jsGz + wGz)}`);
   }
 
   const files = [];
@@ -472,5 +525,8 @@ await step('sizes', () => {
   const total = files.reduce((s, f) => s + statSync(f).size, 0);
   console.log(`\npkg/: ${files.length} files, ${kb(total)}`);
   console.log(`\nbuilt oxo-ai ${crate.version} into ${relative(process.cwd(), pkgDir) || '.'}/`);
-  console.log(`WASM SIZE: ${wasm.length} bytes raw, ${gzipSize(wasm)} bytes gzipped`);
+  for (const part of PARTS) {
+    const wasm = file(`web/${part.name}_bg.wasm`);
+    console.log(`WASM SIZE (${part.name}): ${wasm.length} bytes raw, ${gzipSize(wasm)} bytes gzipped`);
+  }
 });

@@ -3,8 +3,9 @@
 // (`./wire.js` -> `./wire.cjs`; 'oxo-ai' itself). `bundleCommonJs` joins modules into one file:
 // esbuild's CommonJS exports are getters, so the JS layer's hot calls, which read the wire
 // constants and call across its modules on every call, must find them in one scope.
-// Library code may use any syntax esbuild understands; a warning (such as `import.meta`, which
-// CommonJS lacks) fails the build.
+// `bundleModule` makes the single-file ES module entries (inline, workerd) whose loader twins
+// replace web/more-wasm.js. Library code may use any syntax esbuild understands; a warning (such
+// as `import.meta`, which CommonJS lacks) fails the build.
 
 import { build } from 'esbuild';
 
@@ -72,4 +73,38 @@ export async function bundleCommonJs({ entry, dir, external, banner, fail }) {
     fail,
   });
   return { code: `'use strict';\n// ${banner}\n${cjs}`, names };
+}
+
+/**
+ * The modules `entry` (ES module source) imports from `dir`, bundled into one ES module: the
+ * paths in `external` stay imports as written, each path in `replace` is bundled from the source
+ * given instead of its file, and each in `alias` from the file named (a loader's twin; one module
+ * however many paths name it). `what` names it in messages.
+ * @returns {Promise<string>}
+ */
+export async function bundleModule({ entry, dir, external, replace = {}, alias = {}, what, fail }) {
+  const plugin = {
+    name: 'twins',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (external.includes(args.path)) return { path: args.path, external: true };
+        if (args.path in replace) return { path: args.path, namespace: 'twin' };
+        if (args.path in alias) return { path: alias[args.path] };
+        return undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: dir }));
+    },
+  };
+  const result = await build({
+    stdin: { contents: entry, loader: 'js', resolveDir: dir, sourcefile: what },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    plugins: [plugin],
+  });
+  if (result.warnings.length) fail(`${what}: ${result.warnings.map((w) => w.text).join('; ')}`);
+  return result.outputFiles[0].text;
 }

@@ -21,10 +21,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -167,9 +167,12 @@ function recordSize(runtime, jsFiles, wasmFiles, note) {
 }
 const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
-const NODE_LOADS = ['node/index.cjs', 'node/layer.cjs', 'node/oxo_ai.cjs'];
-const NODE_WASM = ['web/oxo_ai_bg.wasm'];
-const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/api.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
+// What the fixtures load: both modules, since they run the Simulator and the analyzer (the
+// engine's alone: the "vite build, AIEngine only" row).
+const NODE_LOADS = ['node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai.cjs', 'node/oxo_ai_more.cjs'];
+const NODE_WASM = ['web/oxo_ai_bg.wasm', 'web/oxo_ai_more_bg.wasm'];
+const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/formats.js', 'web/api.js', 'web/more.js',
+  'web/more-wasm.js', 'web/oxo_ai_more.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
 
 // ----------------------------------------------------------------------------------------
 // A static file server for the browser rows (records what the page fetched)
@@ -428,8 +431,8 @@ await row('import time (every entry)', async () => {
     if (out.tripped.length) throw new Error(`${mode} ${args.map((a) => relative(installed(), a))}: at import time: ${out.tripped.join(', ')}`);
     if (!isDeepStrictEqual(out.move, GOLDEN.bestMove)) throw new Error(`${mode}: bestMove gave ${JSON.stringify(out.move)}`);
   }
-  // Top-level await (SPEC §7.8) only where the module file is fetched: the inline and workerd
-  // entries and every other module load synchronously. acorn parses each module; an await
+  // Top-level await (SPEC §7.8) only where a module file is fetched (the entry, and the more
+  // module's loader): the inline and workerd entries and every other module load synchronously. acorn parses each module; an await
   // outside any function is found by walking the tree without entering functions.
   const acorn = require('acorn');
   const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
@@ -440,15 +443,21 @@ await row('import time (every entry)', async () => {
   };
   const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
   const awaiting = esm.filter((f) => awaitsAtTop(acorn.parse(readFileSync(join(installed(), 'web', f), 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' })));
-  if (awaiting.join() !== conditions.default.replace('./web/', '')) throw new Error(`top-level await in [${awaiting}], want only ${conditions.default}`);
+  const loaders = [conditions.default.replace('./web/', ''), 'more-wasm.js'].sort();
+  if (awaiting.sort().join() !== loaders.join()) throw new Error(`top-level await in [${awaiting}], want only [${loaders}]`);
   const sideEffects = manifest.sideEffects;
+  // The more module's loader, and the modules that import it, must be free to drop: a bundle
+  // keeps them (and fetches the second .wasm) only where the app uses their names.
+  for (const dropped of ['./web/more-wasm.js', './web/more.js', './web/formats.js']) {
+    if (sideEffects.includes(dropped)) throw new Error(`package.json sideEffects keeps ${dropped}, so no bundle could leave the more module out`);
+  }
   for (const entry of Object.values(conditions).filter((v) => typeof v === 'string')) {
     const dir = `./${dirname(entry.slice(2))}/*${extname(entry)}`;
     if (!Array.isArray(sideEffects) || !(sideEffects.includes(entry) || sideEffects.includes(dir))) {
       throw new Error(`package.json sideEffects ${JSON.stringify(sideEffects)} does not keep ${entry}, which initialises on import`);
     }
   }
-  return `${runs.length} loads (node require/import, default, deno, edge-light, workerd) + ${esm.length} ES modules parsed, top-level await only in ${conditions.default}; sideEffects keeps every entry`;
+  return `${runs.length} loads (node require/import, default, deno, edge-light, workerd) + ${esm.length} ES modules parsed, top-level await only in [${loaders}]; sideEffects keeps every entry`;
 });
 
 // ---- Node ----
@@ -558,9 +567,9 @@ await row('workerd (Cloudflare Workers)', async () => {
   const out = readdirSync(dist);
   const wasm = out.filter((f) => f.endsWith('.wasm'));
   const js = out.filter((f) => f.endsWith('.js'));
-  if (wasm.length !== 1 || js.length !== 1) throw new Error(`wrangler output: want one .js and one .wasm, got ${out.join(', ')}`);
+  if (wasm.length !== 2 || js.length !== 1) throw new Error(`wrangler output: want one .js and two .wasm (the engine and the more module), got ${out.join(', ')}`);
   const bundle = readFileSync(join(dist, js[0]), 'utf8');
-  if (!bundle.includes(wasm[0])) throw new Error(`${js[0]} does not import ${wasm[0]}`);
+  for (const w of wasm) if (!bundle.includes(w)) throw new Error(`${js[0]} does not import ${w}`);
   if (/wasmBase64|decodeBase64/.test(bundle)) throw new Error('wrangler bundled the inline (base64) entry, not the "workerd" one');
 
   const port = await freePort();
@@ -574,7 +583,7 @@ await row('workerd (Cloudflare Workers)', async () => {
     'const worker :Workerd.Worker = (',
     '  modules = [',
     `    (name = ${JSON.stringify(js[0])}, esModule = embed ${JSON.stringify(`dist/${js[0]}`)}),`,
-    `    (name = ${JSON.stringify(wasm[0])}, wasm = embed ${JSON.stringify(`dist/${wasm[0]}`)}),`,
+    ...wasm.map((w) => `    (name = ${JSON.stringify(w)}, wasm = embed ${JSON.stringify(`dist/${w}`)}),`),
     '  ],',
     `  compatibilityDate = ${JSON.stringify(date)},`,
     ');',
@@ -611,24 +620,32 @@ await row('workerd (Cloudflare Workers)', async () => {
     await exited;
   }
   const { stdout: v } = await exec(bin('workerd'), ['--version']);
-  recordSize(`workerd ${versions.workerd} (wrangler bundle)`, [join(dist, js[0])], [join(dist, wasm[0])], '"workerd" condition; JS includes the fixture');
+  recordSize(`workerd ${versions.workerd} (wrangler bundle)`, [join(dist, js[0])], wasm.map((w) => join(dist, w)), '"workerd" condition; JS includes the fixture');
   return `${v.trim()} serving wrangler ${versions.wrangler}'s bundle: GET /bestMove = {"row":1,"col":1}`;
 });
 
 // ---- browsers ----
 
 /**
- * A bundle's files that the page fetched, split into JS and the one .wasm; fails unless the
- * bundler emitted the module as one .wasm file, the page fetched it, and the page left the
- * inlined base64 copy (the fallback chunk) alone.
+ * A bundle's files that the page fetched, split into JS and .wasm; fails unless the page
+ * fetched exactly the modules `want` names (by file-name stem: oxo_ai_bg, oxo_ai_more_bg; a
+ * bundler that names assets by hash alone is checked by count), each as its own .wasm file the
+ * bundler emitted, and left the inlined base64 copies (the fallback chunks) alone. (Vite emits
+ * every `new URL(…)` asset it transforms, even one whose module the bundle then leaves out: what
+ * counts is what the page fetched.)
  */
-function fetchedModule(files, served, who) {
-  const emitted = files.filter((f) => f.endsWith('.wasm'));
-  if (emitted.length !== 1) throw new Error(`${who} emitted ${emitted.length} .wasm files, want 1: ${emitted}`);
-  if (!served.includes(emitted[0])) throw new Error(`the page did not fetch ${emitted[0]}; it fetched ${served.map((f) => relative(scratch, f))}`);
+function fetchedModule(files, served, who, want = ['oxo_ai_bg', 'oxo_ai_more_bg']) {
+  const fetched = served.filter((f) => f.endsWith('.wasm'));
+  const stem = (f) => want.find((w) => basename(f).startsWith(`${w}.`) || basename(f).startsWith(`${w}-`)) ?? (/^[0-9a-f]+\.wasm$/.test(basename(f)) ? 'hashed' : basename(f));
+  const stems = fetched.map(stem);
+  const named = stems.every((s) => s === 'hashed') || [...stems].sort().join() === [...want].sort().join();
+  if (fetched.length !== want.length || !named) {
+    throw new Error(`${who}: the page fetched ${fetched.length} .wasm files [${fetched.map((f) => basename(f))}], want [${want}]`);
+  }
+  for (const file of fetched) if (!files.includes(file)) throw new Error(`${who}: the page fetched ${file}, which the build did not emit`);
   const inlined = served.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('AGFzbQ')); // base64 of "\0asm"
   if (inlined.length) throw new Error(`the page fetched the inlined module too: ${inlined.map((f) => relative(scratch, f))}`);
-  return { js: served.filter((f) => f.endsWith('.js')), wasm: emitted };
+  return { js: served.filter((f) => f.endsWith('.js')), wasm: fetched };
 }
 
 async function browserRow(dir, page, sizeOf) {
@@ -649,7 +666,29 @@ await row('vite build + chromium', async () => {
   const chromium = await browserRow(dist, '/index.html', (s) => { served = s; });
   const { js, wasm } = fetchedModule(files, served, 'vite');
   recordSize(`Vite ${versions.vite} build (browser)`, js, wasm, 'the .wasm fetched as its own file; JS includes the fixture');
-  return `vite ${versions.vite}, no plugin, no config: the page fetched ${relative(dist, wasm[0])}, not the inlined copy; ${chromium}`;
+  return `vite ${versions.vite}, no plugin, no config: the page fetched ${wasm.map((w) => relative(dist, w)).join(" and ")}, not the inlined copies; ${chromium}`;
+});
+
+await row('vite build, AIEngine only + chromium', async () => {
+  // Issue 25's download budget: an app importing only AIEngine downloads the engine module
+  // alone (the more module's loader is tree-shaken away), and the time from navigation to its
+  // first answer.
+  const dir = join(scratch, 'vite-engine');
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const files = [];
+  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
+  walk(dist);
+  const { result, served, version } = await runPage(dist, '/index.html');
+  if (!isDeepStrictEqual(result.bestMove, GOLDEN.bestMove)) throw new Error(`bestMove gave ${JSON.stringify(result.bestMove)}`);
+  const { js, wasm } = fetchedModule(files, served, 'vite (AIEngine only)', ['oxo_ai_bg']);
+  const loadsMore = js.filter((f) => readFileSync(f, 'utf8').includes('oxo_ai_more'));
+  if (loadsMore.length) throw new Error(`the AIEngine-only bundle still refers to the more module: ${loadsMore.map((f) => relative(dist, f))}`);
+  const bytes = [...js, ...wasm].map((f) => readFileSync(f));
+  const gzipped = bytes.reduce((s, b) => s + gz(b), 0);
+  const brotli = bytes.reduce((s, b) => s + brotliCompressSync(b).length, 0);
+  recordSize(`Vite ${versions.vite} build, AIEngine only`, js, wasm, `brotli ${brotli.toLocaleString('en-US')} B in all; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation`);
+  return `vite ${versions.vite}: the page fetched ${wasm.map((w) => relative(dist, w))} only, ${gzipped.toLocaleString('en-US')} B gzip / ${brotli.toLocaleString('en-US')} B brotli with its JS; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation; Chromium ${version}`;
 });
 
 await row('vite dev server + chromium', async () => {
@@ -744,7 +783,7 @@ await row('webpack 5 + chromium', async () => {
   const chromium = await browserRow(dir, '/index.html', (s) => { served = s; });
   const { js, wasm } = fetchedModule(assets, served, 'webpack');
   recordSize(`webpack ${versions.webpack} build (browser)`, js, wasm, 'the .wasm fetched as its own file; JS includes the fixture');
-  return `webpack ${versions.webpack}, no loader, no experiments, no warnings: the page fetched ${relative(dir, wasm[0])}; ${chromium}`;
+  return `webpack ${versions.webpack}, no loader, no experiments, no warnings: the page fetched ${wasm.map((w) => relative(dir, w)).join(" and ")}; ${chromium}`;
 });
 
 await row('plain browser (import map)', async () => {

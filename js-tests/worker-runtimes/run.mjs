@@ -254,14 +254,18 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
   }
 }
 
-/** Checks a bundle: the worker was emitted, the page's thread stayed free of WebAssembly. */
-function checkBrowserRun(run, label) {
+/**
+ * Checks a bundle: the worker was emitted and started, and the page's own thread compiled
+ * `modules` .wasm files (1: the engine; 2: the more module too, where the page uses a board
+ * format reader), each once, and ran nothing else.
+ */
+function checkBrowserRun(run, label, modules) {
   if (run.workers.length === 0 || run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
-  // The page's own thread compiles the package's .wasm file once, as the main entry does (by
+  // The page's own thread compiles each module it uses once, as the main entry does (by
   // streaming where the server says application/wasm): oxo-ai/worker's board utilities are the
   // main entry's (SPEC §7.7).
-  if (run.wasmUse.length !== 1 || !['compileStreaming', 'compile'].includes(run.wasmUse[0])) {
-    throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want one compile of the .wasm file`);
+  if (run.wasmUse.length !== modules || !run.wasmUse.every((use) => ['compileStreaming', 'compile'].includes(use))) {
+    throw new Error(`${label}: the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want ${modules} compile(s), one per module`);
   }
   const wasmInline = 'AGFzbQ'; // "\0asm", the module's first bytes, in base64
   for (const f of run.appFiles) {
@@ -398,14 +402,15 @@ await row('vite build + chromium', async () => {
   const dist = join(dir, 'dist');
   const run = await runPage(dist, '/index.html');
   verify(run.result);
-  checkBrowserRun(run, 'vite');
+  checkBrowserRun(run, 'vite', 2); // the fixture uses every export, the format readers too
   recordSize(`Vite ${versions.vite} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
   return `vite ${versions.vite}, no plugin, no config: ${run.workerFiles.map((f) => relative(dist, f)).join(', ')} emitted and started; Chromium ${run.version}`;
 });
 
 await row('vite build, main entry and worker', async () => {
-  // The page runs the main entry itself and starts the worker: both compile one .wasm file,
-  // fetched from one URL (one download where the server lets the browser cache it).
+  // The page runs the main entry itself and starts the worker: both compile the engine's .wasm
+  // file, fetched from one URL (one download where the server lets the browser cache it); the
+  // worker also compiles the more module, from the one file of it the build emitted.
   const dir = join(scratch, 'vite-both');
   await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
   const dist = join(dir, 'dist');
@@ -413,13 +418,17 @@ await row('vite build, main entry and worker', async () => {
   if (!isDeepStrictEqual(run.result, [{ row: 1, col: 1 }, { row: 1, col: 1 }])) throw new Error(`the page answered ${JSON.stringify(run.result)}`);
   if (run.workers.length === 0) throw new Error('the page started no worker');
   const urls = [...new Set(run.wasmFetched)];
-  if (urls.length !== 1 || run.wasmFetched.length < 2) throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want one URL twice (the test server forbids caching)`);
+  const engine = urls.filter((u) => /\/oxo_ai_bg[^/]*\.wasm$/.test(u));
+  const more = urls.filter((u) => /\/oxo_ai_more_bg[^/]*\.wasm$/.test(u));
+  if (engine.length !== 1 || more.length !== 1 || urls.length !== 2 || run.wasmFetched.filter((u) => u === engine[0]).length < 2) {
+    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the more module's once (the test server forbids caching)`);
+  }
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
-  if (emitted.length !== 1) throw new Error(`vite emitted ${emitted.length} .wasm files: ${emitted}`);
+  if (emitted.length !== 2) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
   for (const f of [...run.appFiles, ...run.workerFiles]) {
     if (readFileSync(f, 'utf8').includes('AGFzbQ')) throw new Error(`${relative(scratch, f)} carries the WebAssembly module inlined`);
   }
-  return `page and worker compiled ${urls[0]}, one file emitted, no inlined copy fetched`;
+  return `page and worker compiled ${engine[0]}, the worker ${more[0]}; one file per module emitted, no inlined copy fetched`;
 });
 
 await row('vite build, the client alone', async () => {
@@ -429,7 +438,7 @@ await row('vite build, the client alone', async () => {
   const dist = join(dir, 'dist');
   const run = await runPage(dist, '/index.html');
   if (!isDeepStrictEqual(run.result, [{ row: 1, col: 1 }, 'draw', 100, 0])) throw new Error(`the page answered ${JSON.stringify(run.result)}`);
-  checkBrowserRun(run, 'vite (client alone)');
+  checkBrowserRun(run, 'vite (client alone)', 1);
   recordSize(`Vite ${versions.vite} build, client alone`, run.appFiles, run.workerFiles, 'minified; every export used once');
   return `app thread ${run.appFiles.map((f) => relative(dist, f)).join(', ')}`;
 });
@@ -465,8 +474,9 @@ await row('vite dev server + chromium', async () => {
     const run = await runPage(dir, '/', { url });
     verify(run.result);
     if (run.workers.length === 0) throw new Error('the page started no worker');
-    // Once, for the board utilities; the dev server's pre-bundled entry may take the inline copy.
-    if (run.wasmUse.length !== 1) throw new Error(`the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want one compile`);
+    // Once per module, for the board utilities (the fixture uses the format readers too); the
+    // dev server's pre-bundled entry may take the inline copies.
+    if (run.wasmUse.length !== 2) throw new Error(`the page's own thread used WebAssembly.${run.wasmUse.join(', WebAssembly.')}, want two compiles, one per module`);
     return `vite ${versions.vite} dev, no config: the worker started from ${[...new Set(run.workers)].map((f) => f.slice(f.lastIndexOf('node_modules'))).join(', ')}`;
   } finally {
     child.kill('SIGTERM');
@@ -485,7 +495,7 @@ await row('webpack 5 + chromium', async () => {
   if (stats.hasErrors() || stats.hasWarnings()) throw new Error([...info.errors, ...info.warnings].map((e) => e.message || e).join('\n'));
   const run = await runPage(dir, '/index.html');
   verify(run.result);
-  checkBrowserRun(run, 'webpack');
+  checkBrowserRun(run, 'webpack', 2);
   recordSize(`webpack ${versions.webpack} build (Chromium)`, run.appFiles, run.workerFiles, 'minified; app thread includes the fixture');
   return `webpack ${versions.webpack}, no loader, no warnings: ${run.workerFiles.map((f) => relative(dir, f)).join(', ')} emitted and started; Chromium ${run.version}`;
 });
@@ -494,7 +504,7 @@ await row('plain browser (import map)', async () => {
   // No bundler: the page maps 'oxo-ai/worker' to the file; the worker needs no import map.
   const run = await runPage(scratch, '/plain/index.html');
   verify(run.result);
-  checkBrowserRun(run, 'plain browser');
+  checkBrowserRun(run, 'plain browser', 2);
   const fromPackage = (files) => files.filter((f) => f.startsWith(installed() + sep));
   recordSize('plain browser, no bundler', fromPackage(run.appFiles), fromPackage(run.workerFiles), 'unminified package files as shipped');
   return `<script type="module"> + an import map for the page only; ${run.workerFiles.length} worker files fetched`;

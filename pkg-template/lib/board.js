@@ -1,16 +1,15 @@
-// The board utilities of oxo-ai (SPEC §2, §7.1, §7.7): pure functions of a board, a move or a
-// player. Each reads its arguments (./boundary.js), calls the wasm module's internal export
+// The board utilities of oxo-ai (SPEC §2, §7.1): pure functions of a board, a move or a
+// player, in the engine module (boards in other formats are in ./formats.js). Each reads its arguments (./boundary.js), calls the wasm module's internal export
 // (./oxo_ai.js) and builds the answer (./boundary.js); every check and message is Rust's.
 // oxo-ai/worker exports exactly these names too, synchronously (scripts/worker-build.mjs).
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
 import {
-  apply_move, board_facts, cell_square, check_win, empty_board, format_board, from_marks, from_on_chain,
-  legal_moves, move_square, opponent as opponentOf, pack_board, parse_board, side_to_move, to_marks,
-  xy_square,
+  apply_move, board_facts, check_win, empty_board, format_board, legal_moves, opponent as opponentOf, pack_board,
+  side_to_move,
 } from './oxo_ai.js';
-import { Reader, boardOf, flatOf, moveOf, movesOf, onBoard, onChainOf, playerOf, xyOf } from './boundary.js';
+import { Reader, boardOf, flatOf, movesOf, onBoard, onChainOf, playerOf } from './boundary.js';
 import {
   FACT_DRAW, FACT_DRAW_MASK, FACT_EMPTY, FACT_EMPTY_MASK, FACT_FULL, FACT_FULL_MASK, FACT_LINE, FACT_LINE_MASK, FACT_WINNER,
   FACT_WINNER_MASK,
@@ -82,52 +81,6 @@ export function fromFlat(cells) {
 /** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
 export function toOnChain(board) {
   return onChainOf(onBoard(board, pack_board));
-}
-
-/** A board from the on-chain encoding. */
-export function fromOnChain(list) {
-  return boardOf(from_on_chain(list));
-}
-
-/** A board from a server's cells (3 rows of 3, or 9) in its own marks `{ X, O, empty? }`. */
-export function fromMarks(cells, marks) {
-  return boardOf(from_marks(cells, marks));
-}
-
-/** The board's rows in a server's marks `{ X, O, empty? }`; an empty cell is `marks.empty`, else ''. */
-export function toMarks(board, marks) {
-  const r = new Reader();
-  const word = r.board(board);
-  return to_marks(word, r.fault, marks);
-}
-
-/** The move as `{ x, y }`: x the column, y the row. */
-export function toXY(move) {
-  const r = new Reader();
-  const [row, col] = r.move(move);
-  return xyOf(move_square(row, col, r.fault, undefined));
-}
-
-/** The move at `{ x, y }` (x the column, y the row). */
-export function fromXY(xy) {
-  return moveOf(xy_square(xy));
-}
-
-/** The move's cell number, row-major from `base` (0 or 1; default 0). */
-export function toCell(move, base) {
-  const r = new Reader();
-  const [row, col] = r.move(move);
-  return move_square(row, col, r.fault, base);
-}
-
-/** The move at a cell number counted row-major from `base` (0 or 1; default 0). */
-export function fromCell(cell, base) {
-  return moveOf(cell_square(cell, base));
-}
-
-/** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
-export function parseBoard(text) {
-  return boardOf(parse_board(text));
 }
 
 /** The 9-character notation of a board, '.' for empty. */

@@ -349,3 +349,14 @@ export function reviewOf(words, notes) {
   const share = (a) => (a < 0 ? null : a);
   return { moves, accuracy: { X: share(words[1]), O: share(words[2]) }, turningPoint: words[0] < 0 ? null : words[0] };
 }
+
+/**
+ * What a freed object's wasm handle becomes: reading any of its methods or getters (free
+ * included) throws OBJECT_FREED, so a freed object never reaches the module and the live
+ * path pays nothing.
+ */
+export const FREED = new Proxy(Object.freeze({}), {
+  get() {
+    throw Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
+  },
+});

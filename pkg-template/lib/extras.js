@@ -3,11 +3,11 @@
 //
 // Written once as ESM. scripts/build.mjs copies it beside the web glue (web/extras.js) and
 // esbuild makes the CommonJS copy (node/extras.cjs, scripts/cjs.mjs), so: imports only of its
-// siblings (the wasm-bindgen glue ./oxo_ai.js, the generated ./wire.js, ./boundary.js, ./api.js),
+// siblings (the wasm-bindgen glue ./oxo_ai.js, the generated ./wire.js, ./boundary.js, ./api.js, ./more.js),
 // no top-level await or `import.meta` (CommonJS has neither), and no work at module load beyond
 // defining values.
 
-import { SimulationRun } from './api.js';
+import { SimulationRun } from './more.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**

@@ -1,10 +1,10 @@
-// The WebAssembly module from its own file beside this one, for the browser entry (entry.js)
-// and the worker (worker-host.js): `new URL(…, import.meta.url)` is what Vite, webpack,
-// Turbopack and Rollup follow to emit the file as an asset, so both find the same URL.
+// A WebAssembly module from its own file, for the browser entry (entry.js), the second module's
+// loader (more-wasm.js) and the worker (worker-host.js). Each caller writes its file's
+// `new URL('./….wasm', import.meta.url)` itself: that expression is what Vite, webpack,
+// Turbopack and Rollup follow to emit the file as an asset, so page and worker find one URL.
 
-/** The module, streamed over HTTP or read from disk where the URL is a file. */
-export async function compileFile() {
-  const url = new URL('./oxo_ai_bg.wasm', import.meta.url);
+/** The module at `url`, streamed over HTTP or read from disk where the URL is a file. */
+export async function compileFile(url) {
   if (url.protocol === 'file:') {
     // Node, Bun and Deno without a bundler: fetch() may not read files; node:fs does.
     const fs = globalThis.process?.getBuiltinModule?.('node:fs');

@@ -1,11 +1,14 @@
-// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles the module from
-// the same .wasm file the page's entry fetches (./load.js: one URL, so one download per page,
-// from the HTTP cache the second time) and carries no copy of it. Where the file cannot be read
-// (an unbundled page without access to it), it imports the inline entry by a URL that bundlers
-// leave alone.
+// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles both modules from
+// the same .wasm files the page fetches (./load.js: one URL each, so one download per page, from
+// the HTTP cache the second time) and carries no copy of them. Where a file cannot be read (an
+// unbundled page without access to it), it imports the inline entry by a URL that bundlers
+// leave alone. scripts/worker-build.mjs bundles it into one file, with ./more-wasm-worker.js as
+// the more module's loader: no top-level await, which a classic worker script cannot have.
 
 import * as api from './api.js';
 import * as extras from './extras.js';
+import * as more from './more.js';
+import { loadMore } from './more-wasm-worker.js';
 import { initSync } from './oxo_ai.js';
 import { compileFile } from './load.js';
 import { serve } from './worker-serve.js';
@@ -16,14 +19,14 @@ const INLINE_ENTRY = './entry-inline.js';
 async function engine() {
   let module;
   try {
-    module = await compileFile();
+    [module] = await Promise.all([compileFile(new URL('./oxo_ai_bg.wasm', import.meta.url)), loadMore()]);
   } catch {
     // Not the one-expression `new URL(…, import.meta.url)`: bundlers would follow it.
     const here = import.meta.url;
     return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(INLINE_ENTRY, here).href);
   }
   initSync({ module });
-  return { ...api, ...extras };
+  return { ...api, ...more, ...extras };
 }
 
 serve(engine());

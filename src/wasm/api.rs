@@ -3,7 +3,6 @@
 
 use super::error::{fail, JsResult};
 use super::read::Wire;
-use crate::input;
 use crate::board::Board;
 use crate::position::{self, Position};
 use crate::wire;
@@ -25,11 +24,6 @@ pub fn pack_board(board: f64, fault: Option<Array>) -> JsResult<u32> {
 #[wasm_bindgen]
 pub fn format_board(board: f64, fault: Option<Array>) -> JsResult<String> {
     Ok(Wire::new(fault).board(board)?.to_string())
-}
-
-#[wasm_bindgen]
-pub fn parse_board(text: JsValue) -> JsResult<u32> {
-    Ok(wire::packed_board(input::notation(&text)?))
 }
 
 #[wasm_bindgen]
@@ -56,11 +50,6 @@ pub fn opponent(player: u32, fault: Option<Array>) -> JsResult<u32> {
     Ok(wire::player(Some(!Wire::new(fault).player(player)?)))
 }
 
-#[wasm_bindgen]
-pub fn from_on_chain(list: JsValue) -> JsResult<u32> {
-    Ok(wire::packed_board(input::clarity::on_chain(&list)?))
-}
-
 /// The side to move's token, 2 for a finished board; `IMPOSSIBLE_POSITION` if unreachable.
 #[wasm_bindgen]
 pub fn side_to_move(board: f64, fault: Option<Array>) -> JsResult<u32> {
@@ -73,39 +62,4 @@ pub fn legal_moves(board: f64, player: u32, fault: Option<Array>) -> JsResult<u3
     let wire = Wire::new(fault);
     let pos = fail(Position::for_player(wire.board(board)?, wire.player(player)?, true))?;
     Ok(pos.map_or(0, |p| wire::square_set(p.legal_moves())))
-}
-
-/// `fromMarks`: a board in a server's two marks, packed.
-#[wasm_bindgen]
-pub fn from_marks(cells: JsValue, marks: JsValue) -> JsResult<u32> {
-    let marks = input::marks::marks(&marks)?;
-    Ok(wire::packed_board(input::marks::board(&cells, &marks)?))
-}
-
-/// `toMarks`: the board's rows in a server's two marks.
-#[wasm_bindgen]
-pub fn to_marks(board: f64, fault: Option<Array>, marks: JsValue) -> JsResult<Array> {
-    let board = Wire::new(fault).board(board)?;
-    let marks = input::marks::marks(&marks)?;
-    Ok(input::marks::rows(board, &marks).iter().map(|row| row.iter().collect::<Array>()).collect())
-}
-
-/// `toXY` and `toCell`: the square of a move, plus `base` (0 unless a cell number's base is given).
-#[wasm_bindgen]
-pub fn move_square(row: f64, col: f64, fault: Option<Array>, base: JsValue) -> JsResult<u32> {
-    let square = Wire::new(fault).square(row, col)?;
-    Ok(u32::from(square.index()).saturating_add(input::marks::base(&base)?))
-}
-
-/// `fromXY`: the square of `{ x, y }`.
-#[wasm_bindgen]
-pub fn xy_square(xy: JsValue) -> JsResult<u32> {
-    Ok(wire::square(Some(input::marks::xy(&xy)?)))
-}
-
-/// `fromCell`: the square of a cell number counted from `base`.
-#[wasm_bindgen]
-pub fn cell_square(cell: JsValue, base: JsValue) -> JsResult<u32> {
-    let base = input::marks::base(&base)?;
-    Ok(wire::square(Some(input::marks::cell_number(&cell, base)?)))
 }

@@ -1,13 +1,10 @@
-//! `AIEngine` and `GameAnalyzer` (SPEC §3, §4, §7.6) over the wire: options are read by
-//! `crate::input`, boards and players arrive encoded, answers leave as numbers.
+//! `AIEngine` (SPEC §3, §7.6) over the wire: options are read by `crate::input`, boards and
+//! players arrive encoded, answers leave as numbers.
 
-use super::error::{fail, Failure, JsResult};
+use super::error::{fail, JsResult};
 use super::read::Wire;
-use crate::analyzer;
 use crate::engine::Engine as Core;
-use crate::error::ErrorCode;
 use crate::input::options;
-use crate::position::Position;
 use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -67,72 +64,6 @@ impl Engine {
     /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
     /// The answers above return a marker instead of an error (a `Result` costs a call ~25 ns).
     pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        rejection(board, player, fault, self.engine.options().strict)
-    }
-}
-
-/// The error the engine's and the analyzer's entry check gives these inputs, if any.
-fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
-    let wire = Wire::new(fault);
-    let check = || -> JsResult<()> {
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        fail(Position::for_player(board, player, strict)).map(|_| ())
-    };
-    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
-}
-
-/// The analyzer: stateless but for `strict`.
-#[wasm_bindgen]
-pub struct Analyzer {
-    strict: bool,
-}
-
-#[wasm_bindgen]
-impl Analyzer {
-    /// `{ strict? }`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> JsResult<Analyzer> {
-        let strict = options::analyzer_strict(&options)?;
-        Ok(Analyzer { strict })
-    }
-
-    /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
-    /// [`Analyzer::rejection`] gives the error).
-    pub fn analyze(&self, board: f64, player: u32) -> f64 {
-        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        match analyzer::source(board, player, self.strict) {
-            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(analyzer::slot(pos)),
-            Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
-            Err(_) => f64::NAN,
-        }
-    }
-
-    /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
-    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        rejection(board, player, fault, self.strict)
-    }
-
-    /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
-    /// [`Analyzer::analyze`] gave no slot.
-    pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
-        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        analyzer::analyze(board, player, self.strict).map_or(f64::NAN, |r| wire::threats(&r, part))
-    }
-
-    /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
-    pub fn stored_threats(slot: u32, part: u32) -> f64 {
-        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
-        report.map_or(0.0, |r| wire::threats(&r, part))
-    }
-
-    /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
-    pub fn stored_sentence(slot: u32) -> String {
-        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
-        report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
-    }
-
-    /// The sentence of a report's key.
-    pub fn sentence(key: u32) -> JsResult<String> {
-        wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
+        super::read::rejection(board, player, fault, self.engine.options().strict)
     }
 }

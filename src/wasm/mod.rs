@@ -7,12 +7,25 @@
 // Nothing JavaScript passes may panic here: the crate root applies its no-panic lints to this
 // module and to `crate::input` (see `guarded!` in lib.rs).
 
+// Two modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part
+// (AIEngine and the board utilities) is what every page downloads; the `more` part (GameAnalyzer,
+// Game, reviewGame, inferOpponent, the Simulator, boards in other formats) is a second module
+// fetched only by apps that use it.
+#[cfg(feature = "more")]
+mod analyzer;
+#[cfg(feature = "engine")]
 mod api;
+#[cfg(feature = "engine")]
 mod engine;
 mod error;
+#[cfg(feature = "more")]
+mod formats;
+#[cfg(feature = "more")]
 mod game;
+#[cfg(feature = "more")]
 mod infer;
 mod read;
+#[cfg(feature = "more")]
 mod simulator;
 
 /// Installs what the core takes from the platform: `Date.now` for time budgets and

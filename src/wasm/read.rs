@@ -4,11 +4,12 @@
 //! readers (options, seeds, snapshots, on-chain lists, notation) see a throwing getter or Proxy
 //! trap as a described error. Each value is read once per call.
 
-use super::error::{Failure, JsResult};
+use super::error::{fail, Failure, JsResult};
 use crate::board::Board;
 use crate::input::{whole_in_range, Value};
 use crate::error::quote;
 use crate::player::Player;
+use crate::position::Position;
 use crate::rng::Seed;
 use crate::square::Square;
 use crate::input::fault::{coord, coord_error, unknown_cell, Fault};
@@ -248,3 +249,12 @@ fn string_chunks(text: &JsString) -> impl Iterator<Item = String> + '_ {
     })
 }
 
+/// The error the engine's and the analyzer's entry check gives these inputs, if any.
+pub fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
+    let wire = Wire::new(fault);
+    let check = || -> JsResult<()> {
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        fail(Position::for_player(board, player, strict)).map(|_| ())
+    };
+    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
+}

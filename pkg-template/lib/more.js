@@ -1,0 +1,249 @@
+// The classes and functions of oxo-ai's second WebAssembly module (docs/DESIGN.md, "Two wasm
+// modules"): GameAnalyzer, Game, reviewGame, inferOpponent and SimulationRun. The module comes
+// from ./more-wasm.js, which loads it where this file is first evaluated; a bundler includes
+// both only for an app that imports one of these names. Each method reads its arguments
+// (./boundary.js), calls the module's internal export and builds the answer (./boundary.js).
+//
+// Same module rules as extras.js (esbuild makes the CommonJS copy; ./more-wasm.js is the one
+// module with a twin per loader).
+
+import { more } from './more-wasm.js';
+import {
+  FREED, Reader, boardOf, headHasThreats, itemsOf, modelOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
+  rejected, reportOf, resultOf, reviewOf, slotOf,
+} from './boundary.js';
+import { NO_SLOT, STATUSES } from './wire.js';
+
+/** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
+export function reviewGame(moves, start) {
+  const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => more().Game.replay(moves, word, fault));
+  try {
+    return reviewOfGame(game);
+  } finally {
+    game.free();
+  }
+}
+
+const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
+
+function reviewOfGame(referee) {
+  const [words, notes] = referee.review();
+  return reviewOf(words, notes);
+}
+
+// Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
+// reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
+// computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
+// board index, up to 19,682) analyze measured 1-4 % slower.
+let storedSentences = null;
+// The threat items of stored reports with more threats than a head carries, fetched once each
+// (Rust works a stored report out again for them).
+let storedThreats = null;
+const SENTENCES = new Map();
+
+/** A reachable position's report from Rust's table: the head carries its first threats; the sentence and any further threats are fetched by slot. */
+function storedReport(head, slot) {
+  storedSentences ??= new Array(NO_SLOT).fill(undefined);
+  let explanation = storedSentences[slot];
+  if (explanation === undefined) storedSentences[slot] = explanation = more().Analyzer.stored_sentence(slot);
+  if (headHasThreats(head)) return reportOf(head, explanation, null);
+  storedThreats ??= new Array(NO_SLOT).fill(undefined);
+  const items = (storedThreats[slot] ??= itemsOf((part) => more().Analyzer.stored_threats(slot, part)));
+  return reportOf(head, explanation, items);
+}
+
+/** A report Rust computed for this call (an unreachable board, or out of turn). */
+function computedReport(analyzer, head, word, p) {
+  const key = payloadOf(head);
+  let explanation = SENTENCES.get(key);
+  if (explanation === undefined) SENTENCES.set(key, (explanation = more().Analyzer.sentence(key)));
+  return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
+}
+
+/** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
+export class GameAnalyzer {
+  #analyzer;
+
+  constructor(options) {
+    this.#analyzer = new (more().Analyzer)(options);
+  }
+
+  /** The report for `player` to move. */
+  analyze(board, player) {
+    const r = new Reader();
+    const word = r.board(board);
+    const p = r.player(player);
+    const analyzer = this.#analyzer;
+    const head = r.fault === undefined ? analyzer.analyze(word, p) : NaN;
+    if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
+    const slot = slotOf(head);
+    return slot === NO_SLOT ? computedReport(analyzer, head, word, p) : storedReport(head, slot);
+  }
+
+  /** Releases the analyzer's memory now. */
+  free() {
+    const handle = this.#analyzer;
+    handle.free();
+    this.#analyzer = FREED;
+  }
+}
+
+/** An authoritative referee: it accepts only a legal move for the side to move. */
+export class Game {
+  #game;
+
+  /** A referee `fromJSON` restored, for the constructor to adopt. */
+  static #restored = null;
+
+  /** An empty board with X to move, or a game that starts at `board` (only `undefined` means empty). */
+  constructor(board) {
+    const restored = Game.#restored;
+    Game.#restored = null;
+    this.#game = restored ?? (board === undefined ? more().Game.empty() : onBoard(board, more().Game.start));
+  }
+
+  /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
+  static fromJSON(value) {
+    Game.#restored = more().Game.restore(value);
+    return new Game();
+  }
+
+  /** The side to move marks `move`; a rejected move changes nothing. */
+  play(move) {
+    const r = new Reader();
+    const [row, col] = r.move(move);
+    this.#game.play(row, col, r.fault);
+  }
+
+  /** Takes back the last move played and returns it; null when there is none. */
+  undo() {
+    return moveOf(this.#game.undo());
+  }
+
+  /** The board now (a new array on every read). */
+  get board() {
+    return boardOf(this.#game.board());
+  }
+
+  /** The side to move, or null once the game is over. */
+  get toMove() {
+    return playerOf(this.#game.to_move());
+  }
+
+  /** 'playing', 'won' or 'draw'. */
+  get status() {
+    return STATUSES[this.#game.status()];
+  }
+
+  /** The player with three in a row, or null. */
+  get winner() {
+    return playerOf(this.#game.winner());
+  }
+
+  /** The winner's three cells, or null. */
+  get winningLine() {
+    const set = this.#game.winning_line();
+    return set === 0 ? null : movesOf(set);
+  }
+
+  /** The moves played since the start, oldest first. */
+  get history() {
+    const game = this.#game;
+    return itemsOf((part) => game.history(part)).map(moveOf);
+  }
+
+  /** Every cell the side to move may mark, row-major; [] once the game is over. */
+  legalMoves() {
+    return movesOf(this.#game.legal_moves());
+  }
+
+  /** Each move labelled from perfect play, with a sentence, per-player accuracy and the turning point. */
+  review() {
+    return reviewOfGame(this.#game);
+  }
+
+  /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */
+  toJSON() {
+    return { version: 1, start: this.#game.start_notation(), moves: this.history };
+  }
+
+  /** Releases the game's memory now. */
+  free() {
+    const handle = this.#game;
+    handle.free();
+    this.#game = FREED;
+  }
+}
+
+/**
+ * The model that best explains `player`'s moves in `games` (move lists from the empty board,
+ * `Game`s or snapshots): a rule list or a level with a skill, with a `confidence`.
+ */
+export function inferOpponent(games, player) {
+  const r = new Reader();
+  const p = r.player(player);
+  return modelOf(more().infer_opponent(recordsOf(games), p, r.fault));
+}
+
+/** `games` with each `Game` as its snapshot (Rust reads the rest, and reports what it cannot). */
+function recordsOf(games) {
+  try {
+    return Array.isArray(games) ? Array.from(games, (g) => (g instanceof Game ? g.toJSON() : g)) : games;
+  } catch {
+    return games;
+  }
+}
+
+/** A resumable self-play run: `step()` plays the next games; what `Simulator.run` drives. */
+export class SimulationRun {
+  #run;
+
+  constructor(options, defaults) {
+    this.#run = new (more().SimulationRun)(options, defaults);
+  }
+
+  /** Checks a Simulator's constructor options (`{ seed? }`). */
+  static checkSimulatorOptions(options) {
+    more().SimulationRun.checkSimulatorOptions(options);
+  }
+
+  /** Plays up to `maxGames` more games (default `chunkSize`); true once the run is complete. */
+  step(maxGames) {
+    return this.#run.step(maxGames);
+  }
+
+  get done() {
+    return this.#run.done;
+  }
+
+  get chunkSize() {
+    return this.#run.chunkSize;
+  }
+
+  get onProgress() {
+    return this.#run.onProgress;
+  }
+
+  get signal() {
+    return this.#run.signal;
+  }
+
+  get progress() {
+    return progressOf(this.#run.progress);
+  }
+
+  get result() {
+    return resultOf(this.#run.result);
+  }
+
+  free() {
+    const handle = this.#run;
+    handle.free();
+    this.#run = FREED;
+  }
+}
+
+// `using` support where the runtime has it: dispose is free, as on wasm-bindgen's own classes.
+if (typeof Symbol.dispose === 'symbol') {
+  for (const C of [GameAnalyzer, Game, SimulationRun]) C.prototype[Symbol.dispose] = C.prototype.free;
+}

@@ -1,0 +1,67 @@
+//! `GameAnalyzer` (SPEC §4) over the wire, in the `more` module: reports leave as numbers, the
+//! sentences as strings fetched once each.
+
+use super::error::{Failure, JsResult};
+use super::read::Wire;
+use crate::analyzer;
+use crate::error::ErrorCode;
+use crate::input::options;
+use crate::wire;
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+/// The analyzer: stateless but for `strict`.
+#[wasm_bindgen]
+pub struct Analyzer {
+    strict: bool,
+}
+
+#[wasm_bindgen]
+impl Analyzer {
+    /// `{ strict? }`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> JsResult<Analyzer> {
+        let strict = options::analyzer_strict(&options)?;
+        Ok(Analyzer { strict })
+    }
+
+    /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
+    /// [`Analyzer::rejection`] gives the error).
+    pub fn analyze(&self, board: f64, player: u32) -> f64 {
+        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+        match analyzer::source(board, player, self.strict) {
+            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(analyzer::slot(pos)),
+            Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
+            Err(_) => f64::NAN,
+        }
+    }
+
+    /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
+    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
+        super::read::rejection(board, player, fault, self.strict)
+    }
+
+    /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
+    /// [`Analyzer::analyze`] gave no slot.
+    pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
+        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+        analyzer::analyze(board, player, self.strict).map_or(f64::NAN, |r| wire::threats(&r, part))
+    }
+
+    /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
+    pub fn stored_threats(slot: u32, part: u32) -> f64 {
+        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        report.map_or(0.0, |r| wire::threats(&r, part))
+    }
+
+    /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
+    pub fn stored_sentence(slot: u32) -> String {
+        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
+    }
+
+    /// The sentence of a report's key.
+    pub fn sentence(key: u32) -> JsResult<String> {
+        wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
+    }
+}
