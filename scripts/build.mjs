@@ -29,8 +29,8 @@ const pkgDir = join(root, 'pkg');
 const outName = 'oxo_ai';
 /**
  * The two WebAssembly modules (docs/DESIGN.md, "Two wasm modules"), each the crate built with one
- * cargo feature of the facade: the engine (AIEngine and the board utilities), which every page
- * downloads, and the more module (GameAnalyzer, Game, reviewGame, inferOpponent, the Simulator,
+ * cargo feature of the facade: the engine (AIEngine, GameAnalyzer, the board utilities), which
+ * every page downloads, and the more module (Game, reviewGame, inferOpponent, the Simulator,
  * boards in other formats), which web/more-wasm.js loads only where those are used.
  */
 const ENGINE = { feature: 'engine', name: outName };

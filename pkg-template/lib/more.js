@@ -1,5 +1,5 @@
 // The classes and functions of oxo-ai's second WebAssembly module (docs/DESIGN.md, "Two wasm
-// modules"): GameAnalyzer, Game, reviewGame, inferOpponent and SimulationRun. The module comes
+// modules"): Game, reviewGame, inferOpponent and SimulationRun. The module comes
 // from ./more-wasm.js, which loads it where this file is first evaluated; a bundler includes
 // both only for an app that imports one of these names. Each method reads its arguments
 // (./boundary.js), calls the module's internal export and builds the answer (./boundary.js).
@@ -9,10 +9,9 @@
 
 import { more } from './more-wasm.js';
 import {
-  FREED, Reader, boardOf, headHasThreats, itemsOf, modelOf, moveOf, movesOf, onBoard, payloadOf, playerOf, progressOf,
-  rejected, reportOf, resultOf, reviewOf, slotOf,
+  FREED, Reader, boardOf, itemsOf, modelOf, moveOf, movesOf, onBoard, playerOf, progressOf, resultOf, reviewOf,
 } from './boundary.js';
-import { NO_SLOT, STATUSES } from './wire.js';
+import { STATUSES } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
@@ -29,63 +28,6 @@ const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, nul
 function reviewOfGame(referee) {
   const [words, notes] = referee.review();
   return reviewOf(words, notes);
-}
-
-// Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
-// reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
-// computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
-// board index, up to 19,682) analyze measured 1-4 % slower.
-let storedSentences = null;
-// The threat items of stored reports with more threats than a head carries, fetched once each
-// (Rust works a stored report out again for them).
-let storedThreats = null;
-const SENTENCES = new Map();
-
-/** A reachable position's report from Rust's table: the head carries its first threats; the sentence and any further threats are fetched by slot. */
-function storedReport(head, slot) {
-  storedSentences ??= new Array(NO_SLOT).fill(undefined);
-  let explanation = storedSentences[slot];
-  if (explanation === undefined) storedSentences[slot] = explanation = more().Analyzer.stored_sentence(slot);
-  if (headHasThreats(head)) return reportOf(head, explanation, null);
-  storedThreats ??= new Array(NO_SLOT).fill(undefined);
-  const items = (storedThreats[slot] ??= itemsOf((part) => more().Analyzer.stored_threats(slot, part)));
-  return reportOf(head, explanation, items);
-}
-
-/** A report Rust computed for this call (an unreachable board, or out of turn). */
-function computedReport(analyzer, head, word, p) {
-  const key = payloadOf(head);
-  let explanation = SENTENCES.get(key);
-  if (explanation === undefined) SENTENCES.set(key, (explanation = more().Analyzer.sentence(key)));
-  return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
-}
-
-/** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
-export class GameAnalyzer {
-  #analyzer;
-
-  constructor(options) {
-    this.#analyzer = new (more().Analyzer)(options);
-  }
-
-  /** The report for `player` to move. */
-  analyze(board, player) {
-    const r = new Reader();
-    const word = r.board(board);
-    const p = r.player(player);
-    const analyzer = this.#analyzer;
-    const head = r.fault === undefined ? analyzer.analyze(word, p) : NaN;
-    if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
-    const slot = slotOf(head);
-    return slot === NO_SLOT ? computedReport(analyzer, head, word, p) : storedReport(head, slot);
-  }
-
-  /** Releases the analyzer's memory now. */
-  free() {
-    const handle = this.#analyzer;
-    handle.free();
-    this.#analyzer = FREED;
-  }
 }
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */
@@ -245,5 +187,5 @@ export class SimulationRun {
 
 // `using` support where the runtime has it: dispose is free, as on wasm-bindgen's own classes.
 if (typeof Symbol.dispose === 'symbol') {
-  for (const C of [GameAnalyzer, Game, SimulationRun]) C.prototype[Symbol.dispose] = C.prototype.free;
+  for (const C of [Game, SimulationRun]) C.prototype[Symbol.dispose] = C.prototype.free;
 }

@@ -1,4 +1,4 @@
-//! `GameAnalyzer` (SPEC §4) over the wire, in the `more` module: reports leave as numbers, the
+//! `GameAnalyzer` (SPEC §4) over the wire, in the engine module: reports leave as numbers, the
 //! sentences as strings fetched once each.
 
 use super::error::{Failure, JsResult};

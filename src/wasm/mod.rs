@@ -8,10 +8,10 @@
 // module and to `crate::input` (see `guarded!` in lib.rs).
 
 // Two modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part
-// (AIEngine and the board utilities) is what every page downloads; the `more` part (GameAnalyzer,
-// Game, reviewGame, inferOpponent, the Simulator, boards in other formats) is a second module
+// (AIEngine, GameAnalyzer and the board utilities) is what every page downloads; the `more` part
+// (Game, reviewGame, inferOpponent, the Simulator, boards in other formats) is a second module
 // fetched only by apps that use it.
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 mod analyzer;
 #[cfg(feature = "engine")]
 mod api;
