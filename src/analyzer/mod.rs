@@ -140,7 +140,7 @@ pub fn analyze(board: Board, player: Player, strict: bool) -> Result<Report, Set
 /// Where the report of an [`analyze`] call comes from.
 pub enum Source {
     /// A reachable position for its side to move, or finished: the same report whoever asks, so
-    /// a caller may cache it by [`slot`].
+    /// a caller may keep it (the wire names it by a slot, `crate::wire::slot`).
     Stored(Position),
     /// A report made for this call: an unreachable board, or a player out of turn.
     Computed(Report),
@@ -164,17 +164,6 @@ pub fn source(board: Board, player: Player, strict: bool) -> Result<Source, Setu
     } else {
         Source::Computed(Report { out_of_turn: Some(pos.to_move()), ..analyze_position(Position::setup(board, player)) })
     })
-}
-
-/// The number that names a [`Source::Stored`] position: its board's index (below 19,683).
-pub fn slot(pos: Position) -> u16 {
-    u16::try_from(pos.board().index()).unwrap_or(u16::MAX)
-}
-
-/// The report of the stored position named `slot`; `None` for a number that names none.
-pub fn stored_report(slot: u16) -> Option<Report> {
-    let pos = Position::new(Board::from_index(usize::from(slot))?).ok()?;
-    Some(analyze_position(pos))
 }
 
 /// Analyzes a validated position for its side to move; finished games too.

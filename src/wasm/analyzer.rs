@@ -30,7 +30,7 @@ impl Analyzer {
     pub fn analyze(&self, board: f64, player: u32) -> f64 {
         let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
         match analyzer::source(board, player, self.strict) {
-            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(analyzer::slot(pos)),
+            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
             Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
             Err(_) => f64::NAN,
         }
@@ -50,13 +50,13 @@ impl Analyzer {
 
     /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
     pub fn stored_threats(slot: u32, part: u32) -> f64 {
-        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        let report = u16::try_from(slot).ok().and_then(wire::stored_report);
         report.map_or(0.0, |r| wire::threats(&r, part))
     }
 
     /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
     pub fn stored_sentence(slot: u32) -> String {
-        let report = u16::try_from(slot).ok().and_then(analyzer::stored_report);
+        let report = u16::try_from(slot).ok().and_then(wire::stored_report);
         report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
     }
 

@@ -8,6 +8,7 @@ use crate::board::Board;
 use crate::game::GameStatus;
 use crate::line::LINES;
 use crate::player::Player;
+use crate::position::Position;
 use crate::review::{GameReview, MoveLabel};
 use crate::simulator::{Progress, SimulationResult};
 use crate::solver::{Eval, RankedMoves, Value};
@@ -205,7 +206,7 @@ pub fn squares(list: &[Square], part: u32) -> f64 {
 pub(super) const HEAD_PAYLOAD: u32 = HEAD_SLOT.at + HEAD_SLOT.bits;
 /// Threat items a head carries.
 pub(super) const HEAD_THREATS: usize = 3;
-/// "Not stored": 15 bits hold every slot ([`analyzer::slot`], a board index below 19,683) and this.
+/// "Not stored": 15 bits hold every slot ([`slot`], a board index below 19,683) and this.
 pub const NO_SLOT: u16 = 32_767;
 const _: () = assert!(ITEM_BITS == THREAT_KIND.at + THREAT_KIND.bits && NO_SLOT as u32 == HEAD_SLOT.mask());
 
@@ -221,7 +222,7 @@ pub(super) fn player_code(player: Player) -> u32 {
     index_of(&Player::BOTH, &player)
 }
 
-/// A report's head: the `HEAD_` fields (the slot of a stored position, [`analyzer::slot`], or
+/// A report's head: the `HEAD_` fields (the slot of a stored position, [`slot`], or
 /// [`NO_SLOT`]) and the payload above them. The payload of a report
 /// with a slot is its first [`HEAD_THREATS`] threat items (its sentence and the other threats
 /// are fetched by slot); of one without, its sentence key (see [`sentence_key`]), its threats
@@ -246,6 +247,18 @@ pub fn report_head(report: &Report, slot: Option<u16>) -> f64 {
     x
 }
 
+/// The number that names a stored position (`analyzer::Source::Stored`) on the wire, for the
+/// JS side's cache of sentences and threats: its board's index (below 19,683).
+pub fn slot(pos: Position) -> u16 {
+    u16::try_from(pos.board().index()).unwrap_or(u16::MAX)
+}
+
+/// The report of the stored position named `slot`; `None` for a number that names none.
+pub fn stored_report(slot: u16) -> Option<Report> {
+    let pos = Position::new(Board::from_index(usize::from(slot))?).ok()?;
+    Some(crate::analyzer::analyze_position(pos))
+}
+
 /// The head of the stored report in `slot` (see [`report_head`]), packed the first time it is
 /// asked and kept: a reachable position's analysis is then one lookup. NaN for a slot that
 /// names no stored position.
@@ -257,7 +270,7 @@ pub fn stored_head(slot: u16) -> f64 {
     if word != 0 {
         return f64::from_bits(!word);
     }
-    let Some(report) = crate::analyzer::stored_report(slot) else { return f64::NAN };
+    let Some(report) = stored_report(slot) else { return f64::NAN };
     let head = report_head(&report, Some(slot));
     cached.store(!head.to_bits(), Relaxed);
     head

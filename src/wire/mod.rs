@@ -172,7 +172,7 @@ mod tests {
     fn stored_heads_are_the_heads_of_the_stored_reports() {
         let mut stored = 0;
         for slot in 0..=u16::MAX {
-            match crate::analyzer::stored_report(slot) {
+            match stored_report(slot) {
                 Some(report) => {
                     assert_eq!(stored_head(slot).to_bits(), report_head(&report, Some(slot)).to_bits());
                     // The second ask is the cached head.
