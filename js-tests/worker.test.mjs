@@ -50,6 +50,30 @@ function node(code, args = []) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
+describe('the remote classes follow the main entry (issue 26)', () => {
+  for (const kind of ['AIEngine', 'GameAnalyzer']) {
+    test(`${kind}: every method of the main entry's class answers through a Promise, every getter is mirrored`, async () => {
+      const descriptors = Object.entries(Object.getOwnPropertyDescriptors(main[kind].prototype)).filter(([name]) => name !== 'constructor');
+      assert.ok(descriptors.length >= 2, `${kind} has methods`);
+      const remote = new worker[kind]();
+      try {
+        for (const [name, d] of descriptors) {
+          if (typeof d.value === 'function') assert.equal(typeof remote[name], 'function', `${kind}.${name} is missing on oxo-ai/worker`);
+          else assert.ok(name in remote && typeof Object.getOwnPropertyDescriptor(worker[kind].prototype, name)?.get === 'function', `${kind}.${name} (a getter) is missing on oxo-ai/worker`);
+        }
+        assert.equal(worker[kind].name, kind);
+        // A method that takes no arguments in the main entry answers the same through the worker.
+        const local = new main[kind]();
+        if (kind === 'AIEngine') assert.deepEqual(await remote.bestMove(main.emptyBoard(), 'X'), local.bestMove(main.emptyBoard(), 'X'));
+        else assert.deepEqual(await remote.analyze(main.emptyBoard(), 'X'), local.analyze(main.emptyBoard(), 'X'));
+        local.free();
+      } finally {
+        await remote.free();
+      }
+    });
+  }
+});
+
 describe('importing oxo-ai/worker', () => {
   test('touches no Worker, window or document and loads no WebAssembly, as ESM and as CommonJS', () => {
     const out = node(`

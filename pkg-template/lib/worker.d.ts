@@ -1,12 +1,12 @@
 // Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame with
-// every method returning a Promise of the main entry's answer. The option and answer types are
-// the main entry's own. scripts/worker-build.mjs ships this file as web/worker.d.ts and (with
+// every method returning a Promise of the main entry's answer. AIEngine and GameAnalyzer are
+// mapped from the main declarations (`Remote`); the option and answer types are the main entry's. scripts/worker-build.mjs ships this file as web/worker.d.ts and (with
 // '../index.cjs' for '../index.js') as node/worker.d.cts, type-checks both under --strict and
 // checks that they declare exactly the runtime exports.
 
 import type {
-    AnalysisReport, AnalyzerOptions, BoardInput, EngineOptions, GameReview, Move, Player, RuleMove,
-    ScoredMove, SimulationOptions, SimulationResult, SimulatorOptions,
+    AnalyzerOptions, BoardInput, EngineOptions, GameReview, Move, Player, SimulationOptions,
+    SimulationResult, SimulatorOptions,
 } from '../index.js';
 
 export type {
@@ -32,40 +32,24 @@ export declare const Difficulty: typeof import('../index.js').Difficulty;
 export type Difficulty = import('../index.js').Difficulty;
 
 /**
- * The main entry's `AIEngine`, running in a Worker: the same options, every method a Promise of
- * the same answer, and errors reject with the same class and `code`. The constructor never
- * throws: bad options reject every call with the error the main entry's constructor throws.
+ * A main-entry object running in a Worker: every method returns a Promise of the main entry's
+ * answer (errors reject with the same class and `code`), and every getter is the main entry's
+ * value as of the last call that returned, null before the first.
  */
-export declare class AIEngine {
-    constructor(options?: EngineOptions);
-    /** The level's move for `player`, or null once the board is finished. */
-    bestMove(board: BoardInput, player: Player): Promise<Move | null>;
-    /** Every legal move under perfect play, best first, whatever the level; [] when over. */
-    rankedMoves(board: BoardInput, player: Player): Promise<ScoredMove[]>;
-    /** A `'rules'` engine's move and the rule that chose it; null once the board is finished. */
-    bestMoveWithRule(board: BoardInput, player: Player): Promise<RuleMove | null>;
-    /**
-     * The main entry's `lastIterations` as of the last call that returned: the iterations the
-     * last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended it); null before
-     * the first move and for other levels.
-     */
-    readonly lastIterations: number | null;
-    /** The main entry's `skill` as of the last call that returned (SPEC §7.9); null before the first. */
-    readonly skill: number | null;
-    /** The main entry's `observe`: an adaptive engine retunes its skill between games. */
-    observe(result: 'win' | 'draw' | 'loss'): Promise<void>;
-    /** Releases the engine in the worker; later calls reject with `OBJECT_FREED`. */
-    free(): Promise<void>;
-}
+export type Remote<T> = {
+    [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : T[K] | null;
+};
+
+/**
+ * The main entry's `AIEngine`, running in a Worker. The constructor never throws: bad options
+ * reject every call with the error the main entry's constructor throws.
+ */
+export type AIEngine = Remote<import('../index.js').AIEngine>;
+export declare const AIEngine: new (options?: EngineOptions) => AIEngine;
 
 /** The main entry's `GameAnalyzer`, running in a Worker. */
-export declare class GameAnalyzer {
-    constructor(options?: AnalyzerOptions);
-    /** The report for `player` to move. */
-    analyze(board: BoardInput, player: Player): Promise<AnalysisReport>;
-    /** Releases the analyzer in the worker; later calls reject with `OBJECT_FREED`. */
-    free(): Promise<void>;
-}
+export type GameAnalyzer = Remote<import('../index.js').GameAnalyzer>;
+export declare const GameAnalyzer: new (options?: AnalyzerOptions) => GameAnalyzer;
 
 /** Options of `new Simulator(options)` from oxo-ai/worker. */
 export interface WorkerSimulatorOptions extends SimulatorOptions {

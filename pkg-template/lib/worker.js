@@ -16,6 +16,7 @@
 
 import { encode, encodedOption, unpackError } from './worker-protocol.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
+import { REMOTE } from './worker-api.js';
 import { hostUrl, moduleWorker, nodeBuiltin } from './worker-place.js';
 
 /** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
@@ -279,66 +280,40 @@ function disposable(Class) {
 }
 
 /**
- * The main entry's AIEngine in the shared worker: the same options, every method returning a
- * Promise of the same answer. Bad options reject every call with the constructor's error.
+ * The main entry's class `kind` in the shared worker: the same options; every method in
+ * ./worker-api.js (generated from the main entry at build) returns a Promise of the same answer,
+ * and every getter reads its value as of the last call that returned (null before the first).
+ * Bad options reject every call with the constructor's error.
  */
-export class AIEngine {
-  #remote;
+function remoteClass(kind) {
+  const { methods, getters } = REMOTE[kind];
+  const Class = class {
+    #remote;
 
-  constructor(...args) {
-    this.#remote = new Remote('AIEngine', args, this);
-  }
+    constructor(...args) {
+      this.#remote = new Remote(kind, args, this);
+    }
 
-  bestMove(...args) {
-    return this.#remote.call('bestMove', args);
-  }
-
-  rankedMoves(...args) {
-    return this.#remote.call('rankedMoves', args);
-  }
-
-  bestMoveWithRule(...args) {
-    return this.#remote.call('bestMoveWithRule', args);
-  }
-
-  /** The main entry's lastIterations as of the last call that returned: iterations of the last MCTS move, else null. */
-  get lastIterations() {
-    return this.#remote.getters.lastIterations ?? null;
-  }
-
-  /** The main entry's skill as of the last call that returned; null before the first. */
-  get skill() {
-    return this.#remote.getters.skill ?? null;
-  }
-
-  observe(...args) {
-    return this.#remote.call('observe', args);
-  }
-
-  free(...args) {
-    return this.#remote.call('free', args);
-  }
+    static {
+      for (const name of methods) {
+        const { [name]: method } = { [name](...args) { return this.#remote.call(name, args); } };
+        Object.defineProperty(this.prototype, name, { value: method, writable: true, configurable: true });
+      }
+      for (const name of getters) {
+        Object.defineProperty(this.prototype, name, { get() { return this.#remote.getters[name] ?? null; }, configurable: true });
+      }
+    }
+  };
+  Object.defineProperty(Class, 'name', { value: kind });
+  disposable(Class);
+  return Class;
 }
+
+/** The main entry's AIEngine in the shared worker (SPEC §7.5). */
+export const AIEngine = remoteClass('AIEngine');
 
 /** The main entry's GameAnalyzer in the shared worker. */
-export class GameAnalyzer {
-  #remote;
-
-  constructor(...args) {
-    this.#remote = new Remote('GameAnalyzer', args, this);
-  }
-
-  analyze(...args) {
-    return this.#remote.call('analyze', args);
-  }
-
-  free(...args) {
-    return this.#remote.call('free', args);
-  }
-}
-
-disposable(AIEngine);
-disposable(GameAnalyzer);
+export const GameAnalyzer = remoteClass('GameAnalyzer');
 
 /** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
 export function inferOpponent(...args) {
