@@ -189,8 +189,10 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
       fail(`the nodejs and web builds of ${part.name}_bg.wasm differ; the package ships one file per module`);
     }
     const opt = join(crate.work, `${part.name}_bg.opt.wasm`);
-    // The producers and target-features sections only describe the build (234 B raw).
-    run(wasmOpt, ['-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', nodeWasm, '-o', opt]);
+    // The producers and target-features sections only describe the build (234 B raw). Functions
+    // named `apart*` stay out of line, as in Rust (#[inline(never)], which wasm-opt does not
+    // see): a cold path compiled on its first call only (src/strategy/level.rs, src/input/options.rs).
+    run(wasmOpt, ['--no-inline=*::apart*', '-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', nodeWasm, '-o', opt]);
     files[part.name] = { before: before.length, path: opt };
   }
   return files;

@@ -45,20 +45,7 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
     let rules = get("rules", true)?;
     let opponent = get("opponent", model)?;
     if reading == Reading::Side {
-        if !get("adaptive", true)?.is_undefined() {
-            return Err(InputError::wrong_type(
-                ErrorCode::InvalidOption,
-                "adaptive is not a simulation side's option: each game of a run is seeded on its own, so no result carries to the next",
-            ));
-        }
-        for key in ["seed", "strict"] {
-            if !get(key, true)?.is_undefined() {
-                return Err(InputError::wrong_type(
-                    ErrorCode::InvalidOption,
-                    format!("{key} is not a simulation side's option: the run seeds every game and plays only legal ones"),
-                ));
-            }
-        }
+        apart_side_keys(options)?;
     }
     let options = EngineOptions {
         difficulty: name(&get("difficulty", true)?, "difficulty", level)?,
@@ -68,24 +55,53 @@ fn level<V: Value>(options: &V, reading: Reading, d: EngineOptions) -> Result<En
         strict: flag(&get("strict", engine)?, "strict", d.strict)?,
         skill: Skill::new(count(&get("skill", true)?, "skill", Skill::RANGE, u32::MAX)?),
         variety: flag(&get("variety", model)?, "variety", d.variety)?,
-        rules: if rules.is_undefined() {
-            None
-        } else {
-            Some(Rules::new(&list(&rules, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
-        },
-        cell_order: cell_order(&get("cellOrder", true)?)?,
-        opponent: if opponent.is_undefined() { None } else { Some(opponent_model(&opponent)?) },
-        adaptive: adaptive_target(&get("adaptive", engine)?)?,
+        rules: if rules.is_undefined() { None } else { Some(apart_rules(&rules)?) },
+        cell_order: present(get("cellOrder", true)?).map(|v| apart_cell_order(&v)).transpose()?,
+        opponent: if opponent.is_undefined() { None } else { Some(apart_opponent_model(&opponent)?) },
+        adaptive: present(get("adaptive", engine)?).map(|v| apart_adaptive_target(&v)).transpose()?.flatten(),
     };
     options.check().map_err(|e| InputError::of(&e))?;
     Ok(options)
 }
 
-/// `cellOrder` (SPEC §7.9): the rules level's cell order, each of 0..8 once.
-fn cell_order<V: Value>(value: &V) -> Result<Option<CellOrder>, InputError> {
-    if value.is_undefined() {
-        return Ok(None);
+// The readers of options most engines do not set are named `apart_*`, never inlined (here or, by
+// scripts/build.mjs, by wasm-opt): WebAssembly engines compile a function on its first call, so a
+// first `new AIEngine()` compiles only the readers its options use (issue 25).
+
+/// `value` unless it is undefined.
+fn present<V: Value>(value: V) -> Option<V> {
+    if value.is_undefined() { None } else { Some(value) }
+}
+
+/// The keys a simulation side may not have: `adaptive`, `seed`, `strict`.
+#[inline(never)]
+fn apart_side_keys<V: Value>(options: &V) -> Result<(), InputError> {
+    if !option(options, "adaptive")?.is_undefined() {
+        return Err(InputError::wrong_type(
+            ErrorCode::InvalidOption,
+            "adaptive is not a simulation side's option: each game of a run is seeded on its own, so no result carries to the next",
+        ));
     }
+    for key in ["seed", "strict"] {
+        if !option(options, key)?.is_undefined() {
+            return Err(InputError::wrong_type(
+                ErrorCode::InvalidOption,
+                format!("{key} is not a simulation side's option: the run seeds every game and plays only legal ones"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `rules` (SPEC §7.2): up to 8 rule names, in the order the level tries them.
+#[inline(never)]
+fn apart_rules<V: Value>(value: &V) -> Result<Rules, InputError> {
+    Ok(Rules::new(&list(value, 8, (ErrorCode::InvalidOption, "rules"), |i, r| name(&r, &format!("rules[{i}]"), Rule::Win))?))
+}
+
+/// `cellOrder` (SPEC §7.9), present: the rules level's cell order, each of 0..8 once.
+#[inline(never)]
+fn apart_cell_order<V: Value>(value: &V) -> Result<CellOrder, InputError> {
     let cells = list(value, 9, (ErrorCode::InvalidOption, "cellOrder"), |i, cell| {
         let key = format!("cellOrder[{i}]");
         // `count` reads a missing value as its default; a hole in the order is no cell.
@@ -95,13 +111,14 @@ fn cell_order<V: Value>(value: &V) -> Result<Option<CellOrder>, InputError> {
         count(&cell, &key, 0..=8, 0)
     })?;
     let order = <[u32; 9]>::try_from(cells).ok().and_then(|c| CellOrder::new(c.map(|n| u8::try_from(n).unwrap_or(9))));
-    order.map(Some).ok_or_else(|| {
+    order.ok_or_else(|| {
         InputError::wrong_type(ErrorCode::InvalidOption, "cellOrder must list each cell 0..8 exactly once, in the order the rules take them")
     })
 }
 
-/// `adaptive`: `{ target? }`, the opponent's score to hold (SPEC §7.9); absent means a fixed skill.
-fn adaptive_target<V: Value>(value: &V) -> Result<Option<Target>, InputError> {
+/// `adaptive`, present: `{ target? }`, the opponent's score to hold (SPEC §7.9).
+#[inline(never)]
+fn apart_adaptive_target<V: Value>(value: &V) -> Result<Option<Target>, InputError> {
     let Some(options) = options_object(value, "adaptive")? else {
         return Ok(None);
     };
@@ -117,7 +134,8 @@ fn adaptive_target<V: Value>(value: &V) -> Result<Option<Target>, InputError> {
 }
 
 /// `opponent`: `{ difficulty?, rules?, skill? }`.
-fn opponent_model<V: Value>(value: &V) -> Result<OpponentModel, InputError> {
+#[inline(never)]
+fn apart_opponent_model<V: Value>(value: &V) -> Result<OpponentModel, InputError> {
     let within = |f: InputError| f.within("opponent");
     let Some(options) = options_object(value, "opponent")? else {
         return Err(InputError::wrong_type(ErrorCode::InvalidOption, format!("opponent must be an object, got {}", value.describe())));

@@ -144,13 +144,27 @@ impl AnyStrategy {
 impl Strategy for AnyStrategy {
     fn choose(&mut self, pos: Position, rng: &mut Rng) -> Option<Square> {
         match self {
-            AnyStrategy::Easy(s) => s.choose(pos, rng),
-            AnyStrategy::Medium(s) => s.choose(pos, rng),
-            AnyStrategy::Mcts(s) => s.choose(pos, rng),
-            AnyStrategy::Rules(s) => s.choose(pos, rng),
+            AnyStrategy::Easy(s) => apart(s, pos, rng),
+            AnyStrategy::Medium(s) => apart(s, pos, rng),
+            AnyStrategy::Mcts(s) => apart(s, pos, rng),
+            AnyStrategy::Rules(s) => apart(s, pos, rng),
             AnyStrategy::Graded(s) => s.choose(pos, rng),
         }
     }
+}
+
+/// A level's move, in a function of its own (never inlined, here or, by scripts/build.mjs, by
+/// wasm-opt): WebAssembly engines compile each function on its first call, so a first Hard move
+/// does not compile MCTS, the heuristic or the rules (issue 25).
+#[inline(never)]
+fn apart(strategy: &mut impl Strategy, pos: Position, rng: &mut Rng) -> Option<Square> {
+    strategy.choose(pos, rng)
+}
+
+/// A move by `skill`'s weights, apart for the same reason as [`apart`].
+#[inline(never)]
+fn apart_slip(skill: Skill, pos: Position, preferred: Bitboard, rng: &mut Rng) -> Option<Square> {
+    skill.weights(pos, preferred).sample(rng)
 }
 
 /// A level that knows the exact value of its choices.
@@ -196,7 +210,7 @@ impl Strategy for Graded {
             self.exact.choice(pos).map_or(Bitboard::EMPTY, Bitboard::from_square)
         };
         match self.skill {
-            Some(skill) if skill < Skill::MAX => skill.weights(pos, preferred).sample(rng),
+            Some(skill) if skill < Skill::MAX => apart_slip(skill, pos, preferred, rng),
             _ if self.variety => Weights::uniform(preferred).sample(rng),
             _ => preferred.first(),
         }
