@@ -679,16 +679,22 @@ await row('vite build, AIEngine only + chromium', async () => {
   const files = [];
   const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
   walk(dist);
-  const { result, served, version } = await runPage(dist, '/index.html');
-  if (!isDeepStrictEqual(result.bestMove, GOLDEN.bestMove)) throw new Error(`bestMove gave ${JSON.stringify(result.bestMove)}`);
+  // Five loads, each in a fresh browser context (nothing cached): the median time to the answer.
+  const loads = [];
+  for (let i = 0; i < 5; i += 1) loads.push(await runPage(dist, '/index.html'));
+  const { served, version } = loads[0];
+  for (const { result } of loads) {
+    if (!isDeepStrictEqual(result.bestMove, GOLDEN.bestMove)) throw new Error(`bestMove gave ${JSON.stringify(result.bestMove)}`);
+  }
+  const result = { firstAnswerMs: loads.map((l) => l.result.firstAnswerMs).sort((a, b) => a - b)[2] };
   const { js, wasm } = fetchedModule(files, served, 'vite (AIEngine only)', ['oxo_ai_bg']);
   const loadsMore = js.filter((f) => readFileSync(f, 'utf8').includes('oxo_ai_more'));
   if (loadsMore.length) throw new Error(`the AIEngine-only bundle still refers to the more module: ${loadsMore.map((f) => relative(dist, f))}`);
   const bytes = [...js, ...wasm].map((f) => readFileSync(f));
   const gzipped = bytes.reduce((s, b) => s + gz(b), 0);
   const brotli = bytes.reduce((s, b) => s + brotliCompressSync(b).length, 0);
-  recordSize(`Vite ${versions.vite} build, AIEngine only`, js, wasm, `brotli ${brotli.toLocaleString('en-US')} B in all; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation`);
-  return `vite ${versions.vite}: the page fetched ${wasm.map((w) => relative(dist, w))} only, ${gzipped.toLocaleString('en-US')} B gzip / ${brotli.toLocaleString('en-US')} B brotli with its JS; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation; Chromium ${version}`;
+  recordSize(`Vite ${versions.vite} build, AIEngine only`, js, wasm, `brotli ${brotli.toLocaleString('en-US')} B in all; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation (median of 5)`);
+  return `vite ${versions.vite}: the page fetched ${wasm.map((w) => relative(dist, w))} only, ${gzipped.toLocaleString('en-US')} B gzip / ${brotli.toLocaleString('en-US')} B brotli with its JS; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation (median of 5 loads); Chromium ${version}`;
 });
 
 await row('vite dev server + chromium', async () => {
