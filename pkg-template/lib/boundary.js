@@ -10,15 +10,12 @@
 import {
   ASCII_CELL_TOKENS, BOARD_CELLS, COUNT_BITS, DEPTHS, EMPTY_STRING_TOKEN, EVALUATIONS, FAULT,
   HEAD_BEST, HEAD_BEST_MASK, HEAD_COUNT, HEAD_COUNT_MASK, HEAD_EVALUATION, HEAD_EVALUATION_MASK,
-  HEAD_PAYLOAD, HEAD_SLOT, HEAD_SLOT_MASK, HEAD_THREATS, ITEM_BITS, LABELS, LINE_DIRECTIONS,
-  LINE_INDICES, NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER, OUTCOMES, PACKED_CELL, PACKED_CELL_BITS,
-  PACKED_CELL_MASK, PER_PART, PLAYERS, PLAYER_SPELLINGS, RANKED_EVAL, RANKED_EVAL_MASK,
-  RANKED_SQUARE, RANKED_SQUARE_MASK, REVIEW_AFTER, REVIEW_AFTER_MASK, REVIEW_BEFORE,
-  REVIEW_BEFORE_MASK, REVIEW_BEST, REVIEW_BEST_MASK, REVIEW_LABEL, REVIEW_LABEL_MASK,
-  REVIEW_PLAYER, REVIEW_PLAYER_MASK, REVIEW_SQUARE, REVIEW_SQUARE_MASK, RULES, RULE_INDEX,
-  RULE_INDEX_MASK, RULE_SQUARE, RULE_SQUARE_MASK, SCORES, THREAT_KIND, THREAT_KINDS,
-  THREAT_KIND_MASK, THREAT_LINE, THREAT_LINE_MASK, THREAT_PLAYER, THREAT_PLAYER_MASK,
-  THREAT_SQUARE, THREAT_SQUARE_MASK, TOKEN_BITS, UNDEFINED_TOKEN,
+  HEAD_PAYLOAD, HEAD_SLOT, HEAD_SLOT_MASK, HEAD_THREATS, ITEM_BITS, LINE_DIRECTIONS, LINE_INDICES,
+  NO_PLAYER, NO_SQUARE, NULL_TOKEN, OTHER, PACKED_CELL, PACKED_CELL_BITS, PACKED_CELL_MASK,
+  PER_PART, PLAYERS, PLAYER_SPELLINGS, RANKED_EVAL, RANKED_EVAL_MASK, RANKED_SQUARE,
+  RANKED_SQUARE_MASK, RULES, RULE_INDEX, RULE_INDEX_MASK, RULE_SQUARE, RULE_SQUARE_MASK, SCORES,
+  THREAT_KIND, THREAT_KINDS, THREAT_KIND_MASK, THREAT_LINE, THREAT_LINE_MASK, THREAT_PLAYER,
+  THREAT_PLAYER_MASK, THREAT_SQUARE, THREAT_SQUARE_MASK, TOKEN_BITS, UNDEFINED_TOKEN,
 } from './wire.js';
 
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
@@ -326,28 +323,6 @@ export function ruleMoveOf(word) {
   if (word === NO_SQUARE) return null;
   const sq = (word >>> RULE_SQUARE) & RULE_SQUARE_MASK;
   return { row: ROW[sq], col: COL[sq], rule: RULES[(word >>> RULE_INDEX) & RULE_INDEX_MASK] ?? null };
-}
-
-/** A GameReview from `[turning point, accuracy X, accuracy O, move words...]` and the sentences. */
-export function reviewOf(words, notes) {
-  const sentences = notes.split('\n');
-  const verdict = (code) => ({ outcome: OUTCOMES[code], plies: DEPTHS[code] });
-  const moves = [];
-  for (let i = 3; i < words.length; i++) {
-    const w = words[i];
-    const sq = (w >>> REVIEW_SQUARE) & REVIEW_SQUARE_MASK;
-    moves.push({
-      player: PLAYERS[(w >>> REVIEW_PLAYER) & REVIEW_PLAYER_MASK],
-      move: { row: ROW[sq], col: COL[sq] },
-      label: LABELS[(w >>> REVIEW_LABEL) & REVIEW_LABEL_MASK],
-      before: verdict((w >>> REVIEW_BEFORE) & REVIEW_BEFORE_MASK),
-      after: verdict((w >>> REVIEW_AFTER) & REVIEW_AFTER_MASK),
-      bestMoves: movesOf((w >>> REVIEW_BEST) & REVIEW_BEST_MASK),
-      explanation: sentences[i - 3],
-    });
-  }
-  const share = (a) => (a < 0 ? null : a);
-  return { moves, accuracy: { X: share(words[1]), O: share(words[2]) }, turningPoint: words[0] < 0 ? null : words[0] };
 }
 
 /**

@@ -9,7 +9,7 @@
 
 import { more } from './more-wasm.js';
 import {
-  FREED, Reader, boardOf, itemsOf, modelOf, moveOf, movesOf, onBoard, playerOf, progressOf, resultOf, reviewOf,
+  FREED, Reader, boardOf, itemsOf, modelOf, moveOf, movesOf, onBoard, playerOf, progressOf, resultOf,
 } from './boundary.js';
 import { STATUSES } from './wire.js';
 
@@ -25,9 +25,9 @@ export function reviewGame(moves, start) {
 
 const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
 
+/** The review object Rust builds (a cold answer: no packing). */
 function reviewOfGame(referee) {
-  const [words, notes] = referee.review();
-  return reviewOf(words, notes);
+  return referee.review();
 }
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */

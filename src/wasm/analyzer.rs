@@ -38,7 +38,7 @@ impl Analyzer {
 
     /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
     pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        super::read::rejection(board, player, fault, self.strict)
+        super::engine::rejection(board, player, fault, self.strict)
     }
 
     /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report

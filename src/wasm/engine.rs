@@ -5,6 +5,7 @@ use super::error::{fail, JsResult};
 use super::read::Wire;
 use crate::engine::Engine as Core;
 use crate::input::options;
+use crate::position::Position;
 use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -64,6 +65,16 @@ impl Engine {
     /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
     /// The answers above return a marker instead of an error (a `Result` costs a call ~25 ns).
     pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        super::read::rejection(board, player, fault, self.engine.options().strict)
+        rejection(board, player, fault, self.engine.options().strict)
     }
+}
+
+/// The error the engine's and the analyzer's entry check gives these inputs, if any.
+pub(super) fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
+    let wire = Wire::new(fault);
+    let check = || -> JsResult<()> {
+        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        fail(Position::for_player(board, player, strict)).map(|_| ())
+    };
+    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
 }

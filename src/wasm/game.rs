@@ -1,12 +1,17 @@
 //! `Game` (the referee) over the wire; snapshots and move lists are read by `crate::input`.
 
-use super::error::{fail, JsResult};
+use super::error::{fail, Failure, JsResult};
 use super::read::Wire;
 use crate::game::{Game as Core, Snapshot};
 use crate::input::snapshot;
-use crate::review::{review_game, ReviewError};
+use crate::error::ErrorCode;
+use crate::review::{review_game, ReviewError, ReviewedMove};
+use crate::solver::Eval;
+use crate::square::Square;
 use crate::wire;
 use js_sys::Array;
+use serde::Serialize;
+use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
 /// An authoritative referee for one game.
@@ -77,17 +82,95 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
 
-    /// The game's review, worked out once: `[packed, sentences]`, the numbers as
-    /// [`wire::review`] packs them and the sentences one line per move.
-    pub fn review(&self) -> Array {
+    /// The review (SPEC §7.3) as a plain object: a cold answer, built by serde-wasm-bindgen.
+    pub fn review(&self) -> JsResult<JsValue> {
         let review = review_game(&self.game);
-        let notes: Vec<String> = review.moves.iter().map(|m| m.note.to_string()).collect();
-        let packed = js_sys::Float64Array::from(wire::review(&review).as_slice());
-        Array::of2(&packed, &JsValue::from_str(&notes.join("\n")))
+        let answer = ReviewAnswer {
+            moves: review.moves.iter().map(MoveAnswer::of).collect(),
+            accuracy: Accuracy { x: review.accuracy[0], o: review.accuracy[1] },
+            turning_point: review.turning_point,
+        };
+        answer.serialize(&Serializer::new().serialize_missing_as_null(true)).map_err(|e| {
+            Failure::wrong_type(ErrorCode::InternalError, format!("the review could not be converted: {e}"))
+        })
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
     pub fn restore(value: JsValue) -> JsResult<Game> {
         Ok(Game { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
+    }
+}
+
+/// `GameReview` as JavaScript sees it (SPEC §7.3), field for field: what serde-wasm-bindgen
+/// turns into the answer object (`null` for `None`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewAnswer {
+    moves: Vec<MoveAnswer>,
+    accuracy: Accuracy,
+    turning_point: Option<usize>,
+}
+
+/// Per player, the share of their moves that kept the value; null if they made none.
+#[derive(Serialize)]
+struct Accuracy {
+    #[serde(rename = "X")]
+    x: Option<f64>,
+    #[serde(rename = "O")]
+    o: Option<f64>,
+}
+
+/// `ReviewedMove`: who moved where, the label, the verdicts before and after, the best moves
+/// and the sentence.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveAnswer {
+    player: char,
+    #[serde(rename = "move")]
+    at: Cell,
+    label: &'static str,
+    before: Verdict,
+    after: Verdict,
+    best_moves: Vec<Cell>,
+    explanation: String,
+}
+
+impl MoveAnswer {
+    fn of(m: &ReviewedMove) -> MoveAnswer {
+        MoveAnswer {
+            player: m.player.char(),
+            at: Cell::of(m.square),
+            label: m.label.name(),
+            before: Verdict::of(m.before),
+            after: Verdict::of(m.after),
+            best_moves: m.best.squares().map(Cell::of).collect(),
+            explanation: m.note.to_string(),
+        }
+    }
+}
+
+/// `{ row, col }`.
+#[derive(Serialize)]
+struct Cell {
+    row: u8,
+    col: u8,
+}
+
+impl Cell {
+    fn of(square: Square) -> Cell {
+        Cell { row: square.row(), col: square.col() }
+    }
+}
+
+/// `{ outcome, plies }`: a perfect-play evaluation from the mover's side.
+#[derive(Serialize)]
+struct Verdict {
+    outcome: &'static str,
+    plies: u8,
+}
+
+impl Verdict {
+    fn of(eval: Eval) -> Verdict {
+        Verdict { outcome: eval.value.outcome(), plies: eval.plies }
     }
 }

@@ -4,12 +4,11 @@
 //! readers (options, seeds, snapshots, on-chain lists, notation) see a throwing getter or Proxy
 //! trap as a described error. Each value is read once per call.
 
-use super::error::{fail, Failure, JsResult};
+use super::error::{Failure, JsResult};
 use crate::board::Board;
 use crate::input::{whole_in_range, Value};
 use crate::error::quote;
 use crate::player::Player;
-use crate::position::Position;
 use crate::rng::Seed;
 use crate::square::Square;
 use crate::input::fault::{coord, coord_error, unknown_cell, Fault};
@@ -114,6 +113,7 @@ impl Wire {
 
     /// A board and a player as the hot answers take them: `None` if either is refused, with
     /// no error built (the export's `rejection` twin builds it from the same inputs).
+    #[cfg(feature = "engine")]
     pub fn position(board: f64, player: u32) -> Option<(Board, Player)> {
         Some((wire::board_from_tokens(board).ok()?, wire::player_from_token(player)?))
     }
@@ -247,14 +247,4 @@ fn string_chunks(text: &JsString) -> impl Iterator<Item = String> + '_ {
         start = end;
         Some(piece)
     })
-}
-
-/// The error the engine's and the analyzer's entry check gives these inputs, if any.
-pub fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
-    let wire = Wire::new(fault);
-    let check = || -> JsResult<()> {
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
-        fail(Position::for_player(board, player, strict)).map(|_| ())
-    };
-    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
 }

@@ -9,7 +9,6 @@ use crate::game::GameStatus;
 use crate::line::LINES;
 use crate::player::Player;
 use crate::position::Position;
-use crate::review::{GameReview, MoveLabel};
 use crate::simulator::{Progress, SimulationResult};
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
@@ -97,14 +96,6 @@ pub(super) const THREAT_KIND: Field = THREAT_SQUARE.then(1);
 /// A rule move: square, and the rule's index in [`Rule::ALL`] (8: none applied).
 pub(super) const RULE_SQUARE: Field = Field::new(0, 4);
 pub(super) const RULE_INDEX: Field = RULE_SQUARE.then(4);
-/// A review move word: player, square, label, the evaluations' codes before and after, and
-/// the top-ranked moves (a square set).
-pub(super) const REVIEW_PLAYER: Field = Field::new(0, 1);
-pub(super) const REVIEW_SQUARE: Field = REVIEW_PLAYER.then(4);
-pub(super) const REVIEW_LABEL: Field = REVIEW_SQUARE.then(2);
-pub(super) const REVIEW_BEFORE: Field = REVIEW_LABEL.then(5);
-pub(super) const REVIEW_AFTER: Field = REVIEW_BEFORE.then(5);
-pub(super) const REVIEW_BEST: Field = REVIEW_AFTER.then(9);
 /// A sentence key (Rust's own both ways): tag, cell or line, player, moves, squares, and out
 /// of turn (0 no, else 1 + player).
 pub(super) const KEY_TAG: Field = Field::new(0, 4);
@@ -115,7 +106,7 @@ pub(super) const KEY_SET: Field = KEY_MOVES.then(9);
 pub(super) const KEY_TURN: Field = KEY_SET.then(2);
 
 /// The fields JavaScript reads, by the names it knows them by.
-pub(super) const FIELDS: [(&str, Field); 24] = [
+pub(super) const FIELDS: [(&str, Field); 18] = [
     ("FACT_EMPTY", FACT_EMPTY),
     ("FACT_FULL", FACT_FULL),
     ("FACT_DRAW", FACT_DRAW),
@@ -134,12 +125,6 @@ pub(super) const FIELDS: [(&str, Field); 24] = [
     ("THREAT_KIND", THREAT_KIND),
     ("RULE_SQUARE", RULE_SQUARE),
     ("RULE_INDEX", RULE_INDEX),
-    ("REVIEW_PLAYER", REVIEW_PLAYER),
-    ("REVIEW_SQUARE", REVIEW_SQUARE),
-    ("REVIEW_LABEL", REVIEW_LABEL),
-    ("REVIEW_BEFORE", REVIEW_BEFORE),
-    ("REVIEW_AFTER", REVIEW_AFTER),
-    ("REVIEW_BEST", REVIEW_BEST),
 ];
 
 /// A board's facts in one word, by the `FACT_` fields.
@@ -348,25 +333,6 @@ pub fn rule_move(choice: Option<(Square, Option<Rule>)>) -> u32 {
     choice.map_or(NO_SQUARE, |(sq, rule)| {
         RULE_SQUARE.put(u32::from(sq.index())) | RULE_INDEX.put(rule.map_or(8, |r| index_of(&Rule::ALL, &r)))
     })
-}
-
-pub(super) const LABELS: [MoveLabel; 4] = [MoveLabel::Best, MoveLabel::Good, MoveLabel::Mistake, MoveLabel::Blunder];
-
-/// A review: `[turning point, accuracy of X, accuracy of O, move words...]`, -1 for none.
-pub fn review(r: &GameReview) -> Vec<f64> {
-    let mut out = vec![r.turning_point.map_or(-1.0, |i| i as f64)];
-    out.extend(r.accuracy.map(|a| a.unwrap_or(-1.0)));
-    out.extend(r.moves.iter().map(|m| {
-        f64::from(
-            REVIEW_PLAYER.put(player_code(m.player))
-                | REVIEW_SQUARE.put(u32::from(m.square.index()))
-                | REVIEW_LABEL.put(index_of(&LABELS, &m.label))
-                | REVIEW_BEFORE.put(eval_code(m.before))
-                | REVIEW_AFTER.put(eval_code(m.after))
-                | REVIEW_BEST.put(square_set(m.best)),
-        )
-    }));
-    out
 }
 
 /// Progress: `[completed, total, xWins, oWins, draws]` (once a chunk: a list is fine here).

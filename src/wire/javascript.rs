@@ -92,9 +92,7 @@ pub fn javascript() -> String {
     let number = |x: f64| if x.is_finite() { x.to_string() } else if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
     constant("SCORES", js_list(evals().map(|e| number(e.score()))));
     constant("DEPTHS", js_list(evals().map(|e| e.plies.to_string())));
-    constant("OUTCOMES", js_list(evals().map(|e| js_string(e.value.outcome()))));
     constant("RULES", js_list(Rule::ALL.map(|r| js_string(r.name()))));
-    constant("LABELS", js_list(LABELS.map(|l| js_string(l.name()))));
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
     out.push_str(&crate::names::runtime());
