@@ -178,16 +178,6 @@ export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };
 }
 
-/** An inferred opponent model from `[difficulty, rules?, skill?, confidence, cellOrder?]`. */
-export function modelOf([difficulty, rules, skill, confidence, cellOrder]) {
-  const model = { difficulty };
-  if (rules !== undefined) model.rules = rules;
-  if (cellOrder !== undefined) model.cellOrder = cellOrder;
-  if (skill !== undefined) model.skill = skill;
-  model.confidence = confidence;
-  return model;
-}
-
 /** `{ x, y }` of a square: x the column, y the row. */
 export function xyOf(square) {
   return { x: COL[square], y: ROW[square] };
@@ -306,16 +296,6 @@ export function onChainOf(bits) {
   const out = [];
   for (let i = 0; i < 9; i++) out.push((bits >>> (PACKED_CELL_BITS * i + PACKED_CELL)) & PACKED_CELL_MASK);
   return out;
-}
-
-/** SimulationProgress from `[completed, total, xWins, oWins, draws]`. */
-export function progressOf(p) {
-  return { completed: p[0], total: p[1], xWins: p[2], oWins: p[3], draws: p[4] };
-}
-
-/** SimulationResult from `[xWins, oWins, draws, totalGames, avgMoves, lengths...]`. */
-export function resultOf(r) {
-  return { xWins: r[0], oWins: r[1], draws: r[2], totalGames: r[3], avgMoves: r[4], lengths: Array.from(r.subarray(5)) };
 }
 
 /** `{ row, col, rule }` of a rule move (the RULE_ fields; rule null if none applied). */

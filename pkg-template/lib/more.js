@@ -9,7 +9,7 @@
 
 import { more } from './more-wasm.js';
 import {
-  FREED, Reader, boardOf, itemsOf, modelOf, moveOf, movesOf, onBoard, playerOf, progressOf, resultOf,
+  FREED, Reader, boardOf, itemsOf, moveOf, movesOf, onBoard, playerOf,
 } from './boundary.js';
 import { STATUSES } from './wire.js';
 
@@ -124,7 +124,7 @@ export class Game {
 export function inferOpponent(games, player) {
   const r = new Reader();
   const p = r.player(player);
-  return modelOf(more().infer_opponent(recordsOf(games), p, r.fault));
+  return more().infer_opponent(recordsOf(games), p, r.fault);
 }
 
 /** `games` with each `Game` as its snapshot (Rust reads the rest, and reports what it cannot). */
@@ -171,11 +171,11 @@ export class SimulationRun {
   }
 
   get progress() {
-    return progressOf(this.#run.progress);
+    return this.#run.progress;
   }
 
   get result() {
-    return resultOf(this.#run.result);
+    return this.#run.result;
   }
 
   free() {

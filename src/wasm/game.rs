@@ -1,17 +1,15 @@
 //! `Game` (the referee) over the wire; snapshots and move lists are read by `crate::input`.
 
-use super::error::{fail, Failure, JsResult};
+use super::error::{fail, JsResult};
 use super::read::Wire;
 use crate::game::{Game as Core, Snapshot};
 use crate::input::snapshot;
-use crate::error::ErrorCode;
 use crate::review::{review_game, ReviewError, ReviewedMove};
 use crate::solver::Eval;
 use crate::square::Square;
 use crate::wire;
 use js_sys::Array;
 use serde::Serialize;
-use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
 /// An authoritative referee for one game.
@@ -82,7 +80,7 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
 
-    /// The review (SPEC §7.3) as a plain object: a cold answer, built by serde-wasm-bindgen.
+    /// The review (SPEC §7.3) as a plain object (a cold answer: [`super::answer`]).
     pub fn review(&self) -> JsResult<JsValue> {
         let review = review_game(&self.game);
         let answer = ReviewAnswer {
@@ -90,9 +88,7 @@ impl Game {
             accuracy: Accuracy { x: review.accuracy[0], o: review.accuracy[1] },
             turning_point: review.turning_point,
         };
-        answer.serialize(&Serializer::new().serialize_missing_as_null(true)).map_err(|e| {
-            Failure::wrong_type(ErrorCode::InternalError, format!("the review could not be converted: {e}"))
-        })
+        super::answer::object(&answer)
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.

@@ -13,6 +13,8 @@
 // fetched only by apps that use it.
 #[cfg(feature = "engine")]
 mod analyzer;
+#[cfg(feature = "more")]
+mod answer;
 #[cfg(feature = "engine")]
 mod api;
 #[cfg(feature = "engine")]

@@ -2,12 +2,14 @@
 //! every run option, including the ones only the JS scheduler uses, so the JS layer decides
 //! nothing itself.
 
+use super::answer::object;
 use super::error::{Failure, JsResult};
 use super::read::describe;
 use crate::error::ErrorCode;
 use crate::input;
 use crate::simulator::{Simulation, SimulationOptions};
-use crate::wire;
+use crate::wire::count;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
@@ -91,15 +93,47 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// The running totals as [`wire::progress`] lays them out.
+    /// The running totals, `SimulationProgress` (SPEC §5).
     #[wasm_bindgen(getter)]
-    pub fn progress(&self) -> Vec<f64> {
-        wire::progress(self.simulation.progress())
+    pub fn progress(&self) -> JsResult<JsValue> {
+        let p = self.simulation.progress();
+        object(&ProgressAnswer { completed: count(p.completed), total: count(p.total), x_wins: count(p.x_wins), o_wins: count(p.o_wins), draws: count(p.draws) })
     }
 
-    /// The totals so far as [`wire::simulation_result`] lays them out.
+    /// The totals so far, `SimulationResult` (SPEC §5, §7.4).
     #[wasm_bindgen(getter)]
-    pub fn result(&self) -> Vec<f64> {
-        wire::simulation_result(&self.simulation.result())
+    pub fn result(&self) -> JsResult<JsValue> {
+        let r = self.simulation.result();
+        object(&ResultAnswer {
+            x_wins: count(r.x_wins),
+            o_wins: count(r.o_wins),
+            draws: count(r.draws),
+            total_games: count(r.total_games),
+            avg_moves: r.avg_moves,
+            lengths: r.lengths.map(count),
+        })
     }
+}
+
+/// `SimulationProgress` field for field (counts as exact JS numbers, [`wire::count`]).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ProgressAnswer {
+    completed: f64,
+    total: f64,
+    x_wins: f64,
+    o_wins: f64,
+    draws: f64,
+}
+
+/// `SimulationResult` field for field.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultAnswer {
+    x_wins: f64,
+    o_wins: f64,
+    draws: f64,
+    total_games: f64,
+    avg_moves: f64,
+    lengths: [f64; 10],
 }

@@ -9,7 +9,6 @@ use crate::game::GameStatus;
 use crate::line::LINES;
 use crate::player::Player;
 use crate::position::Position;
-use crate::simulator::{Progress, SimulationResult};
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::strategy::Rule;
@@ -335,20 +334,8 @@ pub fn rule_move(choice: Option<(Square, Option<Rule>)>) -> u32 {
     })
 }
 
-/// Progress: `[completed, total, xWins, oWins, draws]` (once a chunk: a list is fine here).
-pub fn progress(p: Progress) -> Vec<f64> {
-    [p.completed, p.total, p.x_wins, p.o_wins, p.draws].map(count).to_vec()
-}
-
-/// A result: `[xWins, oWins, draws, totalGames, avgMoves, lengths[0..10]...]`.
-pub fn simulation_result(r: &SimulationResult) -> Vec<f64> {
-    let mut out = vec![count(r.x_wins), count(r.o_wins), count(r.draws), count(r.total_games), r.avg_moves];
-    out.extend(r.lengths.map(count));
-    out
-}
-
 /// A count as a JS number: exact below 2^53 (all counts here are at most 9 x 10^9).
-pub(super) fn count(n: u64) -> f64 {
+pub fn count(n: u64) -> f64 {
     let high = u32::try_from(n >> 32).unwrap_or(u32::MAX);
     let low = u32::try_from(n & 0xffff_ffff).unwrap_or(0);
     f64::from(high) * 4_294_967_296.0 + f64::from(low)
