@@ -134,6 +134,50 @@ describe('results', () => {
   });
 });
 
+describe('SimulationRun#split and SimulationRun.merge (the plan oxo-ai/worker runs)', () => {
+  /** Steps a run to its end and returns its result, freeing it. */
+  const finish = (run) => {
+    try {
+      while (!run.step()) { /* next chunk */ }
+      return run.result;
+    } finally {
+      run.free();
+    }
+  };
+
+  for (const [label, seedOptions, defaults] of [['a number seed', { seed: 12 }, undefined], ['a string seed from the Simulator', {}, { seed: 'split' }], ['no seed at all', {}, undefined]]) {
+    test(`parts played on their own merge to the whole run: ${label}`, () => {
+      const options = { games: 1_050, playerX: 'medium', playerO: 'easy', chunkSize: 100, firstGame: 7, ...seedOptions };
+      const planner = new SimulationRun(options, defaults);
+      const { seed, parts } = planner.split(4);
+      planner.free();
+      assert.equal(parts.length, 4);
+      assert.equal(parts[0].firstGame, 7);
+      assert.equal(parts.reduce((n, p) => n + p.games, 0), 1_050);
+      for (let i = 1; i < parts.length; i += 1) assert.equal(parts[i].firstGame, parts[i - 1].firstGame + parts[i - 1].games);
+      if (seedOptions.seed !== undefined) assert.equal(seed, 12);
+      else if (defaults) assert.equal(seed, 'split');
+      else assert.ok(Number.isSafeInteger(seed) && seed >= 0, `a fresh seed a part can be given: ${seed}`);
+      const results = parts.map((part) => finish(new SimulationRun({ ...options, ...part, seed }, defaults)));
+      const whole = finish(new SimulationRun({ ...options, seed }, defaults));
+      assert.deepEqual(SimulationRun.merge(results), whole);
+    });
+  }
+
+  test('a run of one chunk, or over one worker, is played whole', () => {
+    const run = new SimulationRun({ games: 100, playerX: 'hard', playerO: 'easy', seed: 1 });
+    assert.deepEqual(run.split(8).parts, []);
+    assert.deepEqual(run.split(1).parts, []);
+    run.free();
+  });
+
+  test('merge refuses a result that is not one', () => {
+    const part = { xWins: 1.5, oWins: 0, draws: 0, totalGames: 1, avgMoves: 5, lengths: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0] };
+    assert.throws(() => SimulationRun.merge([part]), (e) => e.code === 'INTERNAL_ERROR');
+    assert.throws(() => SimulationRun.merge([{}]), (e) => e.code === 'INTERNAL_ERROR');
+  });
+});
+
 describe('seeds', () => {
   const options = { games: 2000, playerX: 'easy', playerO: 'medium' };
 

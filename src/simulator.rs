@@ -30,6 +30,35 @@ impl SimulationOptions {
     pub const DEFAULT_CHUNK_SIZE: u32 = 100;
 }
 
+impl SimulationOptions {
+    /// How this run splits over `workers` workers (SPEC §7.5): contiguous ranges of whole
+    /// `chunk_size` chunks, at most one a worker. Each part, played with this run's seed and
+    /// players, plays the same games as its range of the whole run; fewer than two parts means
+    /// the run is best played whole.
+    pub fn split(&self, chunk_size: u32, workers: u32) -> Vec<Part> {
+        let chunk = u64::from(chunk_size.max(1));
+        let chunks = self.games.div_ceil(chunk);
+        let count = chunks.min(u64::from(workers));
+        if count < 2 {
+            return Vec::new();
+        }
+        let boundary = |i: u64| (i * chunks / count * chunk).min(self.games);
+        let parts: Vec<Part> = (0..count).map(|i| Part { first_game: self.first_game + boundary(i), games: boundary(i + 1) - boundary(i) }).collect();
+        // A part must be a run of its own: its `firstGame` within what a run accepts.
+        if parts.iter().any(|p| p.first_game > u64::from(*Self::GAMES.end())) {
+            return Vec::new();
+        }
+        parts
+    }
+}
+
+/// One part of a split run: the index of its first game and how many it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub first_game: u64,
+    pub games: u64,
+}
+
 /// Running totals after some games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
@@ -51,6 +80,39 @@ pub struct SimulationResult {
     pub avg_moves: f64,
     /// `lengths[n]`: games that ended after exactly `n` moves (SPEC §7.4).
     pub lengths: [u64; 10],
+}
+
+impl SimulationResult {
+    /// The result of a whole run from the results of its parts: the sums, and the exact mean
+    /// from the summed `lengths`.
+    pub fn merge(parts: &[SimulationResult]) -> SimulationResult {
+        let mut lengths = [0; 10];
+        for part in parts {
+            for (total, n) in lengths.iter_mut().zip(part.lengths) {
+                *total += n;
+            }
+        }
+        let sum = |field: fn(&SimulationResult) -> u64| parts.iter().map(field).sum::<u64>();
+        SimulationResult {
+            x_wins: sum(|r| r.x_wins),
+            o_wins: sum(|r| r.o_wins),
+            draws: sum(|r| r.draws),
+            total_games: sum(|r| r.total_games),
+            avg_moves: mean_moves(&lengths),
+            lengths,
+        }
+    }
+}
+
+/// The exact mean moves per game of a length histogram; 0 when it counts no game.
+fn mean_moves(lengths: &[u64; 10]) -> f64 {
+    let games: u64 = lengths.iter().sum();
+    let moves: u64 = (0u64..).zip(lengths).map(|(n, count)| n * count).sum();
+    if games == 0 {
+        0.0
+    } else {
+        moves as f64 / games as f64
+    }
 }
 
 /// A self-play run in progress.
@@ -129,17 +191,12 @@ impl Simulation {
 
     pub fn result(&self) -> SimulationResult {
         let p = self.progress;
-        let total_moves: u64 = (0u64..).zip(self.lengths).map(|(n, games)| n * games).sum();
         SimulationResult {
             x_wins: p.x_wins,
             o_wins: p.o_wins,
             draws: p.draws,
             total_games: p.completed,
-            avg_moves: if p.completed == 0 {
-                0.0
-            } else {
-                total_moves as f64 / p.completed as f64
-            },
+            avg_moves: mean_moves(&self.lengths),
             lengths: self.lengths,
         }
     }
@@ -220,5 +277,35 @@ mod tests {
         for n in 0..10 {
             assert_eq!(parts.iter().map(|r| r.lengths[n]).sum::<u64>(), whole.lengths[n]);
         }
+    }
+
+    #[test]
+    fn a_split_run_merges_to_the_whole_run() {
+        let options = SimulationOptions { games: 1_234, player_x: EASY, player_o: EASY, seed: Seed(9), first_game: 40, ..SimulationOptions::default() };
+        let whole = run(options, 1_000);
+        for (chunk, workers) in [(100, 2), (100, 3), (7, 8), (1_000, 16), (1, 5)] {
+            let parts = options.split(chunk, workers);
+            // Contiguous ranges of whole chunks covering the run, one a worker at most.
+            assert!(parts.len() <= workers as usize && parts.len() >= 2, "{chunk} x {workers}: {parts:?}");
+            assert_eq!(parts.first().map(|p| p.first_game), Some(40));
+            for pair in parts.windows(2) {
+                assert_eq!(pair[0].first_game + pair[0].games, pair[1].first_game);
+                assert_eq!((pair[0].first_game - 40) % u64::from(chunk), 0);
+            }
+            assert_eq!(parts.iter().map(|p| p.games).sum::<u64>(), 1_234);
+            let results: Vec<_> = parts.iter().map(|p| run(SimulationOptions { first_game: p.first_game, games: p.games, ..options }, 100)).collect();
+            assert_eq!(SimulationResult::merge(&results), whole, "{chunk} x {workers}");
+        }
+    }
+
+    #[test]
+    fn a_run_of_one_chunk_or_one_worker_is_not_split() {
+        let options = SimulationOptions { games: 100, ..SimulationOptions::default() };
+        assert!(options.split(100, 8).is_empty());
+        assert!(options.split(10, 1).is_empty());
+        assert!(SimulationOptions::default().split(100, 8).is_empty());
+        // A part whose first game a run would refuse: played whole.
+        assert!(SimulationOptions { games: 1_000, first_game: 999_999_999, ..SimulationOptions::default() }.split(100, 2).is_empty());
+        assert_eq!(SimulationResult::merge(&[]).avg_moves, 0.0);
     }
 }

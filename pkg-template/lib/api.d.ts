@@ -375,6 +375,20 @@ export class SimulationRun {
      */
     constructor(options: SimulationOptions, defaults?: SimulatorOptions);
     /**
+     * *(beyond)* How this run splits over `workers` workers (SPEC §7.5): contiguous ranges of
+     * whole chunks, at most one a worker. Each part, run as these options with its `firstGame`,
+     * `games` and the returned `seed` on top, plays the same games as its range of this run.
+     * No parts when the run is best played whole (one chunk or one worker).
+     */
+    split(workers: number): { seed: number | string; parts: Array<{ firstGame: number; games: number }> };
+    /**
+     * *(beyond)* The result of a split run from its parts' results: the sums, and the exact
+     * `avgMoves` from the summed `lengths`. Anything but a list of at most 64
+     * `SimulationResult`s throws a coded error (`INTERNAL_ERROR` for a result with a count that
+     * is not a whole number).
+     */
+    static merge(results: ReadonlyArray<SimulationResult>): SimulationResult;
+    /**
      * Plays up to `maxGames` more games (default `chunkSize`; capped at the games left).
      * `maxGames` is an integer from 1 to 1,000,000, the range of `chunkSize`, so that one
      * call's work is bounded; anything else throws `INVALID_OPTION` and plays nothing.

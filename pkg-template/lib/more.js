@@ -149,6 +149,16 @@ export class SimulationRun {
     more().SimulationRun.checkSimulatorOptions(options);
   }
 
+  /** How the run splits over `workers` (`{ seed, parts: [{ firstGame, games }] }`; no parts: play it whole). */
+  split(workers) {
+    return this.#run.split(workers);
+  }
+
+  /** The result of a split run from its parts' results. */
+  static merge(results) {
+    return more().SimulationRun.merge(results);
+  }
+
   /** Plays up to `maxGames` more games (default `chunkSize`); true once the run is complete. */
   step(maxGames) {
     return this.#run.step(maxGames);

@@ -82,14 +82,6 @@ function exported(name) {
   return value;
 }
 
-/** A fresh 53-bit seed for a run split over workers that gave none (they must share one). */
-function freshSeed() {
-  const crypto = globalThis.crypto;
-  if (typeof crypto?.getRandomValues !== 'function') return undefined;
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high % 2 ** 21) * 2 ** 32 + low;
-}
-
 /** The run's options with a part's range (and seed) on top; everything else is read through. */
 function partOptions(options, part, onProgress) {
   const own = Object.create(options);
@@ -99,38 +91,19 @@ function partOptions(options, part, onProgress) {
 }
 
 /**
- * How to split a run over `workers` workers: contiguous ranges of whole chunks, each a run the
- * main entry accepts, all with one seed. [] when it cannot or need not be split (one chunk, no
- * seed to share). The options are validated by the main entry's own SimulationRun.
+ * How to split a run over `workers` workers: the main entry's own plan (`SimulationRun#split`),
+ * each part with the run's seed. [] when it is best played whole. The options are validated by
+ * the main entry's own Simulator and SimulationRun.
  */
 function plan(simulatorArgs, options, workers) {
   new oxo.Simulator(...simulatorArgs); // the constructor's own checks
-  const defaults = simulatorArgs[0];
-  const whole = new oxo.SimulationRun(options, defaults);
-  const games = whole.progress.total;
-  const chunkSize = whole.chunkSize;
-  whole.free();
-  const chunks = Math.ceil(games / chunkSize);
-  const count = Math.min(workers, chunks);
-  if (count < 2) return [];
-  const defaultSeed = defaults !== null && typeof defaults === 'object' ? defaults.seed : undefined;
-  const seed = options.seed ?? defaultSeed ?? freshSeed();
-  if (seed === undefined) return [];
-  const first = options.firstGame ?? 0;
-  const parts = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = Math.floor((i * chunks) / count) * chunkSize;
-    const end = Math.min(Math.floor(((i + 1) * chunks) / count) * chunkSize, games);
-    parts.push({ firstGame: first + start, games: end - start, seed });
+  const run = new oxo.SimulationRun(options, simulatorArgs[0]);
+  try {
+    const { seed, parts } = run.split(workers);
+    return parts.map((part) => ({ ...part, seed }));
+  } finally {
+    run.free();
   }
-  for (const part of parts) {
-    try {
-      new oxo.SimulationRun(partOptions(options, part), defaults).free();
-    } catch {
-      return []; // e.g. a firstGame past its range: the whole run on one worker
-    }
-  }
-  return parts;
 }
 
 async function perform(message, hooks, state) {
@@ -149,6 +122,8 @@ async function perform(message, hooks, state) {
     }
     case 'plan':
       return plan(revive(message.simulator, INERT), revive(message.options, hooks)[0], message.workers);
+    case 'merge':
+      return oxo.SimulationRun.merge(message.results);
     case 'simulate': {
       const simulatorArgs = revive(message.simulator, INERT);
       const args = revive(message.options, hooks);

@@ -360,28 +360,7 @@ async function workerCount(simulator) {
   return value;
 }
 
-const RESULT_SUMS = ['xWins', 'oWins', 'draws', 'totalGames'];
 const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
-
-/** The result of a whole run from its parts' results: sums, and the exact mean from `lengths`. */
-function mergeResults(parts) {
-  const known = new Set([...RESULT_SUMS, 'avgMoves', 'lengths']);
-  for (const part of parts) {
-    const unknown = Object.keys(part).filter((k) => !known.has(k));
-    if (unknown.length) {
-      const error = new Error(`oxo-ai/worker cannot merge the result field(s) ${unknown.join(', ')} of a split run`);
-      error.code = 'INTERNAL_ERROR';
-      throw error;
-    }
-  }
-  const result = {};
-  for (const key of RESULT_SUMS) result[key] = parts.reduce((sum, p) => sum + p[key], 0);
-  const lengths = parts[0].lengths.map((_, n) => parts.reduce((sum, p) => sum + p.lengths[n], 0));
-  const moves = lengths.reduce((sum, games, n) => sum + n * games, 0);
-  result.avgMoves = result.totalGames === 0 ? 0 : moves / result.totalGames;
-  result.lengths = lengths;
-  return { xWins: result.xWins, oWins: result.oWins, draws: result.draws, totalGames: result.totalGames, avgMoves: result.avgMoves, lengths };
-}
 
 async function simulate(simulator, args) {
   const workers = await workerCount(simulator);
@@ -422,16 +401,14 @@ async function simulate(simulator, args) {
       const message = { op: 'simulate', simulator, options: run.encoded, part, relay: onProgress !== undefined };
       return slot(index).request(message, context, progress(index));
     });
-    Promise.all(calls).then((results) => {
-      if (settled) return;
-      try {
-        const result = mergeResults(results);
+    // The parts' results merged by the main entry (SimulationRun.merge) in the shared worker.
+    Promise.all(calls)
+      .then((results) => (settled ? undefined : slot(0).request({ op: 'merge', results }, { callbacks: [], signals: [], cancel: () => {} })))
+      .then((result) => {
+        if (settled) return;
         settled = true;
         resolve(result);
-      } catch (error) {
-        fail(error);
-      }
-    }, fail);
+      }, fail);
   });
 }
 

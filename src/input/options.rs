@@ -162,7 +162,7 @@ fn confidence<V: Value>(value: &V) -> Result<f64, InputError> {
 /// `defaults` (their `seed` applies when the run has none): the run, its `chunkSize`, and the
 /// options object, from which the JS scheduler's own values (`onProgress`, `signal`) are read
 /// last.
-pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<(SimulationOptions, u32, V), InputError> {
+pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<Simulation<V>, InputError> {
     let default_seed = simulator_seed(defaults)?;
     let Some(options) = options_object(options, "simulation options")? else {
         return Err(InputError::wrong_type(
@@ -178,20 +178,32 @@ pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<(SimulationOpti
     let (player_x, player_o) = (side(&x, "playerX", sides)?, side(&o, "playerO", sides)?);
     let first_game = read_count("firstGame", SimulationOptions::GAMES, 0)?;
     let chunk_size = read_count("chunkSize", SimulationOptions::CHUNK_SIZE, SimulationOptions::DEFAULT_CHUNK_SIZE)?;
-    let seed = match seed(&option(&options, "seed")?)?.or(default_seed) {
-        Some(seed) => seed,
-        None => Seed::from_entropy().map_err(|e| InputError::of(&e))?,
+    let run_seed = option(&options, "seed")?;
+    let (seed, seed_value) = match seed(&run_seed)?.map(|s| (s, run_seed)).or(default_seed) {
+        Some((seed, value)) => (seed, Some(value)),
+        // A safe integer, so that a split run can name it to its parts.
+        None => (Seed::from_entropy().map(|s| Seed(s.0 & Seed::MAX_INTEGER)).map_err(|e| InputError::of(&e))?, None),
     };
     let run = SimulationOptions { games: u64::from(games), player_x, player_o, seed, first_game: u64::from(first_game) };
-    Ok((run, chunk_size, options))
+    Ok(Simulation { run, chunk_size, options, seed_value })
 }
 
-/// A `Simulator`'s constructor options, `{ seed? }`.
-pub fn simulator_seed<V: Value>(options: &V) -> Result<Option<Seed>, InputError> {
-    match options_object(options, "simulator options")? {
-        Some(options) => seed(&option(&options, "seed")?),
-        None => Ok(None),
-    }
+/// A simulation run's options as read: the run, its `chunkSize`, the options object (for the JS
+/// scheduler's own values) and the `seed` value that gave the run its seed (`None`: fresh).
+pub struct Simulation<V> {
+    pub run: SimulationOptions,
+    pub chunk_size: u32,
+    pub options: V,
+    pub seed_value: Option<V>,
+}
+
+/// A `Simulator`'s constructor options, `{ seed? }`: the seed and the value that gave it.
+pub fn simulator_seed<V: Value>(options: &V) -> Result<Option<(Seed, V)>, InputError> {
+    let Some(options) = options_object(options, "simulator options")? else {
+        return Ok(None);
+    };
+    let value = option(&options, "seed")?;
+    Ok(seed(&value)?.map(|s| (s, value)))
 }
 
 /// `options[key]`, which must be present.

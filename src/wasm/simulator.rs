@@ -7,7 +7,7 @@ use super::error::{Failure, JsResult};
 use super::read::describe;
 use crate::error::ErrorCode;
 use crate::input;
-use crate::simulator::{Simulation, SimulationOptions};
+use crate::simulator::{Simulation, SimulationOptions, SimulationResult};
 use crate::wire::count;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -22,6 +22,9 @@ pub struct SimulationRun {
     /// the caller's options object a second time.
     on_progress: JsValue,
     signal: JsValue,
+    /// The `seed` value that seeds the run (the options', the `Simulator`'s, or a fresh safe
+    /// integer), which every part of a split run is given.
+    seed: JsValue,
 }
 
 #[wasm_bindgen]
@@ -37,7 +40,8 @@ impl SimulationRun {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
         super::install_platform();
-        let (run, chunk_size, options) = input::options::simulation(&options, &defaults)?;
+        let input::options::Simulation { run, chunk_size, options, seed_value } = input::options::simulation(&options, &defaults)?;
+        let seed = seed_value.unwrap_or_else(|| JsValue::from_f64(count(run.seed.0)));
         // The JS scheduler's own values, read last: a callback and an AbortSignal.
         let wrong = |key: &str, what: &str, got: &JsValue| {
             Failure::wrong_type(ErrorCode::InvalidOption, format!("{key} must be {what}, got {}", describe(got)))
@@ -50,7 +54,7 @@ impl SimulationRun {
         if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
             return Err(wrong("signal", "an AbortSignal", &signal));
         }
-        Ok(SimulationRun { simulation: Simulation::new(run), chunk_size, on_progress, signal })
+        Ok(SimulationRun { simulation: Simulation::new(run), chunk_size, on_progress, signal, seed })
     }
 
     /// Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
@@ -87,6 +91,26 @@ impl SimulationRun {
         Ok(self.simulation.is_done())
     }
 
+    /// How this run splits over `workers` (SPEC §7.5), for oxo-ai/worker's host: `{ seed, parts:
+    /// [{ firstGame, games }] }`, each part a run of the same options with its range and `seed`;
+    /// no parts when the run is best played whole.
+    pub fn split(&self, workers: u32) -> JsResult<JsValue> {
+        let parts = self.simulation.options().split(self.chunk_size, workers);
+        object(&SplitAnswer {
+            seed: self.seed.clone(),
+            parts: parts.iter().map(|p| PartAnswer { first_game: count(p.first_game), games: count(p.games) }).collect(),
+        })
+    }
+
+    /// The result of a split run from its parts' results (`SimulationResult`s): the sums, and
+    /// the exact mean from the summed lengths.
+    pub fn merge(results: JsValue) -> JsResult<JsValue> {
+        let parts = input::list(&results, 64, (ErrorCode::InternalError, "results"), |i, r| {
+            part_result(&r).map_err(|e| e.within(&format!("results[{i}]")))
+        })?;
+        result_answer(&SimulationResult::merge(&parts))
+    }
+
     /// True once every game has been played.
     #[wasm_bindgen(getter)]
     pub fn done(&self) -> bool {
@@ -103,18 +127,59 @@ impl SimulationRun {
     /// The totals so far, `SimulationResult` (SPEC §5, §7.4).
     #[wasm_bindgen(getter)]
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = self.simulation.result();
-        object(&ResultAnswer {
-            x_wins: count(r.x_wins),
-            o_wins: count(r.o_wins),
-            draws: count(r.draws),
-            total_games: count(r.total_games),
-            avg_moves: r.avg_moves,
-            lengths: r.lengths.map(count),
-        })
+        result_answer(&self.simulation.result())
     }
 }
 
+fn result_answer(r: &SimulationResult) -> JsResult<JsValue> {
+    object(&ResultAnswer {
+        x_wins: count(r.x_wins),
+        o_wins: count(r.o_wins),
+        draws: count(r.draws),
+        total_games: count(r.total_games),
+        avg_moves: r.avg_moves,
+        lengths: r.lengths.map(count),
+    })
+}
+
+/// `{ seed, parts }` of [`SimulationRun::split`].
+#[derive(Serialize)]
+struct SplitAnswer {
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    seed: JsValue,
+    parts: Vec<PartAnswer>,
+}
+
+/// `{ firstGame, games }`: a part's range.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PartAnswer {
+    first_game: f64,
+    games: f64,
+}
+
+/// A part's `SimulationResult` as [`SimulationRun::merge`] reads it: whole counts (its
+/// `avgMoves` is recomputed from the lengths); anything else is an `INTERNAL_ERROR`, as only
+/// oxo-ai/worker's parts hand results to it.
+fn part_result(value: &JsValue) -> JsResult<SimulationResult> {
+    let whole = |x: JsValue, key: &str| {
+        x.as_f64().and_then(|x| input::whole_at_most(x, u64::MAX)).ok_or_else(|| {
+            Failure::out_of_range(ErrorCode::InternalError, format!("{key} must be a whole count, got {}", describe(&x)))
+        })
+    };
+    let read = |key: &str| input::option(value, key).and_then(|x| whole(x, key));
+    let lengths = input::list(&input::option(value, "lengths")?, 10, (ErrorCode::InternalError, "lengths"), |_, x| whole(x, "lengths"))?;
+    let lengths = <[u64; 10]>::try_from(lengths)
+        .map_err(|_| Failure::out_of_range(ErrorCode::InternalError, "lengths must hold 10 counts"))?;
+    Ok(SimulationResult {
+        x_wins: read("xWins")?,
+        o_wins: read("oWins")?,
+        draws: read("draws")?,
+        total_games: read("totalGames")?,
+        avg_moves: 0.0,
+        lengths,
+    })
+}
 /// `SimulationProgress` field for field (counts as exact JS numbers, [`wire::count`]).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
