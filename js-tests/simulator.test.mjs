@@ -171,6 +171,19 @@ describe('SimulationRun#split and SimulationRun.merge (the plan oxo-ai/worker ru
     run.free();
   });
 
+  test('workers is an integer from 1 to 16 (INVALID_OPTION)', () => {
+    const run = new SimulationRun({ games: 1000, playerX: 'easy', playerO: 'easy', seed: 1 });
+    try {
+      assert.equal(run.split(16).parts.length, 10);
+      assert.deepEqual(run.split().parts, []);
+      for (const [workers, cls] of [[0, RangeError], [17, RangeError], [2.5, RangeError], ['2', TypeError], [null, TypeError]]) {
+        assert.throws(() => run.split(workers), (e) => e instanceof cls && e.code === 'INVALID_OPTION' && /workers/.test(e.message), String(workers));
+      }
+    } finally {
+      run.free();
+    }
+  });
+
   test('merge refuses a result that is not one', () => {
     const part = { xWins: 1.5, oWins: 0, draws: 0, totalGames: 1, avgMoves: 5, lengths: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0] };
     assert.throws(() => SimulationRun.merge([part]), (e) => e.code === 'INTERNAL_ERROR');

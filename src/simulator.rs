@@ -28,6 +28,8 @@ impl SimulationOptions {
     /// Allowed `chunkSize` for the JS scheduler (SPEC §5); default 100.
     pub const CHUNK_SIZE: RangeInclusive<u32> = 1..=1_000_000;
     pub const DEFAULT_CHUNK_SIZE: u32 = 100;
+    /// Allowed workers to split a run over (oxo-ai/worker's `workers`, SPEC §7.5).
+    pub const WORKERS: RangeInclusive<u32> = 1..=16;
 }
 
 impl SimulationOptions {

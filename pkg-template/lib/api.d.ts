@@ -378,9 +378,10 @@ export class SimulationRun {
      * *(beyond)* How this run splits over `workers` workers (SPEC §7.5): contiguous ranges of
      * whole chunks, at most one a worker. Each part, run as these options with its `firstGame`,
      * `games` and the returned `seed` on top, plays the same games as its range of this run.
-     * No parts when the run is best played whole (one chunk or one worker).
+     * No parts when the run is best played whole (one chunk or one worker). `workers` is an
+     * integer from 1 to 16 (absent: 1); anything else throws `INVALID_OPTION`.
      */
-    split(workers: number): { seed: number | string; parts: Array<{ firstGame: number; games: number }> };
+    split(workers?: number): { seed: number | string; parts: Array<{ firstGame: number; games: number }> };
     /**
      * *(beyond)* The result of a split run from its parts' results: the sums, and the exact
      * `avgMoves` from the summed `lengths`. Anything but a list of at most 64

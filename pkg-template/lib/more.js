@@ -149,7 +149,7 @@ export class SimulationRun {
     more().SimulationRun.checkSimulatorOptions(options);
   }
 
-  /** How the run splits over `workers` (`{ seed, parts: [{ firstGame, games }] }`; no parts: play it whole). */
+  /** How the run splits over `workers` (1..16; `{ seed, parts: [{ firstGame, games }] }`; no parts: play it whole). */
   split(workers) {
     return this.#run.split(workers);
   }

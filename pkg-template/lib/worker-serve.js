@@ -90,14 +90,38 @@ function partOptions(options, part, onProgress) {
   return own;
 }
 
+/** A Node built-in module (worker_threads: process.getBuiltinModule is Node 20.16+; older Node imports it). */
+function builtin(name) {
+  const get = globalThis.process?.getBuiltinModule;
+  return typeof get === 'function' ? Promise.resolve(get(name)) : import(/* webpackIgnore: true */ /* @vite-ignore */ name);
+}
+
+/** The default `workers`: the hardware concurrency, at most 8. */
+async function defaultWorkers() {
+  let n = globalThis.navigator?.hardwareConcurrency;
+  if (!(Number.isSafeInteger(n) && n > 0)) {
+    try {
+      const os = await builtin('node:os');
+      n = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+    } catch {
+      n = 1;
+    }
+  }
+  return Math.max(1, Math.min(n, 8));
+}
+
 /**
- * How to split a run over `workers` workers: the main entry's own plan (`SimulationRun#split`),
- * each part with the run's seed. [] when it is best played whole. The options are validated by
- * the main entry's own Simulator and SimulationRun.
+ * How to split a run over the `workers` of the Simulator's options (SPEC §7.5): the main
+ * entry's own plan (`SimulationRun#split`, which checks `workers`), each part with the run's
+ * seed. [] when it is best played whole. The options are validated by the main entry's own
+ * Simulator and SimulationRun.
  */
-function plan(simulatorArgs, options, workers) {
+async function plan(simulatorArgs, options) {
   new oxo.Simulator(...simulatorArgs); // the constructor's own checks
-  const run = new oxo.SimulationRun(options, simulatorArgs[0]);
+  const defaults = simulatorArgs[0];
+  const requested = defaults === null || typeof defaults !== 'object' ? undefined : defaults.workers;
+  const workers = requested === undefined ? await defaultWorkers() : requested;
+  const run = new oxo.SimulationRun(options, defaults);
   try {
     const { seed, parts } = run.split(workers);
     return parts.map((part) => ({ ...part, seed }));
@@ -121,7 +145,7 @@ async function perform(message, hooks, state) {
       return result;
     }
     case 'plan':
-      return plan(revive(message.simulator, INERT), revive(message.options, hooks)[0], message.workers);
+      return plan(revive(message.simulator, INERT), revive(message.options, hooks)[0]);
     case 'merge':
       return oxo.SimulationRun.merge(message.results);
     case 'simulate': {
@@ -223,13 +247,8 @@ export function serve(engine) {
     send = safeSend((m) => self.postMessage(m));
     self.addEventListener('message', (event) => receive(event.data));
   } else {
-    // Node's worker_threads. process.getBuiltinModule is Node 20.16+; older Node imports it.
-    const name = 'node:worker_threads';
-    const builtin = globalThis.process?.getBuiltinModule;
-    const threads = typeof builtin === 'function'
-      ? Promise.resolve(builtin(name))
-      : import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-    threads.then(({ parentPort }) => {
+    // Node's worker_threads.
+    builtin('node:worker_threads').then(({ parentPort }) => {
       send = safeSend((m) => parentPort.postMessage(m));
       parentPort.on('message', receive);
     });

@@ -25,20 +25,10 @@ export const Difficulty = DIFFICULTY;
 /** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
 export const ErrorCode = ERROR_CODE;
 
-/** Explicit `workers` values: 1..=MAX_WORKERS. The default: the hardware concurrency, at most DEFAULT_MAX_WORKERS. */
-const MAX_WORKERS = 16;
-const DEFAULT_MAX_WORKERS = 8;
-
 /** A coded error for a worker that ended with calls in flight. */
 function workerFailed(why, cause) {
   const error = new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause });
   error.code = 'WORKER_FAILED';
-  return error;
-}
-
-function optionError(Class, message) {
-  const error = new Class(message);
-  error.code = 'INVALID_OPTION';
   return error;
 }
 
@@ -330,44 +320,13 @@ export function reviewGame(...args) {
 // ---------------------------------------------------------------------------------------------
 // Simulation, on one worker or split over several
 
-async function hardwareThreads() {
-  const n = globalThis.navigator?.hardwareConcurrency;
-  if (Number.isSafeInteger(n) && n > 0) return n;
-  try {
-    const os = await nodeBuiltin('node:os');
-    return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  } catch {
-    return 1;
-  }
-}
-
-/** `workers` from the constructor's options: undefined (the default) or 1..=MAX_WORKERS. */
-async function workerCount(simulator) {
-  const entry = encodedOption(simulator, 0, 'workers');
-  const { value } = entry;
-  if (value === undefined && entry.kind === undefined && entry.callback === undefined) {
-    return Math.max(1, Math.min(await hardwareThreads(), DEFAULT_MAX_WORKERS));
-  }
-  if (typeof value !== 'number') {
-    let got = entry.kind ?? 'a function';
-    if (typeof value === 'string') got = JSON.stringify(value.slice(0, 40));
-    else if (entry.callback === undefined && entry.kind === undefined) got = typeof value === 'bigint' ? `${value}n` : String(value);
-    throw optionError(TypeError, `workers must be a number, got ${got}`);
-  }
-  if (!Number.isInteger(value) || value < 1 || value > MAX_WORKERS) {
-    throw optionError(RangeError, `workers must be an integer from 1 to ${MAX_WORKERS}, got ${value}`);
-  }
-  return value;
-}
-
 const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
 
 async function simulate(simulator, args) {
-  const workers = await workerCount(simulator);
   const run = encodeArgs(args);
   const whole = () => slot(0).request({ op: 'simulate', simulator, options: run.encoded }, run.context);
-  if (workers === 1) return whole();
-  const parts = await slot(0).request({ op: 'plan', simulator, options: run.encoded, workers }, run.context);
+  // The plan (and the check of `workers`) is the main entry's, in the shared worker.
+  const parts = await slot(0).request({ op: 'plan', simulator, options: run.encoded }, run.context);
   if (parts.length < 2) return whole();
 
   // The user's onProgress (validated by the plan), called with the sums of the parts' progress.

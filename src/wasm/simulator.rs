@@ -94,7 +94,9 @@ impl SimulationRun {
     /// How this run splits over `workers` (SPEC §7.5), for oxo-ai/worker's host: `{ seed, parts:
     /// [{ firstGame, games }] }`, each part a run of the same options with its range and `seed`;
     /// no parts when the run is best played whole.
-    pub fn split(&self, workers: u32) -> JsResult<JsValue> {
+    /// `workers`: an integer from 1 to 16 (absent: 1), else `INVALID_OPTION`.
+    pub fn split(&self, workers: JsValue) -> JsResult<JsValue> {
+        let workers = input::count(&workers, "workers", SimulationOptions::WORKERS, 1)?;
         let parts = self.simulation.options().split(self.chunk_size, workers);
         object(&SplitAnswer {
             seed: self.seed.clone(),
