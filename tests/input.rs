@@ -200,8 +200,8 @@ fn simulation_options_refuse_seed_and_strict_in_a_side() {
     let e = options::simulation(&run, &Plain::Undefined).unwrap_err();
     assert_eq!(e.message, "playerX: seed is not a simulation side's option: the run seeds every game and plays only legal ones");
     let run = obj(vec![("games", n(10.0)), ("playerX", s("hard")), ("playerO", s("easy")), ("seed", n(3.0)), ("chunkSize", n(7.0))]);
-    let (options, chunk, _) = options::simulation(&run, &Plain::Undefined).unwrap();
-    assert_eq!((options.games, options.seed, chunk), (10, Seed(3), 7));
+    let read = options::simulation(&run, &Plain::Undefined).unwrap();
+    assert_eq!((read.run.games, read.run.seed, read.chunk_size), (10, Seed(3), 7));
     let e = options::simulation(&obj(vec![("playerX", s("hard"))]), &Plain::Undefined).unwrap_err();
     assert_eq!(e.message, "games is required");
 }

@@ -190,6 +190,7 @@ pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<Simulation<V>, 
 
 /// A simulation run's options as read: the run, its `chunkSize`, the options object (for the JS
 /// scheduler's own values) and the `seed` value that gave the run its seed (`None`: fresh).
+#[derive(Debug)]
 pub struct Simulation<V> {
     pub run: SimulationOptions,
     pub chunk_size: u32,
