@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_split_run_merges_to_the_whole_run() {
-        let options = SimulationOptions { games: 1_234, player_x: EASY, player_o: EASY, seed: Seed(9), first_game: 40, ..SimulationOptions::default() };
+        let options = SimulationOptions { games: 1_234, player_x: EASY, player_o: EASY, seed: Seed(9), first_game: 40 };
         let whole = run(options, 1_000);
         for (chunk, workers) in [(100, 2), (100, 3), (7, 8), (1_000, 16), (1, 5)] {
             let parts = options.split(chunk, workers);
