@@ -8,7 +8,8 @@
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
 // { row, col }), to the pure-JS baseline (./baseline) and to the published peers
 // (tic-tac-toe-minimax, boardgame.io's MCTSBot); then the simulator's games per second,
-// import + first answer in fresh processes, the wasm size, a profile of the JS <-> wasm
+// import + first answer in fresh processes, the wasm modules' sizes and what a Vite app
+// importing only AIEngine downloads (the runtime matrix's fixture, built with its Vite), a profile of the JS <-> wasm
 // boundary, and the issue's targets as met / not met. Everything is also written as JSON
 // (--out), and a full run (no --quick, no --only) writes the printed tables as Markdown with
 // the run's date, machine and Node version (--markdown: bench/RESULTS.md, current numbers only).
@@ -21,7 +22,7 @@ import { loadMinimax, loadBoardgameIo } from './peers.mjs';
 import { keep, timeCases, median, quantile, pairedRatio, fmtTime, fmtRatio, fmtRate, table, mdTable } from './harness.mjs';
 import { profileBoundary } from './profile.mjs';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -435,7 +436,7 @@ if (run('size')) {
   // wasm modules"); the more module loads only where an app uses it.
   const engine = modules.find((m) => m.path.endsWith('oxo_ai_bg.wasm')) ?? modules.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   results.size = { wasmPath: engine.path, rawBytes: engine.rawBytes, gzipBytes: engine.gzipBytes, gzipLevel: 9, modules };
-  heading('5. wasm size (gzip -9; brotli at its default quality, 11)');
+  heading('5. size (gzip -9; brotli at its default quality, 11)');
   show([['module', 'raw', 'gzip', 'brotli', 'loaded'], ...modules.map((m) => [
     m.path.slice(pkgRoot.length + 1),
     `${m.rawBytes.toLocaleString('en-US')} B`,
@@ -443,7 +444,41 @@ if (run('size')) {
     `${m.brotliBytes.toLocaleString('en-US')} B`,
     m === engine ? 'by every app (the size target)' : 'where an app uses it',
   ])], ['l', 'r', 'r', 'r', 'l']);
+  results.size.viteEngine = viteEngineDownload();
+  const v = results.size.viteEngine;
+  if (v.skipped) note(`A Vite app importing only AIEngine: not measured (${v.skipped}).`);
+  else note(`A Vite app importing only AIEngine (js-tests/runtimes/fixtures/vite-engine, Vite ${v.vite}) downloads ${v.files.join(', ')}: `
+    + `${v.gzipBytes.toLocaleString('en-US')} B gzip, ${v.brotliBytes.toLocaleString('en-US')} B brotli (per file, the JS and the wasm together).`);
   say();
+}
+
+/**
+ * What the runtime matrix's AIEngine-only Vite app downloads (issue 25's budget): built with the
+ * matrix's Vite against the package installed here, then the JS that index.html loads and the
+ * .wasm files that JS names (a fallback chunk it only imports dynamically is not counted).
+ */
+function viteEngineDownload() {
+  const repo = resolve(here, '..', '..');
+  const vite = join(repo, 'js-tests', 'runtimes', 'node_modules', '.bin', 'vite');
+  if (!existsSync(vite)) return { skipped: `no ${vite}; run bash scripts/setup.sh` };
+  const app = join(here, 'vite-engine');
+  rmSync(app, { recursive: true, force: true });
+  cpSync(join(repo, 'js-tests', 'runtimes', 'fixtures', 'vite-engine'), app, { recursive: true });
+  const built = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: app, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`vite build of ${app} failed:\n${built.stderr}${built.stdout}`);
+  const dist = join(app, 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const js = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const assets = readdirSync(join(dist, 'assets'));
+  const wasm = assets.filter((f) => f.endsWith('.wasm') && js.some((j) => readFileSync(join(dist, j), 'utf8').includes(f)));
+  const files = [...js, ...wasm.map((f) => `assets/${f}`)];
+  const bytes = files.map((f) => readFileSync(join(dist, f)));
+  return {
+    vite: JSON.parse(readFileSync(join(repo, 'js-tests', 'runtimes', 'node_modules', 'vite', 'package.json'), 'utf8')).version,
+    files,
+    gzipBytes: bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    brotliBytes: bytes.reduce((n, b) => n + brotliCompressSync(b).length, 0),
+  };
 }
 
 // ---- 6. profile of the boundary ------------------------------------------------------------------
@@ -496,6 +531,7 @@ heading('6. profile: where a call spends its time (micro-benchmarks, interleaved
   target('bestMove Hard vs tic-tac-toe-minimax Hard, empty board', '≥ 10,000× faster', () => P.hardEmptyBoard.minimaxOverOxo, atLeast(10000));
   target(`MCTS(${MCTS_ITERATIONS}) vs boardgame.io MCTSBot(${MCTS_ITERATIONS}) per move`, '≥ 1,000× faster', () => P.mcts.boardgameIoOverOxo, atLeast(1000));
   target('engine wasm size, gzip -9', '≤ 40 KB (40,960 B)', () => results.size.gzipBytes, atMost(KB), (x) => `${x.toLocaleString('en-US')} B`);
+  target('Vite app importing only AIEngine, JS + wasm, gzip -9', '≤ 46 KB (47,104 B)', () => { const v = results.size.viteEngine; if (v.skipped) throw new Error(v.skipped); return v.gzipBytes; }, atMost(46 * 1024), (x) => `${x.toLocaleString('en-US')} B`);
   target('cold: import + first Hard + first analyze, × baseline', '≤ 0.6×', () => C.calls.sequence.oxoMs / C.calls.sequence.baselineMs, atMost(0.6));
   target('cold: the slowest first call after import', '≤ 1 ms', () => Math.max(...Object.entries(C.calls).filter(([k]) => k !== 'none' && k !== 'sequence').map(([, c]) => c.oxoMs)),
     atMost(1), (x) => `${x.toFixed(2)} ms`);
