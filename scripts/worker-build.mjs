@@ -18,7 +18,7 @@
 //
 // and checks them: both copies load through the package's own "./worker" export, export the
 // declared names, answer a call from a real worker, and import no WebAssembly in Node (browsers
-// compile the page's one .wasm file for the board utilities, SPEC §7.7); the declarations
+// compile the page's .wasm files for the board utilities, SPEC §7.7); the declarations
 // type-check under --strict and declare exactly the runtime exports. Prints what the app's
 // thread loads and what the worker loads.
 
@@ -85,7 +85,7 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames }) {
 
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
   // The board utilities are synchronous (SPEC §7.7), so they are the main entry's own: in
-  // browsers, bundlers and Deno the page compiles the one .wasm file the worker fetches too.
+  // browsers, bundlers and Deno the page compiles the .wasm files the worker fetches too.
   const boardList = boardNames.join(', ');
   writeFileSync(join(pkgDir, 'web', 'worker.js'), `${header('worker.js')}${client}
 /** The board utilities (SPEC §7.7): the main entry's, synchronous, on this thread. */
@@ -202,6 +202,6 @@ ${boardNames.map((n) => `module.exports.${n} = function ${n}(...args) { return e
   const worker = moduleGraph(join(pkgDir, 'web', 'worker-host.js'));
   for (const f of [...appThread, ...worker]) if (!existsSync(f)) fail(`${relative(pkgDir, f)} is imported but missing`);
   console.log(`oxo-ai/worker, the app's thread (${[...appThread].map((f) => relative(pkgDir, f)).join(', ')}): raw / gzip ${sizeOf(appThread)}`);
-  console.log(`oxo-ai/worker, the worker (${worker.size} files; the .wasm file is the page's): raw / gzip ${sizeOf(worker)}`);
+  console.log(`oxo-ai/worker, the worker (${worker.size} files; the .wasm files are the page's): raw / gzip ${sizeOf(worker)}`);
   return names;
 }

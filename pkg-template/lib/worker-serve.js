@@ -1,8 +1,9 @@
 // The worker side of oxo-ai/worker, shared by the two worker modules the client (lib/worker.js)
 // starts (worker-host.js, worker-host-inline.js): it runs every call on the package's main
 // entry, so answers, checks and errors are the main entry's own. What it adds is transport:
-// objects kept by id, callbacks and aborts relayed, and the plan that splits a seeded
-// simulation into ranges of game indices (`firstGame`, `games`) for several workers.
+// objects kept by id, callbacks and aborts relayed, and the default `workers`; the plan that
+// splits a simulation over several workers and the merge of their results are the main
+// entry's (`SimulationRun#split`, `SimulationRun.merge`).
 // No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
 import { packError, revive } from './worker-protocol.js';

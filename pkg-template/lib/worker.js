@@ -1,14 +1,15 @@
 // oxo-ai/worker (SPEC §7.5): the main entry's AIEngine, GameAnalyzer, Simulator and reviewGame,
 // each method returning a Promise of the same answer, computed in a Worker. This module loads
 // no WebAssembly and touches no Worker, window or document when imported: the worker
-// (./worker-host.js, which runs the package's main entry on the page's .wasm file; in Deno
+// (./worker-host.js, which runs the package's main entry on the page's .wasm files; in Deno
 // ./worker-host-inline.js) starts on the first call. The build adds the board utilities, the
 // main entry's own (scripts/worker-build.mjs).
 //
 // One shared worker serves every object; a Simulator with `workers: n` splits a run over n
 // workers (that one and n - 1 more, started on demand and kept until terminate()). Every rule,
-// check and error comes from the main entry in the worker; this module moves arguments and
-// answers (./worker-protocol.js), merges the parts of a split run, and manages the workers.
+// check and error, the plan of a split run and the merge of its parts come from the main entry
+// in the worker; this module moves arguments and answers (./worker-protocol.js), schedules the
+// parts of a split run, and manages the workers.
 //
 // Written once as ESM, under the lib/extras.js module rules. scripts/worker-build.mjs copies it
 // to web/worker.js and esbuild makes the CommonJS copy (node/worker.cjs); where the worker module
