@@ -648,6 +648,17 @@ function fetchedModule(files, served, who, want = ['oxo_ai_bg', 'oxo_ai_more_bg'
   return { js: served.filter((f) => f.endsWith('.js')), wasm: fetched };
 }
 
+/** `vite build` of the fixture app `name`: its dist/ and every file in it. */
+async function viteBuild(name) {
+  const dir = join(scratch, name);
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const dist = join(dir, 'dist');
+  const files = [];
+  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
+  walk(dist);
+  return { dist, files };
+}
+
 async function browserRow(dir, page, sizeOf) {
   const { result, served, version } = await runPage(dir, page);
   verify(result);
@@ -656,12 +667,7 @@ async function browserRow(dir, page, sizeOf) {
 }
 
 await row('vite build + chromium', async () => {
-  const dir = join(scratch, 'vite');
-  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
-  const dist = join(dir, 'dist');
-  const files = [];
-  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
-  walk(dist);
+  const { dist, files } = await viteBuild('vite');
   let served = [];
   const chromium = await browserRow(dist, '/index.html', (s) => { served = s; });
   const { js, wasm } = fetchedModule(files, served, 'vite');
@@ -673,12 +679,7 @@ await row('vite build, AIEngine only + chromium', async () => {
   // Issue 25's download budget: an app importing only AIEngine downloads the engine module
   // alone (the more module's loader is tree-shaken away), and the time from navigation to its
   // first answer.
-  const dir = join(scratch, 'vite-engine');
-  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
-  const dist = join(dir, 'dist');
-  const files = [];
-  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
-  walk(dist);
+  const { dist, files } = await viteBuild('vite-engine');
   // Five loads, each in a fresh browser context (nothing cached): the median time to the answer.
   const loads = [];
   for (let i = 0; i < 5; i += 1) loads.push(await runPage(dist, '/index.html'));
@@ -686,15 +687,15 @@ await row('vite build, AIEngine only + chromium', async () => {
   for (const { result } of loads) {
     if (!isDeepStrictEqual(result.bestMove, GOLDEN.bestMove)) throw new Error(`bestMove gave ${JSON.stringify(result.bestMove)}`);
   }
-  const result = { firstAnswerMs: loads.map((l) => l.result.firstAnswerMs).sort((a, b) => a - b)[2] };
+  const firstAnswerMs = loads.map((l) => l.result.firstAnswerMs).sort((a, b) => a - b)[2];
   const { js, wasm } = fetchedModule(files, served, 'vite (AIEngine only)', ['oxo_ai_bg']);
   const loadsMore = js.filter((f) => readFileSync(f, 'utf8').includes('oxo_ai_more'));
   if (loadsMore.length) throw new Error(`the AIEngine-only bundle still refers to the more module: ${loadsMore.map((f) => relative(dist, f))}`);
   const bytes = [...js, ...wasm].map((f) => readFileSync(f));
   const gzipped = bytes.reduce((s, b) => s + gz(b), 0);
   const brotli = bytes.reduce((s, b) => s + brotliCompressSync(b).length, 0);
-  recordSize(`Vite ${versions.vite} build, AIEngine only`, js, wasm, `brotli ${brotli.toLocaleString('en-US')} B in all; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation (median of 5)`);
-  return `vite ${versions.vite}: the page fetched ${wasm.map((w) => relative(dist, w))} only, ${gzipped.toLocaleString('en-US')} B gzip / ${brotli.toLocaleString('en-US')} B brotli with its JS; first answer ${result.firstAnswerMs.toFixed(1)} ms after navigation (median of 5 loads); Chromium ${version}`;
+  recordSize(`Vite ${versions.vite} build, AIEngine only`, js, wasm, `brotli ${brotli.toLocaleString('en-US')} B in all; first answer ${firstAnswerMs.toFixed(1)} ms after navigation (median of 5)`);
+  return `vite ${versions.vite}: the page fetched ${wasm.map((w) => relative(dist, w))} only, ${gzipped.toLocaleString('en-US')} B gzip / ${brotli.toLocaleString('en-US')} B brotli with its JS; first answer ${firstAnswerMs.toFixed(1)} ms after navigation (median of 5 loads); Chromium ${version}`;
 });
 
 await row('vite dev server + chromium', async () => {

@@ -17,18 +17,13 @@ import { STATUSES } from './wire.js';
 export function reviewGame(moves, start) {
   const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => more().Game.replay(moves, word, fault));
   try {
-    return reviewOfGame(game);
+    return game.review();
   } finally {
     game.free();
   }
 }
 
 const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
-
-/** The review object Rust builds (a cold answer: no packing). */
-function reviewOfGame(referee) {
-  return referee.review();
-}
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */
 export class Game {
@@ -101,7 +96,7 @@ export class Game {
 
   /** Each move labelled from perfect play, with a sentence, per-player accuracy and the turning point. */
   review() {
-    return reviewOfGame(this.#game);
+    return this.#game.review();
   }
 
   /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */

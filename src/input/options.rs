@@ -6,7 +6,7 @@ use crate::engine::EngineOptions;
 use crate::infer::TRUST;
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
-use crate::simulator::SimulationOptions;
+use crate::simulator::{SimulationOptions, SimulationResult};
 use crate::strategy::{CellOrder, Difficulty, OpponentModel, Rule, Rules, Skill, Target};
 
 /// Which keys an options object has: an engine's all; a simulation side's all but `seed` and
@@ -196,6 +196,32 @@ pub struct Simulation<V> {
     pub chunk_size: u32,
     pub options: V,
     pub seed_value: Option<V>,
+}
+
+/// The parts' results `SimulationRun.merge` adds up (at most 64 `SimulationResult`s, whole
+/// counts; `avgMoves` is recomputed from the lengths): only oxo-ai/worker's parts hand results
+/// to it, so anything else is an `INTERNAL_ERROR`.
+pub fn part_results<V: Value>(value: &V) -> Result<Vec<SimulationResult>, InputError> {
+    list(value, 64, (ErrorCode::InternalError, "results"), |i, result| part_result(&result).map_err(|e| e.within(&format!("results[{i}]"))))
+}
+
+fn part_result<V: Value>(value: &V) -> Result<SimulationResult, InputError> {
+    let whole = |x: V, key: &str| {
+        x.as_f64().and_then(|x| super::whole_at_most(x, u64::MAX)).ok_or_else(|| {
+            InputError::out_of_range(ErrorCode::InternalError, format!("{key} must be a whole count, got {}", x.describe()))
+        })
+    };
+    let read = |key: &str| option(value, key).and_then(|x| whole(x, key));
+    let lengths = list(&option(value, "lengths")?, 10, (ErrorCode::InternalError, "lengths"), |_, x| whole(x, "lengths"))?;
+    let lengths = <[u64; 10]>::try_from(lengths).map_err(|_| InputError::out_of_range(ErrorCode::InternalError, "lengths must hold 10 counts"))?;
+    Ok(SimulationResult {
+        x_wins: read("xWins")?,
+        o_wins: read("oWins")?,
+        draws: read("draws")?,
+        total_games: read("totalGames")?,
+        avg_moves: 0.0,
+        lengths,
+    })
 }
 
 /// A `Simulator`'s constructor options, `{ seed? }`: the seed and the value that gave it.

@@ -1,6 +1,6 @@
 //! The more module's cold answers as plain objects (docs/DESIGN.md, "Answers as numbers,
-//! objects built in JS"): Rust structs that mirror the answer field for field, written by
-//! serde-wasm-bindgen, `None` as `null`.
+//! objects built in JS"): the structs of `crate::wire::objects` (and the facade's own split
+//! plan), written by serde-wasm-bindgen, `None` as `null`.
 
 use super::error::{Failure, JsResult};
 use crate::error::ErrorCode;

@@ -1,15 +1,13 @@
 //! `Game` (the referee) over the wire; snapshots and move lists are read by `crate::input`.
 
+use super::answer::object;
 use super::error::{fail, JsResult};
 use super::read::Wire;
 use crate::game::{Game as Core, Snapshot};
 use crate::input::snapshot;
-use crate::review::{review_game, ReviewError, ReviewedMove};
-use crate::solver::Eval;
-use crate::square::Square;
+use crate::review::{review_game, ReviewError};
 use crate::wire;
 use js_sys::Array;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// An authoritative referee for one game.
@@ -80,15 +78,9 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
 
-    /// The review (SPEC §7.3) as a plain object (a cold answer: [`super::answer`]).
+    /// The review (SPEC §7.3) as a plain object ([`wire::objects`]).
     pub fn review(&self) -> JsResult<JsValue> {
-        let review = review_game(&self.game);
-        let answer = ReviewAnswer {
-            moves: review.moves.iter().map(MoveAnswer::of).collect(),
-            accuracy: Accuracy { x: review.accuracy[0], o: review.accuracy[1] },
-            turning_point: review.turning_point,
-        };
-        super::answer::object(&answer)
+        object(&wire::objects::review(&review_game(&self.game)))
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
@@ -97,76 +89,3 @@ impl Game {
     }
 }
 
-/// `GameReview` as JavaScript sees it (SPEC §7.3), field for field: what serde-wasm-bindgen
-/// turns into the answer object (`null` for `None`).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ReviewAnswer {
-    moves: Vec<MoveAnswer>,
-    accuracy: Accuracy,
-    turning_point: Option<usize>,
-}
-
-/// Per player, the share of their moves that kept the value; null if they made none.
-#[derive(Serialize)]
-struct Accuracy {
-    #[serde(rename = "X")]
-    x: Option<f64>,
-    #[serde(rename = "O")]
-    o: Option<f64>,
-}
-
-/// `ReviewedMove`: who moved where, the label, the verdicts before and after, the best moves
-/// and the sentence.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveAnswer {
-    player: char,
-    #[serde(rename = "move")]
-    at: Cell,
-    label: &'static str,
-    before: Verdict,
-    after: Verdict,
-    best_moves: Vec<Cell>,
-    explanation: String,
-}
-
-impl MoveAnswer {
-    fn of(m: &ReviewedMove) -> MoveAnswer {
-        MoveAnswer {
-            player: m.player.char(),
-            at: Cell::of(m.square),
-            label: m.label.name(),
-            before: Verdict::of(m.before),
-            after: Verdict::of(m.after),
-            best_moves: m.best.squares().map(Cell::of).collect(),
-            explanation: m.note.to_string(),
-        }
-    }
-}
-
-/// `{ row, col }`.
-#[derive(Serialize)]
-struct Cell {
-    row: u8,
-    col: u8,
-}
-
-impl Cell {
-    fn of(square: Square) -> Cell {
-        Cell { row: square.row(), col: square.col() }
-    }
-}
-
-/// `{ outcome, plies }`: a perfect-play evaluation from the mover's side.
-#[derive(Serialize)]
-struct Verdict {
-    outcome: &'static str,
-    plies: u8,
-}
-
-impl Verdict {
-    fn of(eval: Eval) -> Verdict {
-        Verdict { outcome: eval.value.outcome(), plies: eval.plies }
-    }
-}

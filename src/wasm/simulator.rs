@@ -8,7 +8,7 @@ use super::read::describe;
 use crate::error::ErrorCode;
 use crate::input;
 use crate::simulator::{Simulation, SimulationOptions, SimulationResult};
-use crate::wire::count;
+use crate::wire::{count, objects};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -98,19 +98,13 @@ impl SimulationRun {
     pub fn split(&self, workers: JsValue) -> JsResult<JsValue> {
         let workers = input::count(&workers, "workers", SimulationOptions::WORKERS, 1)?;
         let parts = self.simulation.options().split(self.chunk_size, workers);
-        object(&SplitAnswer {
-            seed: self.seed.clone(),
-            parts: parts.iter().map(|p| PartAnswer { first_game: count(p.first_game), games: count(p.games) }).collect(),
-        })
+        object(&SplitAnswer { seed: self.seed.clone(), parts: objects::parts(&parts) })
     }
 
     /// The result of a split run from its parts' results (`SimulationResult`s): the sums, and
     /// the exact mean from the summed lengths.
     pub fn merge(results: JsValue) -> JsResult<JsValue> {
-        let parts = input::list(&results, 64, (ErrorCode::InternalError, "results"), |i, r| {
-            part_result(&r).map_err(|e| e.within(&format!("results[{i}]")))
-        })?;
-        result_answer(&SimulationResult::merge(&parts))
+        object(&objects::simulation_result(&SimulationResult::merge(&input::options::part_results(&results)?)))
     }
 
     /// True once every game has been played.
@@ -122,85 +116,20 @@ impl SimulationRun {
     /// The running totals, `SimulationProgress` (SPEC §5).
     #[wasm_bindgen(getter)]
     pub fn progress(&self) -> JsResult<JsValue> {
-        let p = self.simulation.progress();
-        object(&ProgressAnswer { completed: count(p.completed), total: count(p.total), x_wins: count(p.x_wins), o_wins: count(p.o_wins), draws: count(p.draws) })
+        object(&objects::progress(self.simulation.progress()))
     }
 
     /// The totals so far, `SimulationResult` (SPEC §5, §7.4).
     #[wasm_bindgen(getter)]
     pub fn result(&self) -> JsResult<JsValue> {
-        result_answer(&self.simulation.result())
+        object(&objects::simulation_result(&self.simulation.result()))
     }
 }
 
-fn result_answer(r: &SimulationResult) -> JsResult<JsValue> {
-    object(&ResultAnswer {
-        x_wins: count(r.x_wins),
-        o_wins: count(r.o_wins),
-        draws: count(r.draws),
-        total_games: count(r.total_games),
-        avg_moves: r.avg_moves,
-        lengths: r.lengths.map(count),
-    })
-}
-
-/// `{ seed, parts }` of [`SimulationRun::split`].
+/// `{ seed, parts }` of [`SimulationRun::split`]: the run's own `seed` value, as given.
 #[derive(Serialize)]
 struct SplitAnswer {
     #[serde(with = "serde_wasm_bindgen::preserve")]
     seed: JsValue,
-    parts: Vec<PartAnswer>,
-}
-
-/// `{ firstGame, games }`: a part's range.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PartAnswer {
-    first_game: f64,
-    games: f64,
-}
-
-/// A part's `SimulationResult` as [`SimulationRun::merge`] reads it: whole counts (its
-/// `avgMoves` is recomputed from the lengths); anything else is an `INTERNAL_ERROR`, as only
-/// oxo-ai/worker's parts hand results to it.
-fn part_result(value: &JsValue) -> JsResult<SimulationResult> {
-    let whole = |x: JsValue, key: &str| {
-        x.as_f64().and_then(|x| input::whole_at_most(x, u64::MAX)).ok_or_else(|| {
-            Failure::out_of_range(ErrorCode::InternalError, format!("{key} must be a whole count, got {}", describe(&x)))
-        })
-    };
-    let read = |key: &str| input::option(value, key).and_then(|x| whole(x, key));
-    let lengths = input::list(&input::option(value, "lengths")?, 10, (ErrorCode::InternalError, "lengths"), |_, x| whole(x, "lengths"))?;
-    let lengths = <[u64; 10]>::try_from(lengths)
-        .map_err(|_| Failure::out_of_range(ErrorCode::InternalError, "lengths must hold 10 counts"))?;
-    Ok(SimulationResult {
-        x_wins: read("xWins")?,
-        o_wins: read("oWins")?,
-        draws: read("draws")?,
-        total_games: read("totalGames")?,
-        avg_moves: 0.0,
-        lengths,
-    })
-}
-/// `SimulationProgress` field for field (counts as exact JS numbers, [`wire::count`]).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ProgressAnswer {
-    completed: f64,
-    total: f64,
-    x_wins: f64,
-    o_wins: f64,
-    draws: f64,
-}
-
-/// `SimulationResult` field for field.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ResultAnswer {
-    x_wins: f64,
-    o_wins: f64,
-    draws: f64,
-    total_games: f64,
-    avg_moves: f64,
-    lengths: [f64; 10],
+    parts: Vec<objects::PartObject>,
 }

@@ -15,7 +15,8 @@
 //!
 //! Answers: a square is `0..=8` or [`NO_SQUARE`]; a board packs 9 on-chain cell codes
 //! (2 bits each, cell 0 lowest); square sets are bit sets; reports, ranked moves and
-//! simulation results are lists of numbers laid out below.
+//! simulation results are lists of numbers laid out below; the more module's cold answers are
+//! objects ([`objects`]).
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
@@ -99,6 +100,8 @@ pub fn player_from_token(token: u32) -> Option<Player> {
 
 mod answers;
 mod javascript;
+#[cfg(feature = "more")]
+pub mod objects;
 
 pub use answers::*;
 pub use javascript::javascript;
