@@ -382,7 +382,7 @@ if (run('startup')) {
   ];
   const jobs = CALLS.flatMap(([call, , both]) => [['oxo', call], ...(both ? [['baseline', call]] : [])]);
   jobs.push(['oxo-cjs', 'none']);
-  heading(`4. cold start (a fresh node process per sample, ${SAMPLES} samples each, interleaved; the empty board, the tables' worst case)`);
+  heading(`4. cold start (a fresh node process per sample, ${SAMPLES} samples each, interleaved; the empty board, the tables' worst case; both imported by package name from node_modules)`);
   const samples = new Map(jobs.map((j) => [j.join(':'), []]));
   for (let r = 0; r < SAMPLES; r++) {
     for (const [engine, call] of jobs) {

@@ -27,7 +27,7 @@ const t0 = performance.now();
 let api;
 if (engine === 'oxo') api = await import('oxo-ai');
 else if (engine === 'oxo-cjs') api = createRequire(import.meta.url)('oxo-ai');
-else if (engine === 'baseline') api = await import('./baseline/index.mjs');
+else if (engine === 'baseline') api = await import('oxo-baseline'); // bench/baseline, installed by scripts/bench.sh
 else throw new Error(`unknown engine ${engine}`);
 const t1 = performance.now();
 const answer = CALLS[call](api);

@@ -3,9 +3,9 @@
 //
 //   node scripts/build.mjs
 //
-// Steps: wasm-pack (cargo build + wasm-bindgen --target nodejs), wasm-bindgen --target web on
-// the same cargo output, one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
-// Tools come from `bash scripts/setup.sh` (wasm-pack and wasm-bindgen in ~/.cargo/bin,
+// Steps: per module, cargo build, then wasm-bindgen --target nodejs and --target web on the same
+// cargo output, one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
+// Tools come from `bash scripts/setup.sh` (wasm-bindgen in ~/.cargo/bin,
 // wasm-opt and tsc in node_modules/.bin). Uses only Node's standard library and the
 // devDependencies in the root package.json. Any failure stops the build with a non-zero exit.
 
@@ -38,7 +38,7 @@ const MORE = { feature: 'more', name: `${outName}_more` };
 const PARTS = [ENGINE, MORE];
 const require = createRequire(import.meta.url);
 
-// wasm-pack and wasm-bindgen live in ~/.cargo/bin, which a CI shell may not have on PATH.
+// wasm-bindgen lives in ~/.cargo/bin, which a CI shell may not have on PATH.
 const env = { ...process.env, PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(delimiter) };
 const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
 
@@ -104,11 +104,10 @@ function nodeEval(code) {
 // ---------------------------------------------------------------------------------------------
 
 const tools = await step('checking tools', () => {
-  const wasmPack = run('wasm-pack', ['--version'], { capture: true }).trim();
   const wasmBindgen = run('wasm-bindgen', ['--version'], { capture: true }).trim();
   if (!existsSync(wasmOpt)) fail(`${relative(root, wasmOpt)} is missing; run \`bash scripts/setup.sh\` first`);
   const opt = run(wasmOpt, ['--version'], { capture: true }).trim();
-  console.log(`${wasmPack}; ${wasmBindgen}; ${opt}`);
+  console.log(`${wasmBindgen}; ${opt}`);
   return { wasmBindgenVersion: wasmBindgen.split(/\s+/)[1] };
 });
 
@@ -118,12 +117,12 @@ const crate = await step('reading crate metadata', () => {
   const pkg = meta.packages.find((p) => resolve(p.manifest_path) === manifest);
   if (!pkg) fail('cargo metadata does not list the package at Cargo.toml');
   const lib = pkg.targets.find((t) => t.kind.includes('cdylib'));
-  if (!lib) fail('Cargo.toml has no cdylib target; wasm-pack needs `crate-type = ["cdylib", …]`');
+  if (!lib) fail('Cargo.toml has no cdylib target; wasm-bindgen needs `crate-type = ["cdylib", …]`');
   console.log(`crate ${pkg.name} ${pkg.version}, lib ${lib.name}, target dir ${meta.target_directory}`);
   return {
     version: pkg.version,
-    /** Where cargo leaves `part`'s module: the engine's in the default target directory (wasm-pack's). */
-    wasm: (part) => join(part === ENGINE ? meta.target_directory : join(meta.target_directory, `part-${part.feature}`), 'wasm32-unknown-unknown', 'release', `${lib.name}.wasm`),
+    /** Where cargo leaves `part`'s module. */
+    wasm: (part) => join(meta.target_directory, `part-${part.feature}`, 'wasm32-unknown-unknown', 'release', `${lib.name}.wasm`),
     partDir: (part) => join(meta.target_directory, `part-${part.feature}`),
     work: join(meta.target_directory, 'pkg-build'),
   };
@@ -131,29 +130,65 @@ const crate = await step('reading crate metadata', () => {
 const nodeOut = join(crate.work, 'nodejs');
 const webOut = join(crate.work, 'web');
 
-await step('building the engine module with wasm-pack (cargo build --release + wasm-bindgen --target nodejs)', () => {
+/**
+ * A copy of cargo's output for `part` whose target_features section marks multivalue unused, so
+ * that wasm-bindgen keeps return pointers instead of turning them into multi-value returns. Node
+ * 20 compiles a JS-to-wasm wrapper for every multi-value export signature as it compiles a
+ * module (wasm-bindgen's Result returns are multi-value): 2.3-3.3 ms of the engine's 4-5 ms
+ * compile on import (docs/DESIGN.md, "Exports return through memory"). The section lists
+ * multivalue because the prebuilt std was compiled with it; our exports use none, and wasm-opt,
+ * which reads the section, would refuse the module if any code did.
+ */
+function withoutMultiValue(part) {
+  const bytes = readFileSync(crate.wasm(part));
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  let marked = false;
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const end = leb() + at;
+    const nameLength = id === 0 ? leb() : 0;
+    if (id === 0 && bytes.toString('utf8', at, at + nameLength) === 'target_features') {
+      at += nameLength;
+      for (let count = leb(); count > 0; count -= 1) {
+        const prefix = at++;
+        const length = leb();
+        if (bytes.toString('utf8', at, at + length) === 'multivalue') {
+          bytes[prefix] = 0x2d; // '-': not used
+          marked = true;
+        }
+        at += length;
+      }
+    }
+    at = end;
+  }
+  if (!marked) fail(`${crate.wasm(part)} has no target_features entry for multivalue; check wasm-bindgen's return ABI`);
+  const out = join(crate.work, `${part.name}.cargo.wasm`);
+  writeFileSync(out, bytes);
+  return out;
+}
+
+const bindgenInputs = await step('building both modules (cargo build --release per feature, then wasm-bindgen --target nodejs)', () => {
   rmSync(crate.work, { recursive: true, force: true });
   mkdirSync(crate.work, { recursive: true });
-  // --mode no-install: use the wasm-bindgen on PATH (setup.sh pins it to Cargo.toml's version)
-  // and never download anything. wasm-opt is off in Cargo.toml's wasm-pack metadata: it runs
-  // once below per module, on the file both glues share.
-  run('wasm-pack', [
-    'build', '--mode', 'no-install', '--release', '--target', 'nodejs', '--no-pack',
-    '--out-dir', nodeOut, '--out-name', ENGINE.name, '--', '--no-default-features', '--features', ENGINE.feature,
-  ]);
-  for (const f of [`${ENGINE.name}.js`, `${ENGINE.name}_bg.wasm`, `${ENGINE.name}.d.ts`]) {
-    if (!existsSync(join(nodeOut, f))) fail(`wasm-pack did not produce ${f} in ${nodeOut}`);
+  const inputs = {};
+  for (const part of PARTS) {
+    // Each part in its own target directory, so that neither build invalidates the other's.
+    run('cargo', [
+      'build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', '--no-default-features',
+      '--features', part.feature, '--target-dir', crate.partDir(part),
+    ]);
+    inputs[part.name] = withoutMultiValue(part);
+    run('wasm-bindgen', ['--target', 'nodejs', '--out-dir', nodeOut, '--out-name', part.name, inputs[part.name]]);
   }
-  if (!existsSync(crate.wasm(ENGINE))) fail(`cargo output ${crate.wasm(ENGINE)} is missing`);
-});
-
-await step('building the more module (cargo build --release + wasm-bindgen --target nodejs)', () => {
-  // Its own target directory, so that neither part's build invalidates the other's.
-  run('cargo', [
-    'build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', '--no-default-features',
-    '--features', MORE.feature, '--target-dir', crate.partDir(MORE),
-  ]);
-  run('wasm-bindgen', ['--target', 'nodejs', '--out-dir', nodeOut, '--out-name', MORE.name, crate.wasm(MORE)]);
+  return inputs;
 });
 
 await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
@@ -167,13 +202,12 @@ await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
 });
 
 await step('generating the web glue (wasm-bindgen --target web)', () => {
-  // wasm-pack builds one target per run, and a second wasm-pack run would only repeat the cargo
-  // build, so the web glue comes from the CLI on the same cargo output. --omit-default-module-path
+  // The web glue comes from the same cargo output. --omit-default-module-path
   // drops the glue's `new URL('…_bg.wasm', import.meta.url)`: the entry and more-wasm.js name
   // the file themselves, with an inlined fallback.
   for (const part of PARTS) {
     run('wasm-bindgen', [
-      '--target', 'web', '--omit-default-module-path', '--out-dir', webOut, '--out-name', part.name, crate.wasm(part),
+      '--target', 'web', '--omit-default-module-path', '--out-dir', webOut, '--out-name', part.name, bindgenInputs[part.name],
     ]);
   }
 });

@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # Installs the build toolchain idempotently: wasm32 target, wasm-bindgen-cli at the exact
-# version Cargo.toml pins, wasm-pack, and the npm dev tools (binaryen's wasm-opt, typescript).
+# version Cargo.toml pins, and the npm dev tools (binaryen's wasm-opt, typescript).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = { *version = "=\([0-9.]*\)".*/\1/p; s/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml | head -n1)
-WASM_PACK_VERSION=0.15.1
 export PATH="$HOME/.cargo/bin:$PATH"
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -14,10 +13,6 @@ fi
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
   echo "setup: installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (takes ~10 min cold)"
   cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
-fi
-if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$WASM_PACK_VERSION" ]; then
-  echo "setup: installing wasm-pack $WASM_PACK_VERSION (takes ~6 min cold)"
-  cargo install wasm-pack --version "=$WASM_PACK_VERSION" --force
 fi
 # cargo-fuzz for scripts/fuzz.sh (libFuzzer builds on stable with `--sanitizer none`).
 CARGO_FUZZ_VERSION=0.13.2
