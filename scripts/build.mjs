@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { assembleAdapters } from './adapters.mjs';
 import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
+import { markMultiValueUnused, multiValueExports } from './wasm-sections.mjs';
 import { assembleWorker } from './worker-build.mjs';
 import { checkDeclarations } from './dts-check.mjs';
 
@@ -141,35 +142,7 @@ const webOut = join(crate.work, 'web');
  */
 function withoutMultiValue(part) {
   const bytes = readFileSync(crate.wasm(part));
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  let marked = false;
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const end = leb() + at;
-    const nameLength = id === 0 ? leb() : 0;
-    if (id === 0 && bytes.toString('utf8', at, at + nameLength) === 'target_features') {
-      at += nameLength;
-      for (let count = leb(); count > 0; count -= 1) {
-        const prefix = at++;
-        const length = leb();
-        if (bytes.toString('utf8', at, at + length) === 'multivalue') {
-          bytes[prefix] = 0x2d; // '-': not used
-          marked = true;
-        }
-        at += length;
-      }
-    }
-    at = end;
-  }
-  if (!marked) fail(`${crate.wasm(part)} has no target_features entry for multivalue; check wasm-bindgen's return ABI`);
+  if (!markMultiValueUnused(bytes)) fail(`${crate.wasm(part)} has no target_features entry for multivalue; check wasm-bindgen's return ABI`);
   const out = join(crate.work, `${part.name}.cargo.wasm`);
   writeFileSync(out, bytes);
   return out;
@@ -227,6 +200,8 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
     // named `apart*` stay out of line, as in Rust (#[inline(never)], which wasm-opt does not
     // see): a cold path compiled on its first call only (src/strategy/level.rs, src/input/options.rs).
     run(wasmOpt, ['--no-inline=*::apart*', '-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge', '--strip-producers', '--strip-target-features', nodeWasm, '-o', opt]);
+    const multiValue = multiValueExports(readFileSync(opt));
+    if (multiValue.length) fail(`${part.name}_bg.wasm exports functions that return several values (${multiValue.join(', ')}): Node compiles a wrapper for each signature on import`);
     files[part.name] = { before: before.length, path: opt };
   }
   return files;
