@@ -16,7 +16,7 @@
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
-import * as baseline from './baseline/index.mjs';
+import * as baseline from 'oxo-baseline'; // bench/baseline, installed by scripts/bench.sh
 import { allPositions, sample } from './positions.mjs';
 import { loadMinimax, loadBoardgameIo } from './peers.mjs';
 import { keep, timeCases, median, quantile, pairedRatio, fmtTime, fmtRatio, fmtRate, table, mdTable } from './harness.mjs';

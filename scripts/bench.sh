@@ -95,10 +95,9 @@ fi
 
 rm -rf "$SCRATCH/baseline" "$SCRATCH/node_modules/oxo-baseline"
 cp "$BENCH"/*.mjs "$SCRATCH/"
-cp -R "$BENCH/baseline" "$SCRATCH/baseline"
-# The cold-start section imports the baseline by its package name, as it imports oxo-ai: a
-# bare specifier costs Node a package resolution (about 2 ms, once per process) that a
-# relative path does not.
+# The baseline is imported by its package name, as oxo-ai is: a bare specifier costs Node a
+# package resolution (about 2 ms, once per process) that a relative path does not, and the
+# cold-start section times it.
 mkdir -p "$SCRATCH/node_modules/oxo-baseline"
 cp "$BENCH/baseline/index.mjs" "$SCRATCH/node_modules/oxo-baseline/index.mjs"
 cat >"$SCRATCH/node_modules/oxo-baseline/package.json" <<'JSON'

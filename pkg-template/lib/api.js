@@ -7,7 +7,7 @@
 
 import { Analyzer, Engine } from './oxo_ai.js';
 import {
-  FREED, Reader, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
+  FREED, Reader, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { NO_SLOT, REJECTED } from './wire.js';
 
@@ -129,7 +129,4 @@ export class GameAnalyzer {
   }
 }
 
-// `using` support where the runtime has it: dispose is free, as on wasm-bindgen's own classes.
-if (typeof Symbol.dispose === 'symbol') {
-  for (const C of [AIEngine, GameAnalyzer]) C.prototype[Symbol.dispose] = C.prototype.free;
-}
+disposeIsFree(AIEngine, GameAnalyzer);

@@ -315,3 +315,10 @@ export const FREED = new Proxy(Object.freeze({}), {
     throw Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
   },
 });
+
+/** `using` support where the runtime has it: each class's dispose is its free, as on wasm-bindgen's own classes. */
+export function disposeIsFree(...classes) {
+  if (typeof Symbol.dispose === 'symbol') {
+    for (const C of classes) C.prototype[Symbol.dispose] = C.prototype.free;
+  }
+}

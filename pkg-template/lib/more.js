@@ -9,7 +9,7 @@
 
 import { more } from './more-wasm.js';
 import {
-  FREED, Reader, boardOf, itemsOf, moveOf, movesOf, onBoard, playerOf,
+  FREED, Reader, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, onBoard, playerOf,
 } from './boundary.js';
 import { STATUSES } from './wire.js';
 
@@ -190,7 +190,4 @@ export class SimulationRun {
   }
 }
 
-// `using` support where the runtime has it: dispose is free, as on wasm-bindgen's own classes.
-if (typeof Symbol.dispose === 'symbol') {
-  for (const C of [Game, SimulationRun]) C.prototype[Symbol.dispose] = C.prototype.free;
-}
+disposeIsFree(Game, SimulationRun);
