@@ -162,7 +162,7 @@ fn confidence<V: Value>(value: &V) -> Result<f64, InputError> {
 /// `defaults` (their `seed` applies when the run has none): the run, its `chunkSize`, and the
 /// options object, from which the JS scheduler's own values (`onProgress`, `signal`) are read
 /// last.
-pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<Simulation<V>, InputError> {
+pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<RunOptions<V>, InputError> {
     let default_seed = simulator_seed(defaults)?;
     let Some(options) = options_object(options, "simulation options")? else {
         return Err(InputError::wrong_type(
@@ -185,13 +185,13 @@ pub fn simulation<V: Value>(options: &V, defaults: &V) -> Result<Simulation<V>, 
         None => (Seed::from_entropy().map(|s| Seed(s.0 & Seed::MAX_INTEGER)).map_err(|e| InputError::of(&e))?, None),
     };
     let run = SimulationOptions { games: u64::from(games), player_x, player_o, seed, first_game: u64::from(first_game) };
-    Ok(Simulation { run, chunk_size, options, seed_value })
+    Ok(RunOptions { run, chunk_size, options, seed_value })
 }
 
 /// A simulation run's options as read: the run, its `chunkSize`, the options object (for the JS
 /// scheduler's own values) and the `seed` value that gave the run its seed (`None`: fresh).
 #[derive(Debug)]
-pub struct Simulation<V> {
+pub struct RunOptions<V> {
     pub run: SimulationOptions,
     pub chunk_size: u32,
     pub options: V,

@@ -88,4 +88,3 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
     }
 }
-

@@ -40,7 +40,7 @@ impl SimulationRun {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
         super::install_platform();
-        let input::options::Simulation { run, chunk_size, options, seed_value } = input::options::simulation(&options, &defaults)?;
+        let input::options::RunOptions { run, chunk_size, options, seed_value } = input::options::simulation(&options, &defaults)?;
         let seed = seed_value.unwrap_or_else(|| JsValue::from_f64(count(run.seed.0)));
         // The JS scheduler's own values, read last: a callback and an AbortSignal.
         let wrong = |key: &str, what: &str, got: &JsValue| {
