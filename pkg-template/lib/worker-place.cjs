@@ -15,11 +15,5 @@ function moduleWorker() {
   return new Worker(hostUrl(), { type: 'module' });
 }
 
-/** A Node built-in module. */
-function nodeBuiltin(name) {
-  return Promise.resolve().then(() => require(name));
-}
-
 exports.moduleWorker = moduleWorker;
 exports.hostUrl = hostUrl;
-exports.nodeBuiltin = nodeBuiltin;

@@ -23,10 +23,3 @@ export function hostUrl() {
   const here = import.meta.url;
   return new URL(HOST, here);
 }
-
-/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere. */
-export function nodeBuiltin(name) {
-  const builtin = globalThis.process?.getBuiltinModule;
-  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-}

@@ -12,8 +12,9 @@
 // from a property whose read threw. Limits (documented in the README): at most MAX_ITEMS
 // elements of an array and MAX_KEYS properties of an object are copied, MAX_DEPTH levels deep.
 //
-// Imports nothing (both sides load it); esbuild makes its CommonJS copy. No top-level await or
-// `import.meta`, no work at load.
+// Imports nothing (both sides load it), so it also holds the one helper both sides need,
+// `nodeBuiltin`; esbuild makes its CommonJS copy. No top-level await or `import.meta`, no work
+// at load.
 
 // An encoded value is a primitive as it is (undefined, null, boolean, number, bigint, string),
 // or an array whose first item is one of these tags.
@@ -236,4 +237,11 @@ export function unpackError(packed) {
   }
   if (packed.code !== undefined && !(packed.cls === 'DOMException')) error.code = packed.code;
   return error;
+}
+
+/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere. process.getBuiltinModule is Node 20.16+; older Node imports it. */
+export function nodeBuiltin(name) {
+  const builtin = globalThis.process?.getBuiltinModule;
+  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
 }

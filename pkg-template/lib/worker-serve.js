@@ -6,7 +6,7 @@
 // entry's (`SimulationRun#split`, `SimulationRun.merge`).
 // No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
-import { packError, revive } from './worker-protocol.js';
+import { nodeBuiltin, packError, revive } from './worker-protocol.js';
 
 /** The main entry's exports, once the worker module has loaded the engine. */
 let oxo;
@@ -91,18 +91,12 @@ function partOptions(options, part, onProgress) {
   return own;
 }
 
-/** A Node built-in module (worker_threads: process.getBuiltinModule is Node 20.16+; older Node imports it). */
-function builtin(name) {
-  const get = globalThis.process?.getBuiltinModule;
-  return typeof get === 'function' ? Promise.resolve(get(name)) : import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-}
-
 /** The default `workers`: the hardware concurrency, at most 8. */
 async function defaultWorkers() {
   let n = globalThis.navigator?.hardwareConcurrency;
   if (!(Number.isSafeInteger(n) && n > 0)) {
     try {
-      const os = await builtin('node:os');
+      const os = await nodeBuiltin('node:os');
       n = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
     } catch {
       n = 1;
@@ -249,7 +243,7 @@ export function serve(engine) {
     self.addEventListener('message', (event) => receive(event.data));
   } else {
     // Node's worker_threads.
-    builtin('node:worker_threads').then(({ parentPort }) => {
+    nodeBuiltin('node:worker_threads').then(({ parentPort }) => {
       send = safeSend((m) => parentPort.postMessage(m));
       parentPort.on('message', receive);
     });

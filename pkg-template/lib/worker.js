@@ -15,10 +15,10 @@
 // to web/worker.js and esbuild makes the CommonJS copy (node/worker.cjs); where the worker module
 // is comes from ./worker-place.js, which has a CommonJS twin.
 
-import { encode, encodedOption, unpackError } from './worker-protocol.js';
+import { encode, encodedOption, nodeBuiltin, unpackError } from './worker-protocol.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { REMOTE } from './worker-api.js';
-import { hostUrl, moduleWorker, nodeBuiltin } from './worker-place.js';
+import { hostUrl, moduleWorker } from './worker-place.js';
 
 /** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
 export const Difficulty = DIFFICULTY;
