@@ -84,3 +84,39 @@ describe('entropy only for levels that draw', () => {
     assert.notEqual(stream(), stream());
   });
 });
+
+describe("Node's entries", () => {
+  /** What a fresh process loads for `import` then `require` of 'oxo-ai', and what a more-module call adds. */
+  function entries() {
+    const script = `
+      import { createRequire } from 'node:module';
+      const require = createRequire(import.meta.url);
+      const ours = () => Object.keys(require.cache).filter((f) => f.includes('oxo-ai')).map((f) => f.slice(f.lastIndexOf('oxo-ai')));
+      const resolved = import.meta.resolve('oxo-ai');
+      const esm = await import('oxo-ai');
+      const cjs = require('oxo-ai');
+      const before = ours();
+      const moves = new esm.Game().legalMoves().length;
+      console.log(JSON.stringify({ resolved: resolved.slice(resolved.lastIndexOf('oxo-ai')), shared: esm.AIEngine === cjs.AIEngine,
+        move: new cjs.AIEngine().bestMove(esm.emptyBoard(), 'X'), before, moves, after: ours() }));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    assert.equal(child.status, 0, child.stderr);
+    assert.equal(child.stderr, '', 'no warning');
+    return JSON.parse(child.stdout);
+  }
+
+  test('import and require share one instance; where Node matches "module-sync" it is one ES module and no CommonJS until a more-module call', () => {
+    const got = entries();
+    assert.equal(got.shared, true);
+    assert.deepEqual(got.move, { row: 1, col: 1 });
+    assert.equal(got.moves, 9);
+    if (process.features.require_module) {
+      assert.equal(got.resolved, 'oxo-ai/node/module-sync.mjs');
+      assert.deepEqual(got.before, ['oxo-ai/node/module-sync.mjs']); // require(esm) lists the module it loaded
+      assert.deepEqual(got.after.sort(), ['oxo-ai/node/module-sync.mjs', 'oxo-ai/node/more-wasm.cjs', 'oxo-ai/node/oxo_ai_more.cjs']);
+    } else {
+      assert.equal(got.resolved, 'oxo-ai/node/index.mjs');
+      assert.ok(got.before.includes('oxo-ai/node/index.cjs'), got.before.join());
+    }
+  });
+});

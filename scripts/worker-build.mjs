@@ -11,7 +11,7 @@
 //   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
 //   pkg/web/worker-serve.js      what both worker modules run (lib/worker-serve.js)
 //   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy; its
-//                                board utilities load the main entry (./index.cjs) on first use
+//                                board utilities load the main entry ('oxo-ai') on first use
 //   pkg/node/worker.mjs          the client for `import` in Node and Bun: worker.cjs's bindings
 //   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
 //   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)
@@ -121,11 +121,12 @@ ${host}`);
     fail,
   });
   // In Node and Bun the board utilities load the main entry on first use, so importing the
-  // client still compiles no WebAssembly: one instance with `require('oxo-ai')`.
+  // client still compiles no WebAssembly; by the package's own name, so the entry is the one the
+  // app's `import` and `require` resolve (node/module-sync.mjs or node/index.cjs): one instance.
   writeFileSync(join(pkgDir, 'node', 'worker.cjs'), `${clientCjs.code}
 // The board utilities (SPEC §7.7): the main entry's, synchronous, loaded on first use.
 let main = null;
-const entry = () => (main ??= require('./index.cjs'));
+const entry = () => (main ??= require('oxo-ai'));
 ${boardNames.map((n) => `module.exports.${n} = function ${n}(...args) { return entry().${n}(...args); };`).join('\n')}
 `);
   const names = [...clientCjs.names, ...boardNames];

