@@ -79,10 +79,11 @@ export async function bundleCommonJs({ entry, dir, external, banner, fail }) {
  * The modules `entry` (ES module source) imports from `dir`, bundled into one ES module: the
  * paths in `external` stay imports as written, each path in `replace` is bundled from the source
  * given instead of its file, and each in `alias` from the file named (a loader's twin; one module
- * however many paths name it). `what` names it in messages.
+ * however many paths name it). `what` names it in messages. With `globalName`, the bundle is
+ * instead one function's scope whose exports object that name holds (`var name = (() => …)();`).
  * @returns {Promise<string>}
  */
-export async function bundleModule({ entry, dir, external, replace = {}, alias = {}, what, fail }) {
+export async function bundleModule({ entry, dir, external, replace = {}, alias = {}, globalName, what, fail }) {
   const plugin = {
     name: 'twins',
     setup(b) {
@@ -98,7 +99,8 @@ export async function bundleModule({ entry, dir, external, replace = {}, alias =
   const result = await build({
     stdin: { contents: entry, loader: 'js', resolveDir: dir, sourcefile: what },
     bundle: true,
-    format: 'esm',
+    format: globalName ? 'iife' : 'esm',
+    globalName,
     platform: 'neutral',
     target: 'es2022',
     write: false,

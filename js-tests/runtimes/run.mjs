@@ -169,7 +169,10 @@ const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
 // What the fixtures load: both modules, since they run the Simulator and the analyzer (the
 // engine's alone: the "vite build, AIEngine only" row).
-const NODE_LOADS = ['node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai.cjs', 'node/oxo_ai_more.cjs'];
+// Node 20.19+ and 22.12+ match "module-sync" (one ES module file); older Node and Bun take
+// `import` and `require` (the CommonJS layer).
+const CJS_LOADS = ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai.cjs', 'node/oxo_ai_more.cjs'];
+const NODE_LOADS = process.features.require_module ? ['node/module-sync.mjs', 'node/more-wasm.cjs', 'node/oxo_ai_more.cjs'] : CJS_LOADS;
 const NODE_WASM = ['web/oxo_ai_bg.wasm', 'web/oxo_ai_more_bg.wasm'];
 const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/formats.js', 'web/api.js', 'web/more.js',
   'web/more-wasm.js', 'web/oxo_ai_more.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
@@ -468,7 +471,7 @@ await row('node ESM', async () => {
   verify(result);
   if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error('named import failed');
   reference = result;
-  recordSize(`Node ${process.version} (import/require)`, pkgFiles(...NODE_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
+  recordSize(`Node ${process.version} (import/require)`, pkgFiles(...NODE_LOADS), pkgFiles(...NODE_WASM), process.features.require_module ? '"node" condition, "module-sync"' : '"node" condition');
   return `node ${process.version}: import * and named imports`;
 });
 
@@ -559,7 +562,7 @@ await row('bun', async () => {
   const { stdout: v } = await exec(bin('bun'), ['--version']);
   verify(lastJson((await exec(bin('bun'), ['bun/main.mjs'])).stdout), 'import');
   verify(lastJson((await exec(bin('bun'), ['bun/main.cjs'])).stdout), 'require');
-  recordSize(`Bun ${v.trim()}`, pkgFiles(...NODE_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
+  recordSize(`Bun ${v.trim()}`, pkgFiles(...CJS_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
   return `bun ${v.trim()}: import and require`;
 });
 
