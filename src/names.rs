@@ -5,7 +5,7 @@
 use crate::error::ErrorCode;
 use crate::strategy::{Difficulty, Rule};
 use crate::vocabulary::CELL_SPELLINGS;
-use crate::wire::{js_spelling, js_string as quoted};
+use crate::wire::{js_frozen, js_spelling, js_string as quoted};
 
 fn union(items: impl IntoIterator<Item = String>) -> String {
     items.into_iter().collect::<Vec<_>>().join(" | ")
@@ -13,13 +13,9 @@ fn union(items: impl IntoIterator<Item = String>) -> String {
 
 /// `export const` lines for `wire.js`: the `Difficulty` and `ErrorCode` objects, frozen.
 pub fn runtime() -> String {
-    let object = |entries: Vec<(String, String)>| {
-        let body = entries.iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", ");
-        format!("Object.freeze({{ {body} }})")
-    };
-    let levels = Difficulty::ALL.iter().map(|d| (d.key().to_string(), quoted(d.name()))).collect();
-    let codes = ErrorCode::ALL.iter().map(|c| (c.as_str().to_string(), quoted(c.as_str()))).collect();
-    format!("export const DIFFICULTY = {};\nexport const ERROR_CODE = {};\n", object(levels), object(codes))
+    let levels = js_frozen(Difficulty::ALL.iter().map(|d| (d.key().to_string(), quoted(d.name()))));
+    let codes = js_frozen(ErrorCode::ALL.iter().map(|c| (c.as_str().to_string(), quoted(c.as_str()))));
+    format!("export const DIFFICULTY = {levels};\nexport const ERROR_CODE = {codes};\n")
 }
 
 /// The declarations of those names, for `index.d.ts`.

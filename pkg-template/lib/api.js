@@ -5,14 +5,16 @@
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import { Analyzer, Engine } from './oxo_ai.js';
+import {
+  Engine, analysis_rejection, analysis_threats, analyze, analyzer_strict, sentence, stored_sentence, stored_threats,
+} from './oxo_ai.js';
 import {
   FREED, Reader, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { NO_SLOT, REJECTED } from './wire.js';
 
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
-export class AIEngine {
+export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
   #engine;
 
   constructor(options) {
@@ -70,7 +72,7 @@ export class AIEngine {
     handle.free();
     this.#engine = FREED;
   }
-}
+});
 
 // Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
 // reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
@@ -86,27 +88,28 @@ const SENTENCES = new Map();
 function storedReport(head, slot) {
   storedSentences ??= new Array(NO_SLOT).fill(undefined);
   let explanation = storedSentences[slot];
-  if (explanation === undefined) storedSentences[slot] = explanation = Analyzer.stored_sentence(slot);
+  if (explanation === undefined) storedSentences[slot] = explanation = stored_sentence(slot);
   if (headHasThreats(head)) return reportOf(head, explanation, null);
   storedThreats ??= new Array(NO_SLOT).fill(undefined);
-  const items = (storedThreats[slot] ??= itemsOf((part) => Analyzer.stored_threats(slot, part)));
+  const items = (storedThreats[slot] ??= itemsOf((part) => stored_threats(slot, part)));
   return reportOf(head, explanation, items);
 }
 
 /** A report Rust computed for this call (an unreachable board, or out of turn). */
-function computedReport(analyzer, head, word, p) {
+function computedReport(strict, head, word, p) {
   const key = payloadOf(head);
   let explanation = SENTENCES.get(key);
-  if (explanation === undefined) SENTENCES.set(key, (explanation = Analyzer.sentence(key)));
-  return reportOf(head, explanation, itemsOf((part) => analyzer.threats(word, p, part)));
+  if (explanation === undefined) SENTENCES.set(key, (explanation = sentence(key)));
+  return reportOf(head, explanation, itemsOf((part) => analysis_threats(word, p, strict, part)));
 }
 
 /** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
-export class GameAnalyzer {
+export const GameAnalyzer = /* @__PURE__ */ disposeIsFree(class GameAnalyzer {
+  /** The analyzer's one setting, read by Rust; no wasm memory, so its free() has nothing to release. */
   #analyzer;
 
   constructor(options) {
-    this.#analyzer = new Analyzer(options);
+    this.#analyzer = { strict: analyzer_strict(options), free() {} };
   }
 
   /** The report for `player` to move. */
@@ -114,19 +117,18 @@ export class GameAnalyzer {
     const r = new Reader();
     const word = r.board(board);
     const p = r.player(player);
-    const analyzer = this.#analyzer;
-    const head = r.fault === undefined ? analyzer.analyze(word, p) : NaN;
-    if (head !== head) throw rejected(analyzer.rejection(word, p, r.fault));
+    const { strict } = this.#analyzer;
+    const head = r.fault === undefined ? analyze(word, p, strict) : NaN;
+    if (head !== head) throw rejected(analysis_rejection(word, p, r.fault, strict));
     const slot = slotOf(head);
-    return slot === NO_SLOT ? computedReport(analyzer, head, word, p) : storedReport(head, slot);
+    return slot === NO_SLOT ? computedReport(strict, head, word, p) : storedReport(head, slot);
   }
 
-  /** Releases the analyzer's memory now. */
+  /** Ends the analyzer: a later call throws OBJECT_FREED. */
   free() {
     const handle = this.#analyzer;
     handle.free();
     this.#analyzer = FREED;
   }
-}
+});
 
-disposeIsFree(AIEngine, GameAnalyzer);

@@ -316,9 +316,12 @@ export const FREED = new Proxy(Object.freeze({}), {
   },
 });
 
-/** `using` support where the runtime has it: each class's dispose is its free, as on wasm-bindgen's own classes. */
-export function disposeIsFree(...classes) {
-  if (typeof Symbol.dispose === 'symbol') {
-    for (const C of classes) C.prototype[Symbol.dispose] = C.prototype.free;
-  }
+/**
+ * `Class`, with `using` support where the runtime has it: its dispose is its free, as on
+ * wasm-bindgen's own classes. Each class is made by a call to this marked `@__PURE__`, so that
+ * a bundler drops a class the app never names (an AIEngine-only app ships no GameAnalyzer).
+ */
+export function disposeIsFree(Class) {
+  if (typeof Symbol.dispose === 'symbol') Class.prototype[Symbol.dispose] = Class.prototype.free;
+  return Class;
 }

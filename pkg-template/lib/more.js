@@ -26,7 +26,7 @@ export function reviewGame(moves, start) {
 const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */
-export class Game {
+export const Game = /* @__PURE__ */ disposeIsFree(class Game {
   #game;
 
   /** A referee `fromJSON` restored, for the constructor to adopt. */
@@ -110,7 +110,7 @@ export class Game {
     handle.free();
     this.#game = FREED;
   }
-}
+});
 
 /**
  * The model that best explains `player`'s moves in `games` (move lists from the empty board,
@@ -132,7 +132,7 @@ function recordsOf(games) {
 }
 
 /** A resumable self-play run: `step()` plays the next games; what `Simulator.run` drives. */
-export class SimulationRun {
+export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   #run;
 
   constructor(options, defaults) {
@@ -188,6 +188,5 @@ export class SimulationRun {
     handle.free();
     this.#run = FREED;
   }
-}
+});
 
-disposeIsFree(Game, SimulationRun);

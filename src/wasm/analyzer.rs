@@ -1,5 +1,6 @@
 //! `GameAnalyzer` (SPEC §4) over the wire, in the engine module: reports leave as numbers, the
-//! sentences as strings fetched once each.
+//! sentences as strings fetched once each. The analyzer is stateless but for `strict`, which the
+//! JS class keeps, so these are functions and the module holds no analyzer object.
 
 use super::error::{Failure, JsResult};
 use super::read::Wire;
@@ -10,58 +11,54 @@ use crate::wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-/// The analyzer: stateless but for `strict`.
+/// `{ strict? }`: whether the analyzer applies the referee's checks.
 #[wasm_bindgen]
-pub struct Analyzer {
-    strict: bool,
+pub fn analyzer_strict(options: JsValue) -> JsResult<bool> {
+    options::analyzer_strict(&options)
 }
 
+/// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
+/// [`analysis_rejection`] gives the error).
 #[wasm_bindgen]
-impl Analyzer {
-    /// `{ strict? }`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> JsResult<Analyzer> {
-        let strict = options::analyzer_strict(&options)?;
-        Ok(Analyzer { strict })
+pub fn analyze(board: f64, player: u32, strict: bool) -> f64 {
+    let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+    match analyzer::source(board, player, strict) {
+        Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
+        Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
+        Err(_) => f64::NAN,
     }
+}
 
-    /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
-    /// [`Analyzer::rejection`] gives the error).
-    pub fn analyze(&self, board: f64, player: u32) -> f64 {
-        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        match analyzer::source(board, player, self.strict) {
-            Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
-            Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
-            Err(_) => f64::NAN,
-        }
-    }
+/// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
+#[wasm_bindgen]
+pub fn analysis_rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
+    super::engine::rejection(board, player, fault, strict)
+}
 
-    /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
-    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        super::engine::rejection(board, player, fault, self.strict)
-    }
+/// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
+/// [`analyze`] gave no slot.
+#[wasm_bindgen]
+pub fn analysis_threats(board: f64, player: u32, strict: bool, part: u32) -> f64 {
+    let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+    analyzer::analyze(board, player, strict).map_or(f64::NAN, |r| wire::threats(&r, part))
+}
 
-    /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
-    /// [`Analyzer::analyze`] gave no slot.
-    pub fn threats(&self, board: f64, player: u32, part: u32) -> f64 {
-        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
-        analyzer::analyze(board, player, self.strict).map_or(f64::NAN, |r| wire::threats(&r, part))
-    }
+/// Part `part` of the threats of the report in `slot` (from [`analyze`]'s head).
+#[wasm_bindgen]
+pub fn stored_threats(slot: u32, part: u32) -> f64 {
+    let report = u16::try_from(slot).ok().and_then(wire::stored_report);
+    report.map_or(0.0, |r| wire::threats(&r, part))
+}
 
-    /// Part `part` of the threats of the report in `slot` (from [`Analyzer::analyze`]'s head).
-    pub fn stored_threats(slot: u32, part: u32) -> f64 {
-        let report = u16::try_from(slot).ok().and_then(wire::stored_report);
-        report.map_or(0.0, |r| wire::threats(&r, part))
-    }
+/// The sentence of the report in `slot` (from [`analyze`]'s head).
+#[wasm_bindgen]
+pub fn stored_sentence(slot: u32) -> String {
+    let report = u16::try_from(slot).ok().and_then(wire::stored_report);
+    report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
+}
 
-    /// The sentence of the report in `slot` (from [`Analyzer::analyze`]'s head).
-    pub fn stored_sentence(slot: u32) -> String {
-        let report = u16::try_from(slot).ok().and_then(wire::stored_report);
-        report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
-    }
-
-    /// The sentence of a report's key.
-    pub fn sentence(key: u32) -> JsResult<String> {
-        wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
-    }
+/// The sentence of a report's key.
+#[wasm_bindgen]
+pub fn sentence(key: u32) -> JsResult<String> {
+    wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
 }

@@ -38,7 +38,7 @@ pub fn describe(value: &JsValue) -> String {
     } else if let Some(text) = value.dyn_ref::<JsString>() {
         // Copy only the first 80 UTF-16 units: a caller's string may be hundreds of megabytes.
         let head = text.slice(0, 80).as_string().unwrap_or_default();
-        quote(&head.chars().take(40).collect::<String>())
+        quote(first_chars(&head, 40))
     } else if value.as_f64().is_some() || value.as_bool().is_some() {
         // `String()` of a primitive runs no user code; it formats numbers as JS does.
         js_string(value).unwrap_or_else(|_| "a number".into())
@@ -56,6 +56,11 @@ pub fn describe(value: &JsValue) -> String {
     } else {
         "an object".into()
     }
+}
+
+/// The first `n` characters of `text`, borrowed (a copied `String` linked ~0.3 KB gzip more).
+fn first_chars(text: &str, n: usize) -> &str {
+    text.char_indices().nth(n).and_then(|(end, _)| text.get(..end)).unwrap_or(text)
 }
 
 /// A number as JavaScript writes it (`NaN`, `1.5`, `-Infinity`).
@@ -77,7 +82,7 @@ fn describe_bigint(value: &JsValue) -> String {
 fn describe_thrown(thrown: &JsValue) -> String {
     let message = if thrown.is_object() { get_key(thrown, "message").ok() } else { None };
     match message.and_then(|m| m.as_string()) {
-        Some(text) => format!("reading it threw {}", quote(&text.chars().take(80).collect::<String>())),
+        Some(text) => format!("reading it threw {}", quote(first_chars(&text, 80))),
         None => format!("reading it threw {}", describe(thrown)),
     }
 }

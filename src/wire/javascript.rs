@@ -16,6 +16,13 @@ pub(crate) fn js_string(text: &str) -> String {
     format!("'{text}'")
 }
 
+/// A frozen object literal of `key: value` entries, marked pure so that a bundler drops it when
+/// the app never reads it.
+pub(crate) fn js_frozen(entries: impl IntoIterator<Item = (String, String)>) -> String {
+    let body = entries.into_iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", ");
+    format!("/* @__PURE__ */ Object.freeze({{ {body} }})")
+}
+
 /// A cell spelling as the JavaScript value it is.
 pub(crate) fn js_spelling(s: &Spelling) -> String {
     match s {
@@ -66,10 +73,7 @@ pub fn javascript() -> String {
     constant("NO_PLAYER", NO_PLAYER.to_string());
     constant(
         "FAULT",
-        format!(
-            "Object.freeze({{ {} }})",
-            FAULT_NAMES.iter().enumerate().map(|(i, n)| format!("{n}: {}", i * 16)).collect::<Vec<_>>().join(", ")
-        ),
+        js_frozen(FAULT_NAMES.iter().enumerate().map(|(i, n)| ((*n).to_string(), (i * 16).to_string()))),
     );
     constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));

@@ -105,7 +105,7 @@ pub mod objects;
 
 pub use answers::*;
 pub use javascript::javascript;
-pub(crate) use javascript::{js_spelling, js_string};
+pub(crate) use javascript::{js_frozen, js_spelling, js_string};
 
 #[cfg(test)]
 mod tests {
