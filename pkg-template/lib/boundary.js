@@ -252,9 +252,16 @@ export function slotOf(head) {
   return ((head >>> 0) >>> HEAD_SLOT) & HEAD_SLOT_MASK;
 }
 
+// Computed once: V8 compiles `2 ** n` to a call wherever it cannot see `n` as a constant, which
+// is the case for a bundle's top-level `var` and for an ES module's import (analyze through the
+// ES entry took 2.1x the CommonJS entry's time with the powers in the functions below, 1.1x
+// without: docs/DESIGN.md).
+const PAYLOAD_SCALE = 2 ** HEAD_PAYLOAD;
+const ITEM_MASK = 2 ** ITEM_BITS - 1;
+
 /** The payload of a report's head: its first threat items, or its sentence key. */
 export function payloadOf(head) {
-  return Math.floor(head / 2 ** HEAD_PAYLOAD);
+  return Math.floor(head / PAYLOAD_SCALE);
 }
 
 /** The number of threats a report's head counts. */
@@ -277,7 +284,7 @@ export function reportOf(head, explanation, items) {
   const payload = items === null ? payloadOf(head) : 0;
   const threats = new Array(count);
   for (let i = 0; i < count; i++) {
-    const t = items === null ? (payload >>> (ITEM_BITS * i)) & (2 ** ITEM_BITS - 1) : items[i];
+    const t = items === null ? (payload >>> (ITEM_BITS * i)) & ITEM_MASK : items[i];
     const line = (t >>> THREAT_LINE) & THREAT_LINE_MASK;
     threats[i] = {
       player: PLAYERS[(t >>> THREAT_PLAYER) & THREAT_PLAYER_MASK],
