@@ -3,16 +3,21 @@
 // difference being measured.
 //
 //   node bench/compare.mjs A/pkg B/pkg      (each a built package directory)
+//   node bench/compare.mjs pkg pkg/web/entry.js   (an entry file: one build's two entries)
 //
 // Prints, per operation, each build's median ns per call and the median of the per-round
 // ratios B/A.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { allPositions } from './positions.mjs';
 
 const require = createRequire(import.meta.url);
-const [a, b] = process.argv.slice(2).map((dir) => require(resolve(dir, 'node', 'index.cjs')));
-if (!a || !b) throw new Error('usage: node bench/compare.mjs A/pkg B/pkg');
+/** A package directory's CommonJS entry, or the entry file named. */
+const load = (arg) => (/\.[cm]?js$/.test(arg) ? import(pathToFileURL(resolve(arg)).href) : require(resolve(arg, 'node', 'index.cjs')));
+const args = process.argv.slice(2);
+if (args.length !== 2) throw new Error('usage: node bench/compare.mjs A B (each a package directory or an entry file)');
+const [a, b] = await Promise.all(args.map(load));
 const live = allPositions().filter((p) => !p.terminal);
 const ROUNDS = 15;
 const REPEAT = 20;
