@@ -369,6 +369,22 @@ describe('a rejected call leaves its inputs untouched', () => {
   });
 });
 
+describe('long values are quoted in part', () => {
+  test('a string is quoted by its first 40 characters, a thrown message by its first 80', () => {
+    const quoted = (text) => JSON.stringify(text);
+    for (const [ch, n] of [['é', 100], ['😀', 50], ['z', 41]]) {
+      const err = expectCode(() => new AIEngine({ skill: ch.repeat(n) }), 'INVALID_OPTION', 'TypeError');
+      assert.equal(err.message, `skill must be a number, got ${quoted(ch.repeat(40))}`);
+    }
+    assert.equal(expectCode(() => opponent('z'.repeat(41)), 'INVALID_PLAYER', 'TypeError').message,
+      `player must be 'X' or 'O', got ${quoted('z'.repeat(40))}`);
+    const thrower = { get skill() { throw new Error('ab"'.repeat(40)); } };
+    assert.equal(expectCode(() => new AIEngine(thrower), 'INVALID_OPTION', 'TypeError').message,
+      `option skill: reading it threw ${quoted(`${'ab"'.repeat(26)}ab`)}`);
+    assertStillWorks(api, engine);
+  });
+});
+
 describe('hostile values never trap the module', () => {
   test('a board whose getter throws: the call throws, the next call works', () => {
     const boom = new Error('getter exploded');
