@@ -42,6 +42,20 @@ pub struct EngineOptions {
 }
 
 impl EngineOptions {
+    /// Every option at its default (SPEC §3): Hard, 500 MCTS iterations, fresh entropy.
+    pub const DEFAULT: EngineOptions = EngineOptions {
+        difficulty: Difficulty::Hard,
+        mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
+        seed: None,
+        strict: false,
+        skill: None,
+        variety: false,
+        rules: None,
+        cell_order: None,
+        opponent: None,
+        mcts_time_ms: None,
+        adaptive: None,
+    };
     pub const DEFAULT_MCTS_ITERATIONS: u32 = 500;
     /// Allowed `mctsIterations`: at most a million keeps one move's tree under ~40 MB.
     pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
@@ -223,19 +237,7 @@ impl Coded for EngineError {
 
 impl Default for EngineOptions {
     fn default() -> Self {
-        EngineOptions {
-            difficulty: Difficulty::Hard,
-            mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
-            seed: None,
-            strict: false,
-            skill: None,
-            variety: false,
-            rules: None,
-            cell_order: None,
-            opponent: None,
-            mcts_time_ms: None,
-            adaptive: None,
-        }
+        EngineOptions::DEFAULT
     }
 }
 

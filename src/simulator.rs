@@ -221,19 +221,7 @@ mod tests {
     use super::*;
     use crate::strategy::Difficulty;
 
-    const EASY: EngineOptions = EngineOptions {
-        difficulty: Difficulty::Easy,
-        mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
-        seed: None,
-        strict: false,
-        skill: None,
-        variety: false,
-        rules: None,
-        cell_order: None,
-        opponent: None,
-        mcts_time_ms: None,
-        adaptive: None,
-    };
+    const EASY: EngineOptions = EngineOptions { difficulty: Difficulty::Easy, ..EngineOptions::DEFAULT };
 
     fn run(options: SimulationOptions, chunk: u64) -> SimulationResult {
         let mut sim = Simulation::new(options);
