@@ -131,4 +131,3 @@ export const GameAnalyzer = /* @__PURE__ */ disposeIsFree(class GameAnalyzer {
     this.#analyzer = FREED;
   }
 });
-

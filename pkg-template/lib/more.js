@@ -189,4 +189,3 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
     this.#run = FREED;
   }
 });
-
