@@ -130,7 +130,6 @@ const crate = await step('reading crate metadata', () => {
     work: join(meta.target_directory, 'pkg-build'),
   };
 });
-const nodeOut = join(crate.work, 'nodejs');
 const webOut = join(crate.work, 'web');
 
 /**
@@ -150,10 +149,7 @@ function withoutMultiValue(part) {
   return out;
 }
 
-// Every runtime the package supports has TextEncoder#encodeInto: the glues carry no fallback.
-const bindgenFlags = ['--encode-into', 'always'];
-
-const bindgenInputs = await step('building both modules (cargo build --release per feature, then wasm-bindgen --target nodejs)', () => {
+const bindgenInputs = await step('building both modules (cargo build --release per feature)', () => {
   rmSync(crate.work, { recursive: true, force: true });
   mkdirSync(crate.work, { recursive: true });
   const inputs = {};
@@ -164,7 +160,6 @@ const bindgenInputs = await step('building both modules (cargo build --release p
       '--features', part.feature, '--target-dir', crate.partDir(part),
     ]);
     inputs[part.name] = withoutMultiValue(part);
-    run('wasm-bindgen', ['--target', 'nodejs', ...bindgenFlags, '--out-dir', nodeOut, '--out-name', part.name, inputs[part.name]]);
   }
   return inputs;
 });
@@ -179,13 +174,15 @@ await step('checking the wasm-bindgen CLI against Cargo.lock', () => {
   console.log(`wasm-bindgen ${m[1]} on both sides`);
 });
 
-await step('generating the web glue (wasm-bindgen --target web)', () => {
-  // The web glue comes from the same cargo output. --omit-default-module-path
-  // drops the glue's `new URL('…_bg.wasm', import.meta.url)`: the entry and more-wasm.js name
-  // the file themselves, with an inlined fallback.
+await step('generating the glue (wasm-bindgen --target web)', () => {
+  // One glue per module for every runtime: Node's entries call its initSync with the bytes they
+  // read (nodeLoader below). --omit-default-module-path drops the glue's `new URL('…_bg.wasm',
+  // import.meta.url)`: the entries and more-wasm.js name the file themselves, with an inlined
+  // fallback. Every runtime the package supports has TextEncoder#encodeInto: no fallback for it.
   for (const part of PARTS) {
     run('wasm-bindgen', [
-      '--target', 'web', '--omit-default-module-path', ...bindgenFlags, '--out-dir', webOut, '--out-name', part.name, bindgenInputs[part.name],
+      '--target', 'web', '--omit-default-module-path', '--encode-into', 'always',
+      '--out-dir', webOut, '--out-name', part.name, bindgenInputs[part.name],
     ]);
   }
 });
@@ -193,20 +190,15 @@ await step('generating the web glue (wasm-bindgen --target web)', () => {
 const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
   const files = {};
   for (const part of PARTS) {
-    const nodeWasm = join(nodeOut, `${part.name}_bg.wasm`);
-    const before = readFileSync(nodeWasm);
-    // wasm-bindgen >= 0.2.107 emits the same module for every target, so one optimized file
-    // serves both glues (the Node glue reads the copy in web/).
-    if (!before.equals(readFileSync(join(webOut, `${part.name}_bg.wasm`)))) {
-      fail(`the nodejs and web builds of ${part.name}_bg.wasm differ; the package ships one file per module`);
-    }
+    const bindgenWasm = join(webOut, `${part.name}_bg.wasm`);
+    const before = readFileSync(bindgenWasm);
     const opt = join(crate.work, `${part.name}_bg.opt.wasm`);
     // The producers and target-features sections only describe the build (234 B raw). Functions
     // named `apart*` stay out of line, as in Rust (#[inline(never)], which wasm-opt does not
     // see): a cold path compiled on its first call only (src/strategy/level.rs, src/input/options.rs).
     run(wasmOpt, [
       '--no-inline=*::apart*', '-Oz', ...part.wasmOpt, '--low-memory-unused', '--zero-filled-memory', '--converge',
-      '--strip-producers', '--strip-target-features', nodeWasm, '-o', opt,
+      '--strip-producers', '--strip-target-features', bindgenWasm, '-o', opt,
     ]);
     const multiValue = multiValueExports(readFileSync(opt));
     if (multiValue.length) fail(`${part.name}_bg.wasm exports functions that return several values (${multiValue.join(', ')}): Node compiles a wrapper for each signature on import`);
@@ -216,24 +208,16 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
 });
 
 /**
- * `name`'s nodejs glue as node/`name`.cjs (the package is "type": "module"). Its @ts-self-types
- * pragma names a d.ts that does not sit beside it; the package's types come from index.d.cts.
- * It reads the module from web/ (which the workerd entry imports and the base64 file inlines),
- * so the package ships each module once.
+ * The top of an ES module, bundled into CommonJS for Node, that instantiates module `name` by
+ * its glue's initSync: the bytes from ../web/ beside the package's node/ files. Bundlers that
+ * bundle server code rewrite __dirname (Next.js with webpack or Turbopack: ENOENT), or leave none
+ * or no `require('fs')` in an ES-module bundle (esbuild): the bytes then come from the base64
+ * module, which a bundler follows like any static require and plain Node never loads (issue 15).
+ * If that fails too, the first error is the one thrown.
  */
-function nodeGlueOf(name) {
-  let glue = read(join(nodeOut, `${name}.js`)).replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, '');
-  const wasmPathLine = `const wasmPath = \`\${__dirname}/${name}_bg.wasm\`;`;
-  const wasmBytesLine = "const wasmBytes = require('fs').readFileSync(wasmPath);";
-  for (const line of [wasmPathLine, wasmBytesLine]) {
-    if (!glue.includes(line)) fail(`the nodejs glue of ${name} no longer contains \`${line}\`; update build.mjs`);
-  }
-  // Bundlers that bundle server code rewrite __dirname (Next.js with webpack or Turbopack:
-  // ENOENT), or leave none or no `require('fs')` in an ES-module bundle (esbuild): the bytes
-  // then come from the base64 module, which a bundler follows like any static require and
-  // plain Node never loads (issue 15). If that fails too, the first error is the one thrown.
-  glue = glue.replace(wasmPathLine, '');
-  glue = glue.replace(wasmBytesLine, [
+function nodeLoader(name) {
+  return [
+    `import { initSync } from './${name}.js';`,
     'let wasmBytes;',
     'try {',
     `  wasmBytes = require('fs').readFileSync(\`\${__dirname}/../web/${name}_bg.wasm\`);`,
@@ -245,20 +229,39 @@ function nodeGlueOf(name) {
     '    throw error;',
     '  }',
     '}',
-  ].join('\n'));
-  if (glue.includes('wasmPath')) fail(`the nodejs glue of ${name} still names wasmPath; update build.mjs`);
-  return glue;
+    'initSync({ module: wasmBytes });',
+  ].join('\n');
 }
+
+/** What nodeLoader's bundles leave as require()s: fs and the base64 copies. */
+const NODE_LOADER_EXTERNAL = Object.fromEntries([
+  ['fs', 'fs'],
+  ...PARTS.map((part) => [`../web/${part.name}_bg.wasm.b64.js`, `../web/${part.name}_bg.wasm.b64.js`]),
+]);
 
 const exported = await step('assembling pkg/', async () => {
   rmSync(pkgDir, { recursive: true, force: true });
   mkdirSync(join(pkgDir, 'node'), { recursive: true });
   mkdirSync(join(pkgDir, 'web'), { recursive: true });
+  // web/: each module, its glue and the glue's d.ts (for its @ts-self-types pragma), and its
+  // base64 copy.
   for (const part of PARTS) {
     cpSync(wasmFiles[part.name].path, join(pkgDir, 'web', `${part.name}_bg.wasm`));
-    writeFileSync(join(pkgDir, 'node', `${part.name}.cjs`), nodeGlueOf(part.name));
+    writeFileSync(join(pkgDir, 'web', `${part.name}.js`), read(join(webOut, `${part.name}.js`)));
+    cpSync(join(webOut, `${part.name}.d.ts`), join(pkgDir, 'web', `${part.name}.d.ts`));
+    writeFileSync(join(pkgDir, 'web', `${part.name}_bg.wasm.b64.js`),
+      `// Generated by scripts/build.mjs: ${part.name}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles[part.name].path).toString('base64')}';\n`);
   }
-  if (existsSync(join(nodeOut, 'snippets'))) cpSync(join(nodeOut, 'snippets'), join(pkgDir, 'node', 'snippets'), { recursive: true });
+  if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
+  // node/oxo_ai_more.cjs: the more module's glue, instantiating it when required.
+  const moreGlue = await bundleCommonJs({
+    entry: `${nodeLoader(MORE.name)}\nexport * from './${MORE.name}.js';`,
+    dir: join(pkgDir, 'web'),
+    external: NODE_LOADER_EXTERNAL,
+    banner: `Generated by scripts/build.mjs (esbuild) from web/${MORE.name}.js, instantiating it. Do not edit.`,
+    fail,
+  });
+  writeFileSync(join(pkgDir, 'node', `${MORE.name}.cjs`), moreGlue.code);
   // Node's twin of web/more-wasm.js: the more module's glue required (and its module compiled)
   // on first use, so `require('oxo-ai')` compiles only the engine.
   writeFileSync(join(pkgDir, 'node', 'more-wasm.cjs'), [
@@ -273,8 +276,9 @@ const exported = await step('assembling pkg/', async () => {
   // The JS layer: wire.js (the wire format's constants, generated from src/wire.rs),
   // boundary.js (reading arguments and building answers), board.js (the board utilities),
   // api.js (the classes and reviewGame) and extras.js (Difficulty and the Simulator scheduler),
-  // each as ESM in web/; for node/, all of them in one CommonJS file (node/layer.cjs) and
-  // wire.cjs alone for the worker client. The public names are board's, api's and extras'.
+  // each as ESM in web/; for node/, all of them and the engine's glue, which the layer calls on
+  // every call, in one CommonJS file that instantiates the engine (node/layer.cjs), and wire.cjs
+  // alone for the worker client. The public names are board's, api's and extras'.
   const wireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js'], { capture: true });
   for (const name of LAYER) {
     const src = name === 'wire' ? wireJs : read(join(template, 'lib', `${name}.js`));
@@ -283,22 +287,23 @@ const exported = await step('assembling pkg/', async () => {
   }
   const wireCjs = await toCommonJs(wireJs, 'wire.js', { specifiers: {}, fail });
   writeFileSync(join(pkgDir, 'node', 'wire.cjs'), wireCjs.code.replace('pkg-template/lib/wire.js', 'src/wire.rs'));
-  const external = { [`./${ENGINE.name}.js`]: `./${ENGINE.name}.cjs`, './more-wasm.js': './more-wasm.cjs' };
+  const external = { './more-wasm.js': './more-wasm.cjs', ...NODE_LOADER_EXTERNAL };
   const layers = {};
   for (const name of PUBLIC) {
     layers[name] = await bundleCommonJs({ entry: `export * from './${name}.js';`, dir: join(pkgDir, 'web'), external, banner: name, fail });
   }
   const layer = await bundleCommonJs({
-    entry: PUBLIC.map((name) => `export * from './${name}.js';`).join('\n'),
+    entry: [nodeLoader(ENGINE.name), ...PUBLIC.map((name) => `export * from './${name}.js';`)].join('\n'),
     dir: join(pkgDir, 'web'),
     external,
-    banner: `Generated by scripts/build.mjs (esbuild) from pkg-template/lib/{${LAYER.join(',')}}.js. Do not edit.`,
+    banner: `Generated by scripts/build.mjs (esbuild) from pkg-template/lib/{${LAYER.join(',')}}.js and web/${ENGINE.name}.js. Do not edit.`,
     fail,
   });
   writeFileSync(join(pkgDir, 'node', 'layer.cjs'), layer.code);
 
-  // Loading a glue instantiates its optimized module: a broken wasm-opt result fails here.
-  for (const part of PARTS) require(join(pkgDir, 'node', `${part.name}.cjs`));
+  // Loading layer.cjs and the more glue instantiates each optimized module: a broken wasm-opt
+  // result fails here.
+  require(join(pkgDir, 'node', `${MORE.name}.cjs`));
   const names = Object.fromEntries(PUBLIC.map((name) => [name, layers[name].names]));
   const all = PUBLIC.flatMap((name) => names[name]);
   const clash = all.filter((n, i) => all.indexOf(n) !== i);
@@ -338,15 +343,7 @@ const exported = await step('assembling pkg/', async () => {
     '',
   ].join('\n'));
 
-  // web/: each module's web glue and its d.ts (for its @ts-self-types pragma) and base64 copy,
-  // the second module's loader, and the self-initialising entries.
-  for (const part of PARTS) {
-    writeFileSync(join(pkgDir, 'web', `${part.name}.js`), read(join(webOut, `${part.name}.js`)));
-    cpSync(join(webOut, `${part.name}.d.ts`), join(pkgDir, 'web', `${part.name}.d.ts`));
-    writeFileSync(join(pkgDir, 'web', `${part.name}_bg.wasm.b64.js`),
-      `// Generated by scripts/build.mjs: ${part.name}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles[part.name].path).toString('base64')}';\n`);
-  }
-  if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
+  // web/: the second module's loader and the self-initialising entries.
   const reexports = PUBLIC.map((name) => `export { ${names[name].join(', ')} } from './${name}.js';`);
   // base64.js: bytes from base64, for the loaders that may read an inlined module.
   writeFileSync(join(pkgDir, 'web', 'base64.js'), [
@@ -584,8 +581,7 @@ await step('sizes', () => {
   for (const part of PARTS) {
     console.log(`${part.name}_bg.wasm before wasm-opt: raw ${kb(wasmFiles[part.name].before)}`);
     row(`wasm (web/${part.name}_bg.wasm)`, file(`web/${part.name}_bg.wasm`));
-    row(`node glue (node/${part.name}.cjs)`, file(`node/${part.name}.cjs`));
-    row(`web glue (web/${part.name}.js)`, file(`web/${part.name}.js`));
+    row(`glue (web/${part.name}.js)`, file(`web/${part.name}.js`));
     row(`web inline wasm (base64)`, file(`web/${part.name}_bg.wasm.b64.js`));
   }
 
@@ -596,7 +592,7 @@ await step('sizes', () => {
   const loads = [
     ['"node" "module-sync" (Node 20.19+)', ['node/module-sync.mjs'], [`web/${ENGINE.name}_bg.wasm`]],
     ['  … and the more module', ['node/more-wasm.cjs', `node/${MORE.name}.cjs`], [`web/${MORE.name}_bg.wasm`]],
-    ['"node" import (older Node, Bun)', ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', `node/${ENGINE.name}.cjs`], [`web/${ENGINE.name}_bg.wasm`]],
+    ['"node" import (older Node, Bun)', ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs'], [`web/${ENGINE.name}_bg.wasm`]],
     ['  … and the more module', [`node/${MORE.name}.cjs`], [`web/${MORE.name}_bg.wasm`]],
     ['"default", "deno": AIEngine', ['web/entry.js', 'web/load.js', 'web/base64.js', `web/${ENGINE.name}.js`, ...engineOnly.map((n) => `web/${n}.js`)], [`web/${ENGINE.name}_bg.wasm`]],
     ['  … and the more module', ['web/more-wasm.js', `web/${MORE.name}.js`, 'web/more.js', 'web/formats.js'], [`web/${MORE.name}_bg.wasm`]],

@@ -171,7 +171,7 @@ const pkgFiles = (...names) => names.map((n) => join(installed(), n));
 // engine's alone: the "vite build, AIEngine only" row).
 // Node 20.19+ and 22.12+ match "module-sync" (one ES module file); older Node and Bun take
 // `import` and `require` (the CommonJS layer).
-const CJS_LOADS = ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai.cjs', 'node/oxo_ai_more.cjs'];
+const CJS_LOADS = ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai_more.cjs'];
 const NODE_LOADS = process.features.require_module ? ['node/module-sync.mjs', 'node/more-wasm.cjs', 'node/oxo_ai_more.cjs'] : CJS_LOADS;
 const NODE_WASM = ['web/oxo_ai_bg.wasm', 'web/oxo_ai_more_bg.wasm'];
 const FILE_LOADS = ['web/entry.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/formats.js', 'web/api.js', 'web/more.js',
