@@ -3,8 +3,8 @@
 //
 //   node scripts/build.mjs
 //
-// Steps: per module, cargo build, then wasm-bindgen --target nodejs and --target web on the same
-// cargo output, one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
+// Steps: per module, cargo build, then wasm-bindgen --target web (the one glue, which Node's
+// entries bundle), one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
 // Tools come from `bash scripts/setup.sh` (wasm-bindgen in ~/.cargo/bin,
 // wasm-opt and tsc in node_modules/.bin). Uses only Node's standard library and the
 // devDependencies in the root package.json. Any failure stops the build with a non-zero exit.
@@ -441,7 +441,7 @@ const exported = await step('assembling pkg/', async () => {
   // so one instance): one ES module holding the web glue and the layer, which reads the .wasm
   // synchronously. It loads no CommonJS and imports no `node:` module (Node builds an ES module
   // wrapper of every export of a built-in on its first import: `node:fs` costs 2-4 ms); the more
-  // module's Node glue is required on first use. The bundle is one function's scope, as in
+  // module's CommonJS glue (node/oxo_ai_more.cjs) is required on first use. The bundle is one function's scope, as in
   // layer.cjs: at a module's top level, V8 reads the glue's and the layer's bindings more slowly
   // (A/B: analyze 2x, bestMove 1.2x). docs/DESIGN.md, "Node's entries".
   const syncBundle = await bundleModule({
@@ -456,7 +456,7 @@ const exported = await step('assembling pkg/', async () => {
     external: [],
     replace: {
       './more-wasm.js': [
-        '// The more module through its Node glue, required on first use.',
+        '// The more module through its CommonJS glue, required on first use.',
         'let glue;',
         'export function more() {',
         "  glue ??= globalThis.process.getBuiltinModule('node:module').createRequire(moduleUrl)('./more-wasm.cjs').more();",

@@ -6,7 +6,7 @@
 // (oxo_ai_more_bg.wasm.b64.js) is imported instead, a chunk loaded only then.
 //
 // scripts/build.mjs gives the other loaders their own twin of this module: Node's (a lazy
-// require of the nodejs glue), the inline entry's and the workerd entry's.
+// require of node/oxo_ai_more.cjs), the inline entry's and the workerd entry's.
 
 import * as glue from './oxo_ai_more.js';
 import { compileFile } from './load.js';
