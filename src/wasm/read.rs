@@ -58,7 +58,7 @@ pub fn describe(value: &JsValue) -> String {
     }
 }
 
-/// The first `n` characters of `text`, borrowed (a copied `String` linked ~0.3 KB gzip more).
+/// The first `n` characters of `text`, borrowed (collecting them into a `String` cost 173 B gzip of code).
 fn first_chars(text: &str, n: usize) -> &str {
     text.char_indices().nth(n).and_then(|(end, _)| text.get(..end)).unwrap_or(text)
 }
