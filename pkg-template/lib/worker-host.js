@@ -1,9 +1,10 @@
-// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles both modules from
-// the same .wasm files the page fetches (./load.js: one URL each, so one download per page, from
-// the HTTP cache the second time) and carries no copy of them. Where a file cannot be read (an
-// unbundled page without access to it), it imports the inline entry by a URL that bundlers
-// leave alone. scripts/worker-build.mjs bundles it into one file, with ./more-wasm-worker.js as
-// the more module's loader: no top-level await, which a classic worker script cannot have.
+// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles the engine from
+// the same .wasm file the page fetches (./load.js: one URL, so one download per page, from the
+// HTTP cache the second time) and carries no copy of it; the more module likewise, on the first
+// call that needs it (./more-wasm-worker.js). Where a file cannot be read (an unbundled page
+// without access to it), it imports the inline entry by a URL that bundlers leave alone.
+// scripts/worker-build.mjs bundles it into one file: no top-level await, which a classic worker
+// script cannot have.
 
 import * as api from './api.js';
 import * as extras from './extras.js';
@@ -16,17 +17,22 @@ import { serve } from './worker-serve.js';
 /** The inline entry, named by a variable so that no bundler puts its copy in this worker. */
 const INLINE_ENTRY = './entry-inline.js';
 
+function inlineEntry() {
+  // Not the one-expression `new URL(…, import.meta.url)`: bundlers would follow it.
+  const here = import.meta.url;
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(INLINE_ENTRY, here).href);
+}
+
 async function engine() {
-  let module;
   try {
-    [module] = await Promise.all([compileFile(new URL('./oxo_ai_bg.wasm', import.meta.url)), loadMore()]);
+    initSync({ module: await compileFile(new URL('./oxo_ai_bg.wasm', import.meta.url)) });
   } catch {
-    // Not the one-expression `new URL(…, import.meta.url)`: bundlers would follow it.
-    const here = import.meta.url;
-    return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(INLINE_ENTRY, here).href);
+    const entry = await inlineEntry();
+    return { exports: entry, more: () => Promise.resolve(entry) };
   }
-  initSync({ module });
-  return { ...api, ...more, ...extras };
+  const exports = { ...api, ...more, ...extras };
+  // The more module's names run on the inline entry where its file cannot be read.
+  return { exports, more: () => loadMore().then(() => exports, inlineEntry) };
 }
 
 serve(engine());

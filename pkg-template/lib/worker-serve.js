@@ -3,7 +3,9 @@
 // entry, so answers, checks and errors are the main entry's own. What it adds is transport:
 // objects kept by id, callbacks and aborts relayed, and the default `workers`; the plan that
 // splits a simulation over several workers and the merge of their results are the main
-// entry's (`SimulationRun#split`, `SimulationRun.merge`).
+// entry's (`SimulationRun#split`, `SimulationRun.merge`). The more module (the Simulator,
+// reviewGame, inferOpponent) is loaded on the first call that needs it, so a worker that only
+// plays and analyzes never downloads it.
 // No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
 import { nodeBuiltin, packError, revive } from './worker-protocol.js';
@@ -12,6 +14,10 @@ import { nodeBuiltin, packError, revive } from './worker-protocol.js';
 let oxo;
 /** Settles when `oxo` is set; calls that arrive earlier wait for it, in order. */
 let loading;
+/** Loads the more module; resolves to the exports that run its names. */
+let loadMore;
+/** Promise of those exports, from the first call that needs them. */
+let withMore;
 
 /** Objects made by `new`: id -> { value } or { error } (the constructor threw). */
 const objects = new Map();
@@ -73,8 +79,8 @@ function gettersOf(value) {
   return out;
 }
 
-function exported(name) {
-  const value = oxo[name];
+function exported(lib, name) {
+  const value = lib[name];
   if (typeof value !== 'function') {
     const error = new TypeError(`oxo-ai/worker: this build of oxo-ai has no ${name}`);
     error.code = 'INTERNAL_ERROR';
@@ -111,12 +117,12 @@ async function defaultWorkers() {
  * seed. [] when it is best played whole. The options are validated by the main entry's own
  * Simulator and SimulationRun.
  */
-async function plan(simulatorArgs, options) {
-  new oxo.Simulator(...simulatorArgs); // the constructor's own checks
+async function plan(lib, simulatorArgs, options) {
+  new lib.Simulator(...simulatorArgs); // the constructor's own checks
   const defaults = simulatorArgs[0];
   const requested = defaults === null || typeof defaults !== 'object' ? undefined : defaults.workers;
   const workers = requested === undefined ? await defaultWorkers() : requested;
-  const run = new oxo.SimulationRun(options, defaults);
+  const run = new lib.SimulationRun(options, defaults);
   try {
     const { seed, parts } = run.split(workers);
     return parts.map((part) => ({ ...part, seed }));
@@ -126,11 +132,14 @@ async function plan(simulatorArgs, options) {
 }
 
 async function perform(message, hooks, state) {
+  // Arguments are revived before the more module is awaited, so that an abort the client sends
+  // meanwhile finds its signal.
+  const more = () => (withMore ??= loadMore());
   switch (message.op) {
     case 'call': {
       const args = revive(message.args, hooks);
       if (message.freed !== undefined) return corpse(message.freed)[message.method](...args);
-      if (message.target === undefined) return exported(message.method)(...args);
+      if (message.target === undefined) return exported(await more(), message.method)(...args);
       const target = objects.get(message.target);
       if (target === undefined) throw new Error(`oxo-ai/worker: no object ${message.target}`);
       if ('error' in target) throw target.error;
@@ -139,14 +148,16 @@ async function perform(message, hooks, state) {
       else state.getters = gettersOf(target.value);
       return result;
     }
-    case 'plan':
-      return plan(revive(message.simulator, INERT), revive(message.options, hooks)[0]);
+    case 'plan': {
+      const [simulatorArgs, args] = [revive(message.simulator, INERT), revive(message.options, hooks)];
+      return plan(await more(), simulatorArgs, args[0]);
+    }
     case 'merge':
-      return oxo.SimulationRun.merge(message.results);
+      return (await more()).SimulationRun.merge(message.results);
     case 'simulate': {
       const simulatorArgs = revive(message.simulator, INERT);
       const args = revive(message.options, hooks);
-      const simulator = new oxo.Simulator(...simulatorArgs);
+      const simulator = new (await more()).Simulator(...simulatorArgs);
       if (message.part === undefined) return simulator.run(...args);
       // A part: its range, a relay of its progress when the caller has an onProgress, and a
       // signal of our own when the caller gave none, so the client can stop it.
@@ -168,7 +179,7 @@ async function receive(message) {
   switch (message.op) {
     case 'new': {
       try {
-        objects.set(message.id, { value: new (exported(message.kind))(...revive(message.args, INERT)) });
+        objects.set(message.id, { value: new (exported(oxo, message.kind))(...revive(message.args, INERT)) });
       } catch (error) {
         objects.set(message.id, { error });
       }
@@ -224,13 +235,15 @@ function safeSend(post) {
 }
 
 /**
- * Serves the client's calls on the main entry `engine` resolves to. The listener is in place at
- * once, so no message is lost while the engine compiles. An engine that cannot load is thrown
+ * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more }`: `more()`
+ * loads the more module and resolves to the exports that run its names. The listener is in place
+ * at once, so no message is lost while the engine compiles. An engine that cannot load is thrown
  * from a task of its own, so the client sees the worker fail (WORKER_FAILED).
  */
 export function serve(engine) {
   loading = engine.then((entry) => {
-    oxo = entry;
+    oxo = entry.exports;
+    loadMore = entry.more;
   }, (error) => {
     setTimeout(() => {
       throw error;
