@@ -441,9 +441,9 @@ const exported = await step('assembling pkg/', async () => {
   // so one instance): one ES module holding the web glue and the layer, which reads the .wasm
   // synchronously. It loads no CommonJS and imports no `node:` module (Node builds an ES module
   // wrapper of every export of a built-in on its first import: `node:fs` costs 2-4 ms); the more
-  // module's CommonJS glue (node/oxo_ai_more.cjs) is required on first use. The bundle is one function's scope, as in
-  // layer.cjs: at a module's top level, V8 reads the glue's and the layer's bindings more slowly
-  // (A/B: analyze 2x, bestMove 1.2x). docs/DESIGN.md, "Node's entries".
+  // module's CommonJS glue (node/oxo_ai_more.cjs) is required on first use. The bundle is one
+  // function's scope, as in layer.cjs: at a module's top level, V8 reads the glue's and the
+  // layer's bindings more slowly. docs/DESIGN.md, "Node's entries".
   const syncBundle = await bundleModule({
     entry: [
       `import { initSync } from './${ENGINE.name}.js';`,

@@ -4,4 +4,4 @@
 import * as oxo from './entry-inline.js';
 import { serve } from './worker-serve.js';
 
-serve(Promise.resolve({ exports: oxo, more: () => Promise.resolve(oxo) }));
+serve(Promise.resolve({ exports: oxo }));

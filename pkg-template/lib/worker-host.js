@@ -27,8 +27,7 @@ async function engine() {
   try {
     initSync({ module: await compileFile(new URL('./oxo_ai_bg.wasm', import.meta.url)) });
   } catch {
-    const entry = await inlineEntry();
-    return { exports: entry, more: () => Promise.resolve(entry) };
+    return { exports: await inlineEntry() };
   }
   const exports = { ...api, ...more, ...extras };
   // The more module's names run on the inline entry where its file cannot be read.

@@ -19,6 +19,11 @@ let loadMore;
 /** Promise of those exports, from the first call that needs them. */
 let withMore;
 
+/** The exports that run the more module's names (the Simulator, reviewGame, inferOpponent). */
+function moreExports() {
+  return (withMore ??= loadMore());
+}
+
 /** Objects made by `new`: id -> { value } or { error } (the constructor threw). */
 const objects = new Map();
 /** Calls in flight: id -> { cancelled, reasons }. */
@@ -134,12 +139,11 @@ async function plan(lib, simulatorArgs, options) {
 async function perform(message, hooks, state) {
   // Arguments are revived before the more module is awaited, so that an abort the client sends
   // meanwhile finds its signal.
-  const more = () => (withMore ??= loadMore());
   switch (message.op) {
     case 'call': {
       const args = revive(message.args, hooks);
       if (message.freed !== undefined) return corpse(message.freed)[message.method](...args);
-      if (message.target === undefined) return exported(await more(), message.method)(...args);
+      if (message.target === undefined) return exported(await moreExports(), message.method)(...args);
       const target = objects.get(message.target);
       if (target === undefined) throw new Error(`oxo-ai/worker: no object ${message.target}`);
       if ('error' in target) throw target.error;
@@ -150,14 +154,14 @@ async function perform(message, hooks, state) {
     }
     case 'plan': {
       const [simulatorArgs, args] = [revive(message.simulator, INERT), revive(message.options, hooks)];
-      return plan(await more(), simulatorArgs, args[0]);
+      return plan(await moreExports(), simulatorArgs, args[0]);
     }
     case 'merge':
-      return (await more()).SimulationRun.merge(message.results);
+      return (await moreExports()).SimulationRun.merge(message.results);
     case 'simulate': {
       const simulatorArgs = revive(message.simulator, INERT);
       const args = revive(message.options, hooks);
-      const simulator = new (await more()).Simulator(...simulatorArgs);
+      const simulator = new (await moreExports()).Simulator(...simulatorArgs);
       if (message.part === undefined) return simulator.run(...args);
       // A part: its range, a relay of its progress when the caller has an onProgress, and a
       // signal of our own when the caller gave none, so the client can stop it.
@@ -235,15 +239,16 @@ function safeSend(post) {
 }
 
 /**
- * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more }`: `more()`
- * loads the more module and resolves to the exports that run its names. The listener is in place
+ * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more? }`: `more()`
+ * loads the more module and resolves to the exports that run its names (default: `exports`, for
+ * an entry that has loaded both). The listener is in place
  * at once, so no message is lost while the engine compiles. An engine that cannot load is thrown
  * from a task of its own, so the client sees the worker fail (WORKER_FAILED).
  */
 export function serve(engine) {
   loading = engine.then((entry) => {
     oxo = entry.exports;
-    loadMore = entry.more;
+    loadMore = entry.more ?? (async () => entry.exports);
   }, (error) => {
     setTimeout(() => {
       throw error;
