@@ -502,7 +502,7 @@ const exported = await step('assembling pkg/', async () => {
   // bin/: the `oxo-ai` command, a front end that imports the package by its own name.
   cpSync(join(template, 'bin'), join(pkgDir, 'bin'), { recursive: true });
 
-  return { all, board: [...names.board, ...names.formats] };
+  return { all, board: names.board, formats: names.formats };
 });
 
 // oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
@@ -511,7 +511,7 @@ await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => asse
 
 // oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
 // built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
-await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: exported.board }));
+await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: exported.board, formatNames: exported.formats }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {

@@ -61,7 +61,7 @@ fn cell_js(cell: Cell) -> String {
 /// A cell as the JS readers code it: 0 empty, 1 X, 2 O (its on-chain number); [`NOT_A_CELL`]
 /// for a value that spells none.
 fn cell_code(cell: Option<Cell>) -> u8 {
-    cell.map_or(NOT_A_CELL, |c| crate::vocabulary::on_chain_code(c))
+    cell.map_or(NOT_A_CELL, crate::vocabulary::on_chain_code)
 }
 
 /// The code of a value that is no cell.
