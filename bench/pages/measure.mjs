@@ -124,7 +124,7 @@ function findTools(repo, say) {
   const demo = join(repo, 'js-tests', 'demo');
   say('pages: installing Vite and playwright-core from js-tests/demo/package-lock.json (npm ci)');
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: demo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0 || !has(demo)) throw new Error(`npm ci in ${demo} failed:\n${r.stderr}${r.stdout}`);
+  if (r.status !== 0 || !has(demo)) throw new Error(`npm ci in ${demo} failed: ${r.error?.message ?? `exit ${r.status}`}\n${r.stderr ?? ''}${r.stdout ?? ''}`);
   return demo;
 }
 
@@ -141,6 +141,19 @@ async function waitForServer(url, child, output) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`vite preview did not answer ${url} in 30 s:\n${output.join('')}`);
+}
+
+/** The first place two JSON values differ, as { path, got, want }, or null. */
+function firstDifference(got, want, path = '') {
+  if (isDeepStrictEqual(got, want)) return null;
+  const show = (v) => (v === undefined ? 'nothing' : JSON.stringify(v).slice(0, 200));
+  if (got && want && typeof got === 'object' && typeof want === 'object' && Array.isArray(got) === Array.isArray(want)) {
+    for (const k of new Set([...Object.keys(want), ...Object.keys(got)])) {
+      const d = firstDifference(got[k], want[k], Array.isArray(want) ? `${path}[${k}]` : `${path}.${k}`);
+      if (d) return d;
+    }
+  }
+  return { path, got: show(got), want: show(want) };
 }
 
 /** What each thread's Resource Timing says it fetched. */
@@ -181,9 +194,8 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
   const baseHard = new baseline.AIEngine({ difficulty: 'hard' });
   /** Why an answer is wrong, or null. */
   const wrong = (p, answer) => {
-    if (!isDeepStrictEqual(answer, expected[p.id])) {
-      return `answered ${JSON.stringify(answer).slice(0, 300)}, want ${JSON.stringify(expected[p.id]).slice(0, 300)} (the same calls in Node)`;
-    }
+    const at = firstDifference(answer, expected[p.id]);
+    if (at) return `answered ${at.path || 'the answer'} = ${at.got}, want ${at.want} (the same calls in Node)`;
     for (const [move, player, board] of p.hard?.(answer) ?? []) {
       const want = baseHard.bestMove(board, player);
       if (!isDeepStrictEqual(move, want)) return `Hard played ${JSON.stringify(move)} for ${player} on ${JSON.stringify(board)}; the baseline's Hard plays ${JSON.stringify(want)}`;
