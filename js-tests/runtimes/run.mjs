@@ -925,6 +925,20 @@ for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) 
   });
 }
 
+await row('next.js webpack, the README\'s next.config', async () => {
+  // The README's next.config.mjs, as it stands, silences webpack's "topLevelAwait" warning.
+  const readme = readFileSync(join(installed(), 'README.md'), 'utf8');
+  const block = /To silence the warning, in `next\.config\.mjs`:\n\n```js\n([\s\S]*?)\n```/.exec(readme);
+  if (!block) throw new Error('the README gives no next.config.mjs after "To silence the warning"');
+  const dir = nextApp('next-webpack-config');
+  writeFileSync(join(dir, 'next.config.mjs'), `${block[1]}\n`);
+  const built = await exec(bin('next'), ['build', '--webpack'], { cwd: dir, env: NEXT_ENV, timeout: 600_000 });
+  const log = `${built.stdout}\n${built.stderr}`;
+  if (/topLevelAwait|Compiled with warnings/.test(log)) throw new Error(`next build --webpack still warns with the README's next.config:\n${tail(log)}`);
+  if (!/Compiled successfully/.test(log)) throw new Error(`next build --webpack did not say it compiled:\n${tail(log)}`);
+  return `next ${versions.next} (webpack) with the README's next.config.mjs: compiled with no warning`;
+});
+
 // `next dev` (Turbopack, Next 16's default): pages and routes compiled on request, as an app sees
 // them while it is being written.
 await row('next.js dev (Turbopack) + chromium', async () => {
