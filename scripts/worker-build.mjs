@@ -105,6 +105,8 @@ export { ${formatNames.join(', ')} } from './formats.js';
     dir: join(pkgDir, 'web'),
     external: ['./oxo_ai.js', './oxo_ai_more.js', './worker-serve.js', './load.js'],
     alias: { './more-wasm.js': twin, './more-wasm-worker.js': twin },
+    // The host instantiates the engine itself (lib/worker-host.js): api.js takes that glue.
+    replace: { './engine-wasm.js': read('engine-twin.js') },
     what: 'worker-host.js',
     fail,
   });

@@ -4,9 +4,10 @@
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import {
-  Engine, analysis_rejection, analysis_threats, analyze, analyzer_strict, sentence, stored_sentence, stored_threats,
-} from './oxo_ai.js';
+import { analysis_rejection, analysis_threats, analyze, sentence, stored_sentence, stored_threats } from './oxo_ai.js';
+// The loader: each constructor's first call is its, so a bundler keeps the loader (and the .wasm
+// file) exactly where an app constructs one of these classes (./engine-wasm.js).
+import { analyzerStrict, newEngine } from './engine-wasm.js';
 import {
   FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
@@ -18,7 +19,7 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
   #engine;
 
   constructor(options) {
-    this.#engine = new Engine(options);
+    this.#engine = newEngine(options);
   }
 
   /** The level's move for `player`, or null once the board is finished. */
@@ -106,7 +107,7 @@ export const GameAnalyzer = /* @__PURE__ */ disposeIsFree(class GameAnalyzer {
   #analyzer;
 
   constructor(options) {
-    this.#analyzer = { strict: analyzer_strict(options), free() {} };
+    this.#analyzer = { strict: analyzerStrict(options), free() {} };
   }
 
   /** The report for `player` to move. */
