@@ -560,7 +560,8 @@ if (run('pages')) {
     + 'KB = 1,000 B. Navigation → answer: the page\'s performance.now() when its answer was ready (median, and the range over the loads). '
     + 'Wasm fetched by: each thread\'s own Resource Timing entries; a download is one that came over the network, not from the cache. '
     + 'Each answer equals the same calls in Node on the installed package, and each Hard move is the baseline\'s. '
-    + `The section took ${P.seconds.toFixed(0)} s, ${P.buildSeconds.toFixed(0)} s of it building the ${P.pages.length} pages.`);
+    + `The section took ${P.seconds.toFixed(0)} s, ${P.buildSeconds.toFixed(0)} s of it building the ${P.pages.length} pages; `
+    + `load average ${P.loadavg.start[0].toFixed(2)} at its start, ${P.loadavg.end[0].toFixed(2)} at its end (${results.meta.cores} cores).`);
   if (P.failures.length) {
     pagesFailed = true;
     process.exitCode = 1;

@@ -30,6 +30,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -184,6 +185,7 @@ const resourcesIn = () => performance.getEntriesByType('resource')
  */
 export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, say = () => {}, log = () => {} }) {
   const sectionStart = performance.now();
+  const loadAtStart = loadavg();
   const tools = findTools(repo, say);
   const toolRequire = createRequire(join(tools, 'package.json'));
   const viteVersion = JSON.parse(readFileSync(join(tools, 'node_modules', 'vite', 'package.json'), 'utf8')).version;
@@ -284,6 +286,8 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
         return { answer: JSON.parse(done.answer), ms: Number(done.ms), responses, pageResources, workerResources, pageWasmUse, workers: workers.length };
       } finally {
         await context.close();
+        // Let the closed context's renderer go before the next load starts.
+        await new Promise((r) => setTimeout(r, 150));
       }
     };
 
@@ -368,6 +372,7 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
       loads,
       buildSeconds,
       seconds: (performance.now() - sectionStart) / 1000,
+      loadavg: { start: loadAtStart, end: loadavg() },
       baselineMs,
       pages,
       failures: [...failed].map(([id, why]) => ({ id, why })),
