@@ -106,7 +106,7 @@ export { ${formatNames.join(', ')} } from './formats.js';
     external: ['./oxo_ai.js', './oxo_ai_more.js', './worker-serve.js', './load.js'],
     alias: { './more-wasm.js': twin, './more-wasm-worker.js': twin },
     // The host instantiates the engine itself (lib/worker-host.js): api.js takes that glue.
-    replace: { './engine-wasm.js': read('engine-twin.js') },
+    replace: { './engine-wasm.js': readFileSync(join(root, 'pkg-template', 'entries', 'twins', 'engine.js'), 'utf8') },
     what: 'worker-host.js',
     fail,
   });
