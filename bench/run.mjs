@@ -2,7 +2,7 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -10,7 +10,10 @@
 // (tic-tac-toe-minimax, boardgame.io's MCTSBot); then the simulator's games per second,
 // import + first answer in fresh processes, the wasm modules' sizes and what a Vite app
 // importing only AIEngine downloads (the runtime matrix's fixture, built with its Vite), a profile of the JS <-> wasm
-// boundary, and the issue's targets as met / not met. Everything is also written as JSON
+// boundary, and the issue's targets as met / not met; then the pages (issue 36,
+// bench/pages/measure.mjs): a Vite page per kind of app, each loaded cold in Chromium, with what
+// it fetched (gzip, brotli, which thread fetched the wasm) and its navigation-to-answer time
+// beside the same page on the baseline, against the issue's budgets. Everything is also written as JSON
 // (--out), and a full run (no --quick, no --only) writes the printed tables as Markdown with
 // the run's date, machine and Node version (--markdown: bench/RESULTS.md, current numbers only).
 // Every ratio is the median over rounds of the ratio measured within one round.
@@ -26,7 +29,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,7 +40,7 @@ const outPath = resolve(outIndex >= 0 ? args[outIndex + 1] : 'results.json');
 const mdIndex = args.indexOf('--markdown');
 const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
-const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile'];
+const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages'];
 const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : SECTIONS;
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (known: ${SECTIONS.join(', ')})`);
 const run = (section) => only.includes(section);
@@ -133,6 +136,7 @@ const results = {
   size: {},
   profile: {},
   targets: [],
+  pages: {},
 };
 
 say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
@@ -540,6 +544,32 @@ heading('6. profile: where a call spends its time (micro-benchmarks, interleaved
   say();
 }
 
+// ---- 8. pages: what each kind of app downloads and when it answers, in Chromium (issue 36) ------------
+
+let pagesFailed = false;
+if (run('pages')) {
+  const repo = resolve(here, '..', '..');
+  const { measurePages, pagesTable, PAGES_ALIGN } = await import(pathToFileURL(join(repo, 'bench', 'pages', 'measure.mjs')).href);
+  const loads = quick ? 3 : 5;
+  const P = await measurePages({ oxo, baseline, scratch: here, repo, loads, say, log: (s) => process.stderr.write(`  pages: ${s}\n`) });
+  results.pages = P;
+  heading(`8. pages (bench/pages: a Vite ${P.vite} page per kind of app, each built alone, \`vite preview\` on 127.0.0.1, `
+    + `Chromium ${P.chromium}; a fresh context per load, median of ${P.loads} interleaved loads)`);
+  show(pagesTable(P), PAGES_ALIGN);
+  note('Bytes: every .js and .wasm file the page and its workers fetched, each once, gzip -9 and brotli (quality 11); '
+    + 'KB = 1,000 B. Navigation → answer: the page\'s performance.now() when its answer was ready (median, and the range over the loads). '
+    + 'Wasm fetched by: each thread\'s own Resource Timing entries; a download is one that came over the network, not from the cache. '
+    + 'Each answer equals the same calls in Node on the installed package, and each Hard move is the baseline\'s. '
+    + `The section took ${P.seconds.toFixed(0)} s, ${P.buildSeconds.toFixed(0)} s of it building the ${P.pages.length} pages; `
+    + `load average ${P.loadavg.start[0].toFixed(2)} at its start, ${P.loadavg.end[0].toFixed(2)} at its end (${results.meta.cores} cores).`);
+  if (P.failures.length) {
+    pagesFailed = true;
+    process.exitCode = 1;
+    note(`FAILED: ${P.failures.map((f) => `${f.id}: ${f.why}`).join('\n')}`);
+  }
+  say();
+}
+
 results.meta.loadavgAtEnd = loadavg();
 results.meta.seconds = Math.round(performance.now() / 1000);
 writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
@@ -550,6 +580,8 @@ say(`wrote ${outPath}`);
 if (mdPath) {
   if (quick || only.length !== SECTIONS.length) {
     say(`${mdPath} not written: only a full run (no --quick, no --only) replaces it`);
+  } else if (pagesFailed) {
+    say(`${mdPath} not written: a page of the pages section failed`);
   } else {
     const M = results.meta;
     const load = (xs) => xs.map((x) => x.toFixed(2)).join(' ');

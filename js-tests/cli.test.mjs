@@ -296,7 +296,7 @@ describe('oxo-ai analyze', () => {
       [['analyze'], /analyze needs a board, e\.g\. oxo-ai analyze X\.O\.X\.\.\.O/],
       [['analyze', 'X.O'], /a board is 9 characters.*got 3: "X\.O"/],
       // The notation is the package's (parseBoard): '.' or '-' for empty.
-      [['analyze', 'X.O.X...Q'], /cell \(2, 2\) must be 'X', 'O', '\.' or '-', got "Q" \[INVALID_BOARD\]/],
+      [['analyze', 'X.O.X...Q'], /cell \(2, 2\) must be 'X', 'x', 'O', 'o', '\.' or '-', got "Q" \[INVALID_BOARD\]/],
       [['analyze', 'XXX......'], /\[IMPOSSIBLE_POSITION\]/],
       [['analyze', 'XXXOOO...'], /\[IMPOSSIBLE_POSITION\]/],
       [['analyze', '[1,2]'], /got an array of length 2 \[INVALID_BOARD\]/],

@@ -59,6 +59,8 @@ echo "js-tests: using $("$OXO_TSC" --version) from $OXO_TSC"
 cp -R "$HERE/support" "$SCRATCH/support"
 cp "$HERE"/*.test.mjs "$HERE"/*.test.cjs "$HERE"/consumer.ts "$SCRATCH/"
 cp "$ROOT/README.md" "$SCRATCH/repo-README.md"   # readme.test.mjs runs its code blocks
+# rules.test.mjs holds the JS board rules to the Rust core's on every board (src/bin/board-rules.rs).
+(cd "$ROOT" && cargo run --quiet --bin board-rules) >"$SCRATCH/board-rules.txt"
 cp -R "$ROOT/examples/server-bot" "$SCRATCH/server-bot"   # server-bot.test.mjs runs the example as it ships
 
 cd "$SCRATCH"

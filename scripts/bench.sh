@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only ops,peers,sim,startup,size,profile]
+#   bash scripts/bench.sh [--quick] [--only ops,peers,sim,startup,size,profile,pages]
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.

@@ -15,14 +15,16 @@ import { build } from 'esbuild';
  * lists for ES module output only. `what` names it in messages.
  * @returns {Promise<{ cjs: string, names: string[] }>}
  */
-async function convert({ stdin, external, what, fail }) {
+async function convert({ stdin, external, replace = {}, what, fail }) {
   const plugin = {
     name: 'external',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.path in replace) return { path: args.path, namespace: 'twin' };
         const path = external(args.path);
         return path === undefined ? undefined : { path, external: true };
       });
+      b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: stdin.resolveDir }));
     },
   };
   const run = (format) => build({
@@ -62,13 +64,15 @@ export async function toCommonJs(src, file, { specifiers, fail }) {
 
 /**
  * The modules `entry` (ES module source) imports from `dir`, bundled into one CommonJS file
- * under the comment `banner`; imports named in `external` stay require()s of the given paths.
+ * under the comment `banner`; imports named in `external` stay require()s of the given paths,
+ * and each path in `replace` is bundled from the source given (a loader's twin).
  * @returns {Promise<{ code: string, names: string[] }>}
  */
-export async function bundleCommonJs({ entry, dir, external, banner, fail }) {
+export async function bundleCommonJs({ entry, dir, external, replace, banner, fail }) {
   const { cjs, names } = await convert({
     stdin: { contents: entry, resolveDir: dir, sourcefile: 'entry.js' },
     external: (path) => external[path],
+    replace,
     what: banner,
     fail,
   });

@@ -2,7 +2,7 @@
 // pkg/ is assembled (it needs the built main entry). From pkg-template/lib/ it writes:
 //
 //   pkg/web/worker.js            the client (lib/worker.js) and the board utilities re-exported
-//                                from the main entry (./entry.js)
+//                                from the main entry's plain-JS modules (./board.js, ./formats.js)
 //   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
 //   pkg/web/worker-place.js      where the worker module is (lib/worker-place.js; node/worker-place.cjs
 //                                is its hand-written CommonJS twin, lib/worker-place.cjs)
@@ -11,14 +11,14 @@
 //   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
 //   pkg/web/worker-serve.js      what both worker modules run (lib/worker-serve.js)
 //   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy; its
-//                                board utilities load the main entry ('oxo-ai') on first use
+//                                board utilities are node/board.cjs (the same modules, bundled)
 //   pkg/node/worker.mjs          the client for `import` in Node and Bun: worker.cjs's bindings
 //   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
 //   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)
 //
 // and checks them: both copies load through the package's own "./worker" export, export the
-// declared names, answer a call from a real worker, and import no WebAssembly in Node (browsers
-// compile the page's .wasm files for the board utilities, SPEC §7.7); the declarations
+// declared names, answer a call from a real worker, and import no WebAssembly on the app's
+// thread (the board utilities are plain JavaScript, SPEC §7.8); the declarations
 // type-check under --strict and declare exactly the runtime exports. Prints what the app's
 // thread loads and what the worker loads.
 
@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkDeclarations } from './dts-check.mjs';
-import { bundleModule, toCommonJs } from './cjs.mjs';
+import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
 
 /** The relative ES module imports of `file`, followed recursively: every file it loads. */
 function moduleGraph(file, seen = new Set()) {
@@ -45,7 +45,8 @@ function moduleGraph(file, seen = new Set()) {
 /** The main entry's classes whose objects live in the worker (the Simulator splits runs: its own code). */
 const REMOTE_CLASSES = ['AIEngine', 'GameAnalyzer'];
 
-export async function assembleWorker({ root, pkgDir, fail, boardNames }) {
+export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly, formatNames }) {
+  const boardNames = [...boardOnly, ...formatNames];
   const lib = join(root, 'pkg-template', 'lib');
   const read = (name) => readFileSync(join(lib, name), 'utf8');
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
@@ -84,12 +85,12 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames }) {
   writeFileSync(join(pkgDir, 'node', 'worker-api.cjs'), (await toCommonJs(apiJs, 'worker-api.js', { specifiers: {}, fail })).code);
 
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
-  // The board utilities are synchronous (SPEC §7.7), so they are the main entry's own: in
-  // browsers, bundlers and Deno the page compiles the .wasm files the worker fetches too.
-  const boardList = boardNames.join(', ');
+  // The board utilities are synchronous (SPEC §7.7): the main entry's own modules, plain
+  // JavaScript (SPEC §7.8), so the app's thread compiles no WebAssembly for them.
   writeFileSync(join(pkgDir, 'web', 'worker.js'), `${header('worker.js')}${client}
-/** The board utilities (SPEC §7.7): the main entry's, synchronous, on this thread. */
-export { ${boardList} } from './entry.js';
+/** The board utilities (SPEC §7.7, §7.8): the main entry's, synchronous, plain JavaScript, on this thread. */
+export { ${boardOnly.join(', ')} } from './board.js';
+export { ${formatNames.join(', ')} } from './formats.js';
 `);
   writeFileSync(join(pkgDir, 'web', 'worker-protocol.js'), header('worker-protocol.js') + read('worker-protocol.js'));
   for (const name of ['worker-place.js', 'worker-host-inline.js', 'worker-serve.js']) {
@@ -104,6 +105,8 @@ export { ${boardList} } from './entry.js';
     dir: join(pkgDir, 'web'),
     external: ['./oxo_ai.js', './oxo_ai_more.js', './worker-serve.js', './load.js'],
     alias: { './more-wasm.js': twin, './more-wasm-worker.js': twin },
+    // The host instantiates the engine itself (lib/worker-host.js): api.js takes that glue.
+    replace: { './engine-wasm.js': read('engine-twin.js') },
     what: 'worker-host.js',
     fail,
   });
@@ -120,14 +123,19 @@ ${host}`);
     specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs', './worker-api.js': './worker-api.cjs', './worker-place.js': './worker-place.cjs' },
     fail,
   });
-  // In Node and Bun the board utilities load the main entry on first use, so importing the
-  // client still compiles no WebAssembly; by the package's own name, so the entry is the one the
-  // app's `import` and `require` resolve (node/module-sync.mjs or node/index.cjs): one instance.
+  // In Node and Bun the board utilities are the same modules bundled as CommonJS (they hold no
+  // state, so a second copy beside the main entry's changes no answer): no WebAssembly.
+  const boardCjs = await bundleCommonJs({
+    entry: "export * from './board.js';\nexport * from './formats.js';",
+    dir: join(pkgDir, 'web'),
+    external: {},
+    banner: 'Generated by scripts/worker-build.mjs (esbuild) from pkg-template/lib/{board,formats}.js and what they import. Do not edit.',
+    fail,
+  });
+  writeFileSync(join(pkgDir, 'node', 'board.cjs'), boardCjs.code);
   writeFileSync(join(pkgDir, 'node', 'worker.cjs'), `${clientCjs.code}
-// The board utilities (SPEC §7.7): the main entry's, synchronous, loaded on first use.
-let main = null;
-const entry = () => (main ??= require('oxo-ai'));
-${boardNames.map((n) => `module.exports.${n} = function ${n}(...args) { return entry().${n}(...args); };`).join('\n')}
+// The board utilities (SPEC §7.7, §7.8): the main entry's modules, plain JavaScript.
+Object.assign(module.exports, require('./board.cjs'));
 `);
   const names = [...clientCjs.names, ...boardNames];
   writeFileSync(join(pkgDir, 'node', 'worker.mjs'), [

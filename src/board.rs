@@ -4,6 +4,7 @@
 use crate::bitboard::Bitboard;
 use crate::error::{Coded, ErrorCode};
 use crate::line::{has_line, Line, LINES};
+use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
 use std::fmt;
@@ -196,8 +197,8 @@ static TERNARY: [u16; 512] = {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::GameOver => f.write_str("the game is already over"),
-            PlayError::CellOccupied(sq) => write!(f, "cell {sq} is already taken"),
+            PlayError::GameOver => f.write_str(messages::GAME_OVER.text),
+            PlayError::CellOccupied(sq) => f.write_str(&messages::CELL_TAKEN.fill(&[&sq.to_string()])),
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod error;
 pub mod game;
 pub mod infer;
 pub mod line;
+pub mod messages;
 pub mod names;
 pub mod player;
 pub mod position;

@@ -5,6 +5,7 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
 use crate::error::{Coded, ErrorCode};
+use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
 use std::fmt;
@@ -176,18 +177,11 @@ impl fmt::Display for Position {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Counts { x, o } => write!(
-                f,
-                "impossible position: X has {x} marks and O has {o}; X must have as many as O or one more"
-            ),
-            PositionError::TwoWinners => {
-                f.write_str("impossible position: both X and O have three in a row")
+            PositionError::Counts { x, o } => f.write_str(&messages::COUNTS.fill(&[&x.to_string(), &o.to_string()])),
+            PositionError::TwoWinners => f.write_str(messages::TWO_WINNERS.text),
+            PositionError::WinnerNotLastMover { winner } => {
+                f.write_str(&messages::WINNER_NOT_LAST.fill(&[&winner.to_string(), &(!*winner).to_string()]))
             }
-            PositionError::WinnerNotLastMover { winner } => write!(
-                f,
-                "impossible position: {winner} has three in a row but {} moved last",
-                !*winner
-            ),
         }
     }
 }
@@ -200,7 +194,7 @@ impl Coded for PositionError {
 
 impl fmt::Display for WrongTurn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "it is {}'s turn, not {}'s", self.to_move, !self.to_move)
+        f.write_str(&messages::TURN.fill(&[&self.to_move.to_string(), &(!self.to_move).to_string()]))
     }
 }
 

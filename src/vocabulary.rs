@@ -5,6 +5,7 @@
 
 use crate::board::{Board, Cell};
 use crate::error::{quote, Coded, ErrorCode, ErrorKind};
+use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
 use std::fmt;
@@ -38,6 +39,20 @@ pub const PLAYER_SPELLINGS: [(&str, Player); 2] = [("X", Player::X), ("O", Playe
 
 /// The on-chain encoding of a cell (ClarityXO's `(list 9 uint)`): 0 empty, 1 X, 2 O.
 pub const ON_CHAIN: [Cell; 3] = [None, Some(Player::X), Some(Player::O)];
+
+/// What a Clarity value's `type` says it is, in the shapes an app holds after a read-only call
+/// (SPEC §7.1): `@stacks/transactions` 7.x names, the signatures `cvToJSON` writes (exact, or by
+/// prefix), and 6.x `ClarityType` numbers. The package's `fromOnChain` reads with these tables
+/// (written into `wire.js`); `list-numbered` is a 6.x list, whose entries are under `list`.
+pub const CLARITY_TYPE_NAMES: [(&str, &str); 8] = [
+    ("list", "list"), ("ok", "ok"), ("err", "err"), ("some", "some"), ("none", "none"),
+    ("(optional none)", "none"), ("uint", "uint"), ("int", "int"),
+];
+/// `cvToJSON` signatures by their start: `(list 9 uint)`, `(response …)`, `(optional …)`.
+pub const CLARITY_TYPE_PREFIXES: [(&str, &str); 3] = [("(list ", "list"), ("(response ", "response"), ("(optional ", "some")];
+/// `ClarityType` numbers of `@stacks/transactions` 6.x and what each is.
+pub const CLARITY_TYPE_NUMBERS: [(u8, &str); 7] =
+    [(0, "int"), (1, "uint"), (7, "ok"), (8, "err"), (9, "none"), (10, "some"), (11, "list-numbered")];
 
 /// The cell an on-chain number stands for; `None` past 2.
 pub fn cell_from_on_chain(code: u64) -> Option<Cell> {
@@ -83,16 +98,10 @@ pub enum ParseBoardError {
 impl fmt::Display for ParseBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseBoardError::Length(n) => {
-                write!(f, "board notation must have 9 cells, got {n} characters")
-            }
+            ParseBoardError::Length(n) => f.write_str(&messages::NOTATION_LENGTH.fill(&[&n.to_string()])),
             ParseBoardError::Character { position, found } => {
-                f.write_str("board notation cell ")?;
-                match u8::try_from(*position).ok().and_then(Square::new) {
-                    Some(sq) => write!(f, "{sq}")?,
-                    None => write!(f, "{position}")?,
-                }
-                write!(f, " must be 'X', 'O', '.' or '-', got {}", quote(found.encode_utf8(&mut [0; 4])))
+                let cell = u8::try_from(*position).ok().and_then(Square::new).map_or_else(|| position.to_string(), |sq| sq.to_string());
+                f.write_str(&messages::NOTATION_CHAR.fill(&[&cell, &quote(found.encode_utf8(&mut [0; 4]))]))
             }
         }
     }

@@ -1,16 +1,17 @@
 // AIEngine and GameAnalyzer, the classes of the engine module: each method a few lines that
-// read the arguments (./boundary.js), call the module's internal export (./oxo_ai.js) and build
-// the answer (./boundary.js). Rules, checks and messages all live in Rust. The classes of the
-// second module are in ./more.js.
+// read the arguments (./read.js), call the module's internal export (./oxo_ai.js) and build
+// the answer (./boundary.js). The classes of the second module are in ./more.js.
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
+import { analysis_rejection, analysis_threats, analyze, sentence, stored_sentence, stored_threats } from './oxo_ai.js';
+// The loader: each constructor's first call is its, so a bundler keeps the loader (and the .wasm
+// file) exactly where an app constructs one of these classes (./engine-wasm.js).
+import { analyzerStrict, newEngine } from './engine-wasm.js';
 import {
-  Engine, analysis_rejection, analysis_threats, analyze, analyzer_strict, sentence, stored_sentence, stored_threats,
-} from './oxo_ai.js';
-import {
-  FREED, Reader, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
+  FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
+import { readBoard, readPlayer } from './read.js';
 import { NO_SLOT, REJECTED } from './wire.js';
 
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
@@ -18,30 +19,28 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
   #engine;
 
   constructor(options) {
-    this.#engine = new Engine(options);
+    this.#engine = newEngine(options);
   }
 
   /** The level's move for `player`, or null once the board is finished. */
   bestMove(board, player) {
-    const r = new Reader();
-    const word = r.board(board);
-    const p = r.player(player);
+    const b = readBoard(board);
+    const p = readPlayer(player);
     const engine = this.#engine;
-    // A reported fault always means a rejection: Rust's `rejection` explains it.
-    const square = r.fault === undefined ? engine.best_move(word, p) : REJECTED;
-    if (square === REJECTED) throw rejected(engine.rejection(word, p, r.fault));
+    const square = engine.best_move(b, p);
+    // Only a strict engine rejects a well-formed position: Rust's `rejection` explains why.
+    if (square === REJECTED) throw rejected(engine.rejection(b, p));
     return moveOf(square);
   }
 
   /** Every legal move under perfect play, best first, whatever the level; [] once finished. */
   rankedMoves(board, player) {
-    const r = new Reader();
-    const word = r.board(board);
-    const p = r.player(player);
+    const b = readBoard(board);
+    const p = readPlayer(player);
     const engine = this.#engine;
-    const first = r.fault === undefined ? engine.ranked_moves(word, p, 0) : NaN;
-    if (first !== first) throw rejected(engine.rejection(word, p, r.fault));
-    return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(word, p, part))));
+    const first = engine.ranked_moves(b, p, 0);
+    if (first !== first) throw rejected(engine.rejection(b, p));
+    return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(b, p, part))));
   }
 
   /** Iterations the last MCTS move ran (fewer than `mctsIterations` when `mctsTimeMs` ended it); null for other levels. */
@@ -61,9 +60,8 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
 
   /** The rules level's move and the rule that chose it (null: none applied); null once finished. */
   bestMoveWithRule(board, player) {
-    const r = new Reader();
-    const word = r.board(board);
-    return ruleMoveOf(this.#engine.rule_move(word, r.player(player), r.fault));
+    const b = readBoard(board);
+    return ruleMoveOf(this.#engine.rule_move(b, readPlayer(player)));
   }
 
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
@@ -109,19 +107,18 @@ export const GameAnalyzer = /* @__PURE__ */ disposeIsFree(class GameAnalyzer {
   #analyzer;
 
   constructor(options) {
-    this.#analyzer = { strict: analyzer_strict(options), free() {} };
+    this.#analyzer = { strict: analyzerStrict(options), free() {} };
   }
 
   /** The report for `player` to move. */
   analyze(board, player) {
-    const r = new Reader();
-    const word = r.board(board);
-    const p = r.player(player);
+    const b = readBoard(board);
+    const p = readPlayer(player);
     const { strict } = this.#analyzer;
-    const head = r.fault === undefined ? analyze(word, p, strict) : NaN;
-    if (head !== head) throw rejected(analysis_rejection(word, p, r.fault, strict));
+    const head = analyze(b, p, strict);
+    if (head !== head) throw rejected(analysis_rejection(b, p, strict));
     const slot = slotOf(head);
-    return slot === NO_SLOT ? computedReport(strict, head, word, p) : storedReport(head, slot);
+    return slot === NO_SLOT ? computedReport(strict, head, b, p) : storedReport(head, slot);
   }
 
   /** Ends the analyzer: a later call throws OBJECT_FREED. */

@@ -1,55 +1,278 @@
 // Boards and moves in other formats (SPEC §2, §7.1, §7.7): the 9-character notation, on-chain
-// lists, a game server's marks, `{ x, y }` and cell numbers. Board utilities like ./board.js's
-// (oxo-ai/worker exports them too), but read by the second module (./more-wasm.js), so a page
-// that reads no such format downloads none of it.
+// lists in every shape a Stacks SDK returns, a game server's marks, `{ x, y }` and cell numbers.
+// Board utilities like ./board.js's, in plain JavaScript: reading any of these loads no wasm.
+// The spellings, Clarity type names and messages come from Rust (./wire.js).
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import { more } from './more-wasm.js';
-import { Reader, boardOf, moveOf, xyOf } from './boundary.js';
+import {
+  CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, M_BASE, M_BASE_RANGE, M_BOARD_SHAPE, M_BOARD_THREW,
+  M_CELL, M_CHAIN_ENTRY, M_CHAIN_ENTRY_READ, M_CHAIN_ERR, M_CHAIN_LENGTH, M_CHAIN_NONE, M_CHAIN_RANGE, M_CHAIN_READ,
+  M_CHAIN_SHAPE, M_CHAIN_VALUE_READ, M_INTEGER, M_MARKS_EMPTY, M_MARKS_MISSING, M_MARKS_SAME, M_MARKS_SHAPE,
+  M_NOTATION_CHAR, M_NOTATION_LENGTH, M_NOTATION_TYPE, M_NUMBER, M_OBJECT, M_OPTION_READ, M_ROW_SHAPE, M_XY_READ,
+  M_XY_SHAPE, NOTATION_CELLS, NOT_A_CELL, BOARD_O,
+} from './wire.js';
+import { describe, describeThrown, fail, quote, readBoard, readMove, squareName, wellFormed } from './read.js';
+import { boardOf, moveOf, xyOf } from './boundary.js';
+import { oOf, xOf } from './rules.js';
 
-/** A board from the on-chain encoding. */
+/** `value[key]`; what a getter throws becomes `error(why)`. */
+function readKey(value, key, error) {
+  try {
+    return value[key];
+  } catch (thrown) {
+    throw error(describeThrown(thrown));
+  }
+}
+
+/** `Array.isArray(value)`, false where that throws (a revoked Proxy). */
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** A wire board from nine codes (0 empty, 1 X, 2 O), row-major. */
+function boardOfCodes(codes) {
+  let board = 0;
+  for (let i = 0; i < 9; i++) if (codes[i] !== 0) board |= 1 << (i + (codes[i] === 1 ? 0 : BOARD_O));
+  return board;
+}
+
+// ---- On-chain boards ----------------------------------------------------------------------
+
+/** What a Clarity value's `type` says it is (src/vocabulary.rs's tables); null for no Clarity value. */
+function clarityKind(value) {
+  if (typeof value !== 'object' || value === null) return null;
+  const tag = readKey(value, 'type', (why) => fail(M_CHAIN_READ, 'type', why));
+  if (typeof tag === 'string' && tag.length <= 200) {
+    const name = wellFormed(tag);
+    if (Object.hasOwn(CLARITY_TYPE_NAMES, name)) return CLARITY_TYPE_NAMES[name];
+    for (const [prefix, kind] of CLARITY_TYPE_PREFIXES) if (name.startsWith(prefix)) return kind;
+    return 'other';
+  }
+  if (typeof tag === 'number') return Object.hasOwn(CLARITY_TYPE_NUMBERS, tag) ? CLARITY_TYPE_NUMBERS[tag] : 'other';
+  return null;
+}
+
+/** A Clarity value for a message: `u105` for a uint, `a Clarity tuple`, or its description. */
+function clarityText(value) {
+  let kind;
+  try {
+    kind = clarityKind(value);
+  } catch {
+    kind = null;
+  }
+  if (kind === null) return describe(value);
+  const inner = () => {
+    try {
+      return wellFormed(String(value.value));
+    } catch {
+      return '';
+    }
+  };
+  if (kind === 'uint') return `u${inner()}`;
+  if (kind === 'int') return inner();
+  let type;
+  try {
+    type = value.type;
+  } catch {
+    type = undefined;
+  }
+  return typeof type === 'string' && type.length <= 40 ? `a Clarity ${wellFormed(type)}` : 'a Clarity value';
+}
+
+/** The on-chain number of one entry: 0, 1 or 2. */
+function onChainCode(raw, i) {
+  let code;
+  if (typeof raw === 'bigint') code = raw === 0n ? 0 : raw === 1n ? 1 : raw === 2n ? 2 : NOT_A_CELL;
+  else if (typeof raw === 'number') code = Number.isInteger(raw) && raw >= 0 && raw <= 2 ? Math.abs(raw) : NOT_A_CELL;
+  else if (typeof raw === 'string' && raw.length > 0 && raw.length <= 40 && /^[0-9]+$/.test(raw)) code = raw === '0' ? 0 : raw === '1' ? 1 : raw === '2' ? 2 : NOT_A_CELL;
+  else throw fail(M_CHAIN_ENTRY, i, describe(raw));
+  if (code === NOT_A_CELL) throw fail(M_CHAIN_RANGE, i, describe(raw));
+  return code;
+}
+
+/** The 9 entries of an on-chain list. */
+function onChainList(value) {
+  const length = readKey(value, 'length', (why) => fail(M_CHAIN_READ, 'length', why));
+  if (length !== 9) throw fail(M_CHAIN_LENGTH, describe(value));
+  const codes = [];
+  for (let i = 0; i < 9; i++) {
+    let raw = readKey(value, i, (why) => fail(M_CHAIN_ENTRY_READ, i, why));
+    const kind = clarityKind(raw);
+    if (kind === 'uint' || kind === 'int') raw = readKey(raw, 'value', (why) => fail(M_CHAIN_VALUE_READ, i, why));
+    codes.push(onChainCode(raw, i));
+  }
+  return boardOfCodes(codes);
+}
+
+/** A board from the on-chain encoding, in any shape SPEC §7.1 lists. */
 export function fromOnChain(list) {
-  return boardOf(more().from_on_chain(list));
+  let value = list;
+  // ok / some wrappers, then the list: a few levels at most.
+  for (let depth = 0; depth < 4; depth++) {
+    if (isArray(value)) return boardOf(onChainList(value));
+    const kind = clarityKind(value);
+    const holder = value;
+    const inner = (key) => readKey(holder, key, (why) => fail(M_CHAIN_READ, key, why));
+    if (kind === 'list' || kind === 'ok' || kind === 'some') value = inner('value');
+    else if (kind === 'list-numbered') value = inner('list');
+    else if (kind === 'response' && inner('success') === true) value = inner('value');
+    else if (kind === 'err' || kind === 'response') throw fail(M_CHAIN_ERR, clarityText(inner('value')));
+    else if (kind === 'none') throw fail(M_CHAIN_NONE);
+    else break;
+  }
+  throw fail(M_CHAIN_SHAPE, clarityText(value));
+}
+
+// ---- A game server's marks ------------------------------------------------------------------
+
+/** SameValueZero: `===`, except that NaN equals NaN. */
+function same(a, b) {
+  return a === b || (a !== a && b !== b);
+}
+
+/** `{ X, O, empty? }`: X and O present and distinct, `empty` (if given) neither of them. */
+function readMarks(value) {
+  if (value === undefined || value === null) throw fail(M_MARKS_SHAPE, describe(value));
+  if (typeof value !== 'object' || isArray(value)) throw fail(M_OBJECT, 'marks', describe(value));
+  const option = (key) => readKey(value, key, (why) => fail(M_OPTION_READ, key, why));
+  const x = option('X');
+  const o = option('O');
+  const empty = option('empty');
+  if (x === undefined) throw fail(M_MARKS_MISSING, 'X', 'X');
+  if (o === undefined) throw fail(M_MARKS_MISSING, 'O', 'O');
+  if (same(x, o)) throw fail(M_MARKS_SAME, describe(x));
+  if (same(empty, x) || same(empty, o)) throw fail(M_MARKS_EMPTY, describe(empty));
+  return { x, o, empty };
+}
+
+/** An empty cell when the server names no `empty`: '', null, undefined, 0, '.', ' '. */
+function isUsualEmpty(v) {
+  return v === undefined || v === null || v === 0 || v === '' || v === '.' || v === ' ';
+}
+
+/** What `v` marks: 0 empty, 1 X, 2 O, or NOT_A_CELL. */
+function markCode(marks, v) {
+  if (same(v, marks.x)) return 1;
+  if (same(v, marks.o)) return 2;
+  if (marks.empty !== undefined) return same(v, marks.empty) ? 0 : NOT_A_CELL;
+  return isUsualEmpty(v) ? 0 : NOT_A_CELL;
+}
+
+/** An array's length (at most 64), with the board's messages for anything else. */
+function lengthOf(value, notArray, tooLong) {
+  let array;
+  try {
+    array = Array.isArray(value);
+  } catch {
+    throw fail(M_BOARD_THREW, 'could not be inspected');
+  }
+  if (!array) throw notArray(describe(value));
+  const length = readKey(value, 'length', (why) => fail(M_BOARD_THREW, `length: ${why}`));
+  if (!(Number.isInteger(length) && length >= 0 && length <= 64)) throw tooLong(describe(length));
+  return length;
+}
+
+/** The 9 cells of a board of 3 rows of 3, or of 9 cells, read before any is checked. */
+function cellsOf(cells) {
+  const at = (value, i) => readKey(value, i, (why) => fail(M_BOARD_THREW, why));
+  const shape = (got) => fail(M_BOARD_SHAPE, got);
+  const n = lengthOf(cells, shape, (got) => shape(`an array of length ${got}`));
+  if (n === 9) return Array.from({ length: 9 }, (_, i) => at(cells, i));
+  if (n !== 3) throw shape(`an array of length ${n}`);
+  const read = [];
+  for (let r = 0; r < 3; r++) {
+    const row = at(cells, r);
+    const rowShape = (got) => fail(M_ROW_SHAPE, r, got);
+    const length = lengthOf(row, rowShape, (got) => rowShape(`an array of length ${got}`));
+    if (length !== 3) throw rowShape(`an array of length ${length}`);
+    for (let c = 0; c < 3; c++) read.push(at(row, c));
+  }
+  return read;
 }
 
 /** A board from a server's cells (3 rows of 3, or 9) in its own marks `{ X, O, empty? }`. */
 export function fromMarks(cells, marks) {
-  return boardOf(more().from_marks(cells, marks));
+  const m = readMarks(marks);
+  const read = cellsOf(cells);
+  const codes = read.map((v) => markCode(m, v));
+  const bad = codes.indexOf(NOT_A_CELL);
+  if (bad >= 0) {
+    const named = `${describe(m.x)}, ${describe(m.o)} or ${m.empty === undefined ? 'empty' : describe(m.empty)}`;
+    throw fail(M_CELL, squareName(bad), named, describe(read[bad]));
+  }
+  return boardOf(boardOfCodes(codes));
 }
 
 /** The board's rows in a server's marks `{ X, O, empty? }`; an empty cell is `marks.empty`, else ''. */
 export function toMarks(board, marks) {
-  const r = new Reader();
-  const word = r.board(board);
-  return more().to_marks(word, r.fault, marks);
+  const b = readBoard(board);
+  const m = readMarks(marks);
+  const empty = m.empty === undefined ? '' : m.empty;
+  const cell = (i) => ((xOf(b) >>> i) & 1 ? m.x : (oOf(b) >>> i) & 1 ? m.o : empty);
+  return [[cell(0), cell(1), cell(2)], [cell(3), cell(4), cell(5)], [cell(6), cell(7), cell(8)]];
+}
+
+// ---- Moves as { x, y } and cell numbers ----------------------------------------------------
+
+/** A coordinate or cell number: a whole number in `low..=high`. */
+function whole(value, what, low, high) {
+  if (typeof value !== 'number') throw fail(M_NUMBER, what, describe(value));
+  if (!(Number.isInteger(value) && value >= low && value <= high)) throw fail(M_INTEGER, what, low, high, describe(value));
+  return value + 0; // -0 as 0
+}
+
+/** Where cell numbers start: 0 (the default) or 1. */
+function readBase(value) {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number') throw fail(M_BASE, describe(value));
+  if (value !== 0 && value !== 1) throw fail(M_BASE_RANGE, describe(value));
+  return value + 0;
 }
 
 /** The move as `{ x, y }`: x the column, y the row. */
 export function toXY(move) {
-  const r = new Reader();
-  const [row, col] = r.move(move);
-  return xyOf(more().move_square(row, col, r.fault, undefined));
+  return xyOf(readMove(move));
 }
 
 /** The move at `{ x, y }` (x the column, y the row). */
 export function fromXY(xy) {
-  return moveOf(more().xy_square(xy));
+  if (typeof xy !== 'object' || xy === null) throw fail(M_XY_SHAPE, describe(xy));
+  const x = readKey(xy, 'x', (why) => fail(M_XY_READ, 'x', why));
+  const y = readKey(xy, 'y', (why) => fail(M_XY_READ, 'y', why));
+  const col = whole(x, 'move.x', 0, 2);
+  return moveOf(whole(y, 'move.y', 0, 2) * 3 + col);
 }
 
 /** The move's cell number, row-major from `base` (0 or 1; default 0). */
 export function toCell(move, base) {
-  const r = new Reader();
-  const [row, col] = r.move(move);
-  return more().move_square(row, col, r.fault, base);
+  const square = readMove(move);
+  return square + readBase(base);
 }
 
 /** The move at a cell number counted row-major from `base` (0 or 1; default 0). */
 export function fromCell(cell, base) {
-  return moveOf(more().cell_square(cell, base));
+  const b = readBase(base);
+  return moveOf(whole(cell, 'cell', b, b + 8) - b);
 }
+
+// ---- The 9-character notation ----------------------------------------------------------------
 
 /** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
 export function parseBoard(text) {
-  return boardOf(more().parse_board(text));
+  if (typeof text !== 'string') throw fail(M_NOTATION_TYPE, describe(text));
+  // A long string is reported by its length, unread.
+  if (text.length > 36) throw fail(M_NOTATION_LENGTH, text.length);
+  const chars = Array.from(wellFormed(text));
+  if (chars.length !== 9) throw fail(M_NOTATION_LENGTH, chars.length);
+  const codes = chars.map((c, i) => {
+    const code = c.length === 1 && c.charCodeAt(0) < 128 ? NOTATION_CELLS[c.charCodeAt(0)] : NOT_A_CELL;
+    if (code === NOT_A_CELL) throw fail(M_NOTATION_CHAR, squareName(i), quote(c));
+    return code;
+  });
+  return boardOf(boardOfCodes(codes));
 }

@@ -1,10 +1,9 @@
 // The second WebAssembly module (docs/DESIGN.md, "Two wasm modules") for browsers, bundlers and
-// Deno: its own file, loaded when this module is first evaluated, as the entry (entry.js) loads
-// the engine's: on a page fetched and compiled (streaming) behind a top-level await, in a
-// browser's worker scope read and compiled synchronously, so that importing never waits there
-// (SPEC §7.8). Only ./more.js and ./formats.js import it, and the package marks neither as having
-// side effects, so a bundler includes it (and the .wasm file) only for an app that uses one of
-// their names. Where the file cannot be fetched, the inlined copy (oxo_ai_more_bg.wasm.b64.js) is
+// Deno: its own file, loaded when this module is first evaluated, as ./engine-wasm.js loads the
+// engine's: on a page fetched and compiled (streaming) behind a top-level await, in a browser's
+// worker scope read and compiled synchronously, so that importing never waits there (SPEC §7.8).
+// Only ./more.js imports it, and the package marks neither as having side effects, so a bundler
+// includes it (and the .wasm file) only for an app that uses one of its names. Where the file cannot be fetched, the inlined copy (oxo_ai_more_bg.wasm.b64.js) is
 // imported instead, a chunk loaded only then.
 //
 // scripts/build.mjs gives the other loaders their own twin of this module: Node's (a lazy

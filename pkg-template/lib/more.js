@@ -8,22 +8,20 @@
 // module with a twin per loader).
 
 import { more } from './more-wasm.js';
-import {
-  FREED, Reader, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, onBoard, playerOf,
-} from './boundary.js';
+import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, playerOf } from './boundary.js';
+import { readBoard, readMove, readPlayer } from './read.js';
 import { STATUSES } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
-  const game = onBoard(start === undefined ? EMPTY_CELLS : start, (word, fault) => more().Game.replay(moves, word, fault));
+  const b = start === undefined ? 0 : readBoard(start);
+  const game = more().Game.replay(moves, b);
   try {
     return game.review();
   } finally {
     game.free();
   }
 }
-
-const EMPTY_CELLS = Object.freeze([null, null, null, null, null, null, null, null, null]);
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */
 export const Game = /* @__PURE__ */ disposeIsFree(class Game {
@@ -36,7 +34,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
   constructor(board) {
     const restored = Game.#restored;
     Game.#restored = null;
-    this.#game = restored ?? (board === undefined ? more().Game.empty() : onBoard(board, more().Game.start));
+    this.#game = restored ?? (board === undefined ? more().Game.empty() : more().Game.start(readBoard(board)));
   }
 
   /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
@@ -47,9 +45,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
 
   /** The side to move marks `move`; a rejected move changes nothing. */
   play(move) {
-    const r = new Reader();
-    const [row, col] = r.move(move);
-    this.#game.play(row, col, r.fault);
+    this.#game.play(readMove(move));
   }
 
   /** Takes back the last move played and returns it; null when there is none. */
@@ -117,9 +113,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
  * `Game`s or snapshots): a rule list or a level with a skill, with a `confidence`.
  */
 export function inferOpponent(games, player) {
-  const r = new Reader();
-  const p = r.player(player);
-  return more().infer_opponent(recordsOf(games), p, r.fault);
+  return more().infer_opponent(recordsOf(games), readPlayer(player));
 }
 
 /** `games` with each `Game` as its snapshot (Rust reads the rest, and reports what it cannot). */

@@ -4,15 +4,20 @@
 // worker_threads. ./worker-place.cjs is its CommonJS twin for node/worker.cjs.
 
 const HOST = './worker-host.js';
+const INLINE_HOST = './worker-host-inline.js';
 
 /**
  * A module Worker (browsers, Deno, Bun). Deno's worker takes the inlined module: it inherits
- * the app's permissions, often no read access to the .wasm file.
+ * the app's permissions, often no read access to the .wasm file. Deno runs the package
+ * unbundled, so its URL is written in a form bundlers do not follow: a browser build emits no
+ * worker chunk carrying both modules inlined (webpack warned of its 297 KiB).
  */
 export function moduleWorker() {
-  return typeof Deno === 'object'
-    ? new Worker(new URL('./worker-host-inline.js', import.meta.url), { type: 'module' })
-    : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+  if (typeof Deno === 'object') {
+    const here = import.meta.url;
+    return new Worker(new URL(INLINE_HOST, here), { type: 'module' });
+  }
+  return new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
 }
 
 /**

@@ -1,11 +1,8 @@
-//! Reading a caller's cold values: options objects, seeds, lists, moves inside snapshots,
-//! notation strings and on-chain boards. What a value *is* comes from its host through
+//! Reading a caller's cold values: options objects, seeds, lists, and the moves and notation
+//! inside snapshots and move lists. What a value *is* comes from its host through
 //! [`Value`] (the facade implements it for JS values; tests for plain Rust values); what it
 //! *means*, the checks, their order and every message are decided here, once.
 
-pub mod clarity;
-pub mod fault;
-pub mod marks;
 pub mod options;
 pub mod snapshot;
 
@@ -14,8 +11,8 @@ use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::square::Square;
 use crate::strategy::{GameResult, UnknownResult};
+use crate::messages;
 use crate::vocabulary::ParseBoardError;
-use fault::{coord, coord_error, Fault};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
@@ -25,21 +22,14 @@ use std::str::FromStr;
 pub trait Value: Sized + Clone {
     /// JavaScript's `undefined`: what an absent key reads as.
     fn undefined() -> Self;
-    /// A string value.
-    fn string(text: &str) -> Self;
-    /// JavaScript's SameValueZero: `===`, except that NaN equals NaN.
-    fn same_value_zero(&self, other: &Self) -> bool;
     fn is_undefined(&self) -> bool;
     fn is_null(&self) -> bool;
     fn is_string(&self) -> bool;
     fn is_function(&self) -> bool;
     /// `typeof` is `'object'` and it is not null.
     fn is_object(&self) -> bool;
-    fn is_bigint(&self) -> bool;
     fn as_f64(&self) -> Option<f64>;
     fn as_bool(&self) -> Option<bool>;
-    /// True for a bigint equal to `n`.
-    fn bigint_is(&self, n: u64) -> bool;
     /// A string's length in UTF-16 units; `None` for anything else.
     fn string_units(&self) -> Option<u32>;
     /// A string of at most `max_units` UTF-16 units, as Rust text.
@@ -54,8 +44,6 @@ pub trait Value: Sized + Clone {
     fn at(&self, index: u32) -> Result<Self, String>;
     /// What the value is, for a message: `"Z"`, `7`, `null`, `an array of length 2`.
     fn describe(&self) -> String;
-    /// The value's text as `String(value)` gives it (empty if that throws).
-    fn text(&self) -> String;
 }
 
 /// `x` as a `u64` if it is a whole number in `0..=max`: the one place a caller's number
@@ -207,30 +195,32 @@ fn each_entry<V: Value>(
 }
 
 /// A move object `{ row, col }` read here (moves inside a snapshot or a reviewed game), with
-/// the same checks and messages as a move the JS reader encoded.
+/// the same checks and messages as the JS reader's `readMove`.
 pub fn move_object<V: Value>(value: &V) -> Result<Square, InputError> {
     if !value.is_object() || value.is_function() {
-        return Err(Fault::MoveNotObject.error(&value.describe()));
+        return Err(messages::MOVE_SHAPE.error(&[&value.describe()]));
     }
-    // Both coordinates are read before either is checked, as the JS reader does.
-    let read = |key: &str, fault: Fault| -> Result<V, InputError> {
-        let x = value.get(key).map_err(|why| Fault::MoveThrew.error(&why))?;
-        x.as_f64().map(|_| x.clone()).ok_or_else(|| fault.error(&x.describe()))
+    // Both coordinates are read and typed before either is ranged, as the JS reader does.
+    let read = |key: &str| -> Result<V, InputError> {
+        let x = value.get(key).map_err(|why| messages::MOVE_THREW.error(&[&why]))?;
+        x.as_f64().map(|_| x.clone()).ok_or_else(|| messages::MOVE_KEY.error(&[key, &x.describe()]))
     };
-    let (row, col) = (read("row", Fault::MoveRow)?, read("col", Fault::MoveCol)?);
-    let coord = |key: &str, x: &V| x.as_f64().and_then(coord).ok_or_else(|| coord_error(key, &x.describe()));
+    let (row, col) = (read("row")?, read("col")?);
+    let coord = |key: &str, x: &V| x.as_f64().and_then(coord).ok_or_else(|| messages::MOVE_RANGE.error(&[key, &x.describe()]));
     let (row, col) = (coord("row", &row)?, coord("col", &col)?);
     // Never `None`: both coordinates are 0..=2.
-    Square::from_coords(row, col).ok_or_else(|| coord_error("row", &row.to_string()))
+    Square::from_coords(row, col).ok_or_else(|| messages::MOVE_RANGE.error(&["row", &row.to_string()]))
+}
+
+/// A whole number in `0..=2`, as a move coordinate.
+fn coord(x: f64) -> Option<u8> {
+    [0u8, 1, 2].into_iter().find(|&c| f64::from(c) == x)
 }
 
 /// A board in the 9-character notation; a long string is reported by its length, uncopied.
 pub fn notation<V: Value>(value: &V) -> Result<Board, InputError> {
     let Some(units) = value.string_units() else {
-        return Err(InputError::wrong_type(
-            ErrorCode::InvalidBoard,
-            format!("board notation must be a string such as \"X.O......\", got {}", value.describe()),
-        ));
+        return Err(messages::NOTATION_TYPE.error(&[&value.describe()]));
     };
     if units > 36 {
         return Err(InputError::of(&ParseBoardError::Length(usize::try_from(units).unwrap_or(usize::MAX))));

@@ -3,12 +3,11 @@
 //! JS class keeps, so these are functions and the module holds no analyzer object.
 
 use super::error::{Failure, JsResult};
-use super::read::Wire;
+use super::read;
 use crate::analyzer;
 use crate::error::ErrorCode;
 use crate::input::options;
 use crate::wire;
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 /// `{ strict? }`: whether the analyzer applies the referee's checks.
@@ -20,8 +19,8 @@ pub fn analyzer_strict(options: JsValue) -> JsResult<bool> {
 /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
 /// [`analysis_rejection`] gives the error).
 #[wasm_bindgen]
-pub fn analyze(board: f64, player: u32, strict: bool) -> f64 {
-    let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+pub fn analyze(board: u32, player: u32, strict: bool) -> f64 {
+    let Some((board, player)) = read::position(board, player) else { return f64::NAN };
     match analyzer::source(board, player, strict) {
         Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
         Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
@@ -31,15 +30,15 @@ pub fn analyze(board: f64, player: u32, strict: bool) -> f64 {
 
 /// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
 #[wasm_bindgen]
-pub fn analysis_rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
-    super::engine::rejection(board, player, fault, strict)
+pub fn analysis_rejection(board: u32, player: u32, strict: bool) -> JsValue {
+    super::engine::rejection(board, player, strict)
 }
 
 /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report
 /// [`analyze`] gave no slot.
 #[wasm_bindgen]
-pub fn analysis_threats(board: f64, player: u32, strict: bool, part: u32) -> f64 {
-    let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+pub fn analysis_threats(board: u32, player: u32, strict: bool, part: u32) -> f64 {
+    let Some((board, player)) = read::position(board, player) else { return f64::NAN };
     analyzer::analyze(board, player, strict).map_or(f64::NAN, |r| wire::threats(&r, part))
 }
 

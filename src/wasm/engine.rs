@@ -1,13 +1,12 @@
 //! `AIEngine` (SPEC §3, §7.6) over the wire: options are read by `crate::input`, boards and
-//! players arrive encoded, answers leave as numbers.
+//! players arrive as wire numbers the JS readers checked, answers leave as numbers.
 
 use super::error::{fail, JsResult};
-use super::read::Wire;
+use super::read;
 use crate::engine::Engine as Core;
 use crate::input::options;
 use crate::position::Position;
 use crate::wire;
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 /// An engine at one level with its seeded generator.
@@ -26,15 +25,14 @@ impl Engine {
 
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
     /// then [`Engine::rejection`] gives the error.
-    /// The JS reader calls [`Engine::rejection`] instead when it reported a fault.
-    pub fn best_move(&mut self, board: f64, player: u32) -> u32 {
-        let Some((board, player)) = Wire::position(board, player) else { return wire::REJECTED };
+    pub fn best_move(&mut self, board: u32, player: u32) -> u32 {
+        let Some((board, player)) = read::position(board, player) else { return wire::REJECTED };
         self.engine.best_move(board, player).map_or(wire::REJECTED, wire::square)
     }
 
     /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; NaN when rejected.
-    pub fn ranked_moves(&self, board: f64, player: u32, part: u32) -> f64 {
-        let Some((board, player)) = Wire::position(board, player) else { return f64::NAN };
+    pub fn ranked_moves(&self, board: u32, player: u32, part: u32) -> f64 {
+        let Some((board, player)) = read::position(board, player) else { return f64::NAN };
         self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
     }
 
@@ -56,24 +54,22 @@ impl Engine {
     }
 
     /// The rules level's move and rule as [`wire::rule_move`] packs them.
-    pub fn rule_move(&self, board: f64, player: u32, fault: Option<Array>) -> JsResult<u32> {
-        let wire = Wire::new(fault);
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
+    pub fn rule_move(&self, board: u32, player: u32) -> JsResult<u32> {
+        let (board, player) = (read::board(board)?, read::player(player)?);
         Ok(wire::rule_move(fail(self.engine.rule_move(board, player))?))
     }
 
     /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
     /// The answers above return a marker instead of an error (a `Result` costs a call ~25 ns).
-    pub fn rejection(&self, board: f64, player: u32, fault: Option<Array>) -> JsValue {
-        rejection(board, player, fault, self.engine.options().strict)
+    pub fn rejection(&self, board: u32, player: u32) -> JsValue {
+        rejection(board, player, self.engine.options().strict)
     }
 }
 
 /// The error the engine's and the analyzer's entry check gives these inputs, if any.
-pub(super) fn rejection(board: f64, player: u32, fault: Option<Array>, strict: bool) -> JsValue {
-    let wire = Wire::new(fault);
+pub(super) fn rejection(board: u32, player: u32, strict: bool) -> JsValue {
     let check = || -> JsResult<()> {
-        let (board, player) = (wire.board(board)?, wire.player(player)?);
+        let (board, player) = (read::board(board)?, read::player(player)?);
         fail(Position::for_player(board, player, strict)).map(|_| ())
     };
     check().err().map_or(JsValue::UNDEFINED, JsValue::from)

@@ -2,12 +2,11 @@
 
 use super::answer::object;
 use super::error::{fail, JsResult};
-use super::read::Wire;
+use super::read;
 use crate::game::{Game as Core, Snapshot};
 use crate::input::snapshot;
 use crate::review::{review_game, ReviewError};
 use crate::wire;
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 /// An authoritative referee for one game.
@@ -24,13 +23,12 @@ impl Game {
     }
 
     /// A game that starts at `board`; `IMPOSSIBLE_POSITION` if no legal game reaches it.
-    pub fn start(board: f64, fault: Option<Array>) -> JsResult<Game> {
-        Ok(Game { game: fail(Core::from_board(Wire::new(fault).board(board)?))? })
+    pub fn start(board: u32) -> JsResult<Game> {
+        Ok(Game { game: fail(Core::from_board(read::board(board)?))? })
     }
 
-    pub fn play(&mut self, row: f64, col: f64, fault: Option<Array>) -> JsResult<()> {
-        let square = Wire::new(fault).square(row, col)?;
-        fail(self.game.play(square))
+    pub fn play(&mut self, square: u32) -> JsResult<()> {
+        fail(self.game.play(read::square(square)?))
     }
 
     pub fn undo(&mut self) -> u32 {
@@ -38,7 +36,7 @@ impl Game {
     }
 
     pub fn board(&self) -> u32 {
-        wire::packed_board(self.game.board())
+        wire::board_bits(self.game.board())
     }
 
     pub fn to_move(&self) -> u32 {
@@ -72,9 +70,9 @@ impl Game {
     }
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
-    pub fn replay(moves: JsValue, start: f64, fault: Option<Array>) -> JsResult<Game> {
+    pub fn replay(moves: JsValue, start: u32) -> JsResult<Game> {
         let moves = snapshot::moves(&moves)?;
-        let start = Wire::new(fault).board(start)?;
+        let start = read::board(start)?;
         Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
     }
 

@@ -3,20 +3,19 @@
 
 use super::answer::object;
 use super::error::JsResult;
-use super::read::Wire;
+use super::read;
 use crate::error::{ErrorCode, InputError};
 use crate::infer::{self, MAX_GAMES};
 use crate::input::{self, snapshot};
 use crate::review::ReviewError;
 use crate::wire;
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 /// The model of `player` in `games` (move lists from the empty board or snapshots; the JS
 /// layer turns `Game`s into snapshots).
 #[wasm_bindgen]
-pub fn infer_opponent(games: JsValue, player: u32, fault: Option<Array>) -> JsResult<JsValue> {
-    let player = Wire::new(fault).player(player)?;
+pub fn infer_opponent(games: JsValue, player: u32) -> JsResult<JsValue> {
+    let player = read::player(player)?;
     let games = input::list(&games, MAX_GAMES, (ErrorCode::InvalidOption, "games"), |i, record| {
         snapshot::record(&record).map_err(|e| e.within(&format!("games[{i}]")))
     })?;

@@ -1,6 +1,7 @@
 //! The JavaScript facade: the only module that names `wasm_bindgen` or `js_sys`. It decodes
-//! what the package's JS reader encoded and hands cold values to `crate::input` (`read`), calls the
-//! core, answers in the wire format of `crate::wire`, and throws coded errors (`error`). No
+//! the wire numbers the package's JS readers made and hands cold values to `crate::input`
+//! (`read`), calls the core, answers in the wire format of `crate::wire`, and throws coded
+//! errors (`error`). No
 //! game logic lives here. Its exports are the package's internal API; the public one is the
 //! JS layer in `pkg-template/lib/`.
 
@@ -8,20 +9,16 @@
 // module and to `crate::input` (see `guarded!` in lib.rs).
 
 // Two modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part
-// (AIEngine, GameAnalyzer and the board utilities) is what every page downloads; the `more` part
-// (Game, reviewGame, inferOpponent, the Simulator, boards in other formats) is a second module
-// fetched only by apps that use it.
+// (AIEngine, GameAnalyzer) is what every page that plays downloads; the `more` part (Game,
+// reviewGame, inferOpponent, the Simulator) is a second module fetched only by apps that use it.
+// The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;
 #[cfg(feature = "more")]
 mod answer;
 #[cfg(feature = "engine")]
-mod api;
-#[cfg(feature = "engine")]
 mod engine;
 mod error;
-#[cfg(feature = "more")]
-mod formats;
 #[cfg(feature = "more")]
 mod game;
 #[cfg(feature = "more")]

@@ -1,19 +1,17 @@
-//! Every read of a caller's value: the wire inputs the JS reader encoded (a board word, a
-//! player token, move coordinates, and the fault it reports for a value it could not encode),
-//! and `crate::input::Value` for JS values, through `catch` imports, so that the core's cold
-//! readers (options, seeds, snapshots, on-chain lists, notation) see a throwing getter or Proxy
-//! trap as a described error. Each value is read once per call.
+//! Every read of a caller's value: the wire's boards, players and squares (numbers the JS
+//! readers made of values they checked), and `crate::input::Value` for JS values, through
+//! `catch` imports, so that the core's cold readers (options, seeds, snapshots) see a throwing
+//! getter or Proxy trap as a described error. Each value is read once per call.
 
 use super::error::{Failure, JsResult};
 use crate::board::Board;
-use crate::input::{whole_in_range, Value};
-use crate::error::quote;
+use crate::error::{quote, ErrorCode};
+use crate::input::Value;
 use crate::player::Player;
 use crate::rng::Seed;
 use crate::square::Square;
-use crate::input::fault::{coord, coord_error, unknown_cell, Fault};
 use crate::wire;
-use js_sys::{Array, JsString};
+use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -87,76 +85,37 @@ fn describe_thrown(thrown: &JsValue) -> String {
     }
 }
 
-/// The inputs of one call as the JS reader encoded them, with the fault it reported, if any.
-pub struct Wire {
-    fault: Option<(Fault, JsValue)>,
+/// A wire number the JS readers never make: a bug to report, never a trap.
+fn not_from_reader(what: &str, value: u32) -> Failure {
+    Failure::wrong_type(ErrorCode::InternalError, format!("oxo-ai: {what} {value} did not come from the JS reader"))
 }
 
-impl Wire {
-    /// `fault` is `[code, value]` from the JS reader, or absent.
-    pub fn new(fault: Option<Array>) -> Wire {
-        let fault = fault.and_then(|f| {
-            let code = f.get(0).as_f64().and_then(|c| whole_in_range(c, &(0..=255)))?;
-            Some((Fault::from_code(code)?, f.get(1)))
-        });
-        Wire { fault }
-    }
+/// The board of a wire board.
+pub fn board(bits: u32) -> JsResult<Board> {
+    wire::board_from_bits(bits).ok_or_else(|| not_from_reader("board", bits))
+}
 
-    /// The error of the reader's fault, if it is one `mine` accepts.
-    fn fault_error(&self, mine: impl Fn(Fault) -> bool) -> Option<Failure> {
-        let (fault, value) = self.fault.as_ref().filter(|(f, _)| mine(*f))?;
-        Some(fault.error(&if fault.is_throw() { describe_thrown(value) } else { describe(value) }))
-    }
+/// The player of a wire player.
+pub fn player(index: u32) -> JsResult<Player> {
+    wire::player_from_index(index).ok_or_else(|| not_from_reader("player", index))
+}
 
-    /// The board a word of cell tokens stands for.
-    pub fn board(&self, word: f64) -> JsResult<Board> {
-        match self.fault_error(Fault::is_board) {
-            Some(error) => Err(error),
-            None => wire::board_from_tokens(word).map_err(unknown_cell),
-        }
-    }
+/// The square of a wire square.
+#[cfg(feature = "more")]
+pub fn square(index: u32) -> JsResult<Square> {
+    wire::square_from_index(index).ok_or_else(|| not_from_reader("square", index))
+}
 
-    /// A board and a player as the hot answers take them: `None` if either is refused, with
-    /// no error built (the export's `rejection` twin builds it from the same inputs).
-    #[cfg(feature = "engine")]
-    pub fn position(board: f64, player: u32) -> Option<(Board, Player)> {
-        Some((wire::board_from_tokens(board).ok()?, wire::player_from_token(player)?))
-    }
-
-    /// The player a token stands for: exactly `'X'` or `'O'`.
-    pub fn player(&self, token: u32) -> JsResult<Player> {
-        wire::player_from_token(token)
-            .ok_or_else(|| self.fault_error(|f| f == Fault::Player).unwrap_or_else(|| Fault::Player.error("another value")))
-    }
-
-    /// The move `{ row, col }` whose coordinates the reader passed as numbers.
-    pub fn square(&self, row: f64, col: f64) -> JsResult<Square> {
-        if let Some(error) = self.fault_error(|f| matches!(f, Fault::MoveNotObject | Fault::MoveThrew)) {
-            return Err(error);
-        }
-        let coord = |key: &str, x: f64, fault: Fault| match self.fault_error(|f| f == fault) {
-            Some(error) => Err(error),
-            None => coord(x).ok_or_else(|| coord_error(key, &number(x))),
-        };
-        let (row, col) = (coord("row", row, Fault::MoveRow)?, coord("col", col, Fault::MoveCol)?);
-        // Unreachable: both coordinates are 0..=2.
-        Square::from_coords(row, col).ok_or_else(|| coord_error("row", &row.to_string()))
-    }
+/// A board and a player as the hot answers take them: `None` for numbers the reader never makes.
+#[cfg(feature = "engine")]
+pub fn position(board: u32, player: u32) -> Option<(Board, Player)> {
+    Some((wire::board_from_bits(board)?, wire::player_from_index(player)?))
 }
 
 /// JS values as the core's cold readers see them (`crate::input`).
 impl Value for JsValue {
     fn undefined() -> JsValue {
         JsValue::UNDEFINED
-    }
-
-    fn string(text: &str) -> JsValue {
-        JsValue::from_str(text)
-    }
-
-    fn same_value_zero(&self, other: &JsValue) -> bool {
-        let nan = |v: &JsValue| v.as_f64().is_some_and(f64::is_nan);
-        self == other || (nan(self) && nan(other))
     }
 
     fn is_undefined(&self) -> bool {
@@ -179,20 +138,12 @@ impl Value for JsValue {
         JsValue::is_object(self)
     }
 
-    fn is_bigint(&self) -> bool {
-        JsValue::is_bigint(self)
-    }
-
     fn as_f64(&self) -> Option<f64> {
         JsValue::as_f64(self)
     }
 
     fn as_bool(&self) -> Option<bool> {
         JsValue::as_bool(self)
-    }
-
-    fn bigint_is(&self, n: u64) -> bool {
-        self.is_bigint() && *self == n
     }
 
     fn string_units(&self) -> Option<u32> {
@@ -223,9 +174,6 @@ impl Value for JsValue {
         describe(self)
     }
 
-    fn text(&self) -> String {
-        js_string(self).unwrap_or_default()
-    }
 }
 
 /// UTF-16 units per piece when a string crosses into wasm memory a piece at a time.

@@ -12,7 +12,6 @@ use crate::position::Position;
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::strategy::Rule;
-use crate::vocabulary::on_chain_code;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A player's index in [`Player::BOTH`], or [`NO_PLAYER`].
@@ -25,11 +24,6 @@ pub const NO_PLAYER: u32 = 2;
 
 pub fn square(sq: Option<Square>) -> u32 {
     sq.map_or(NO_SQUARE, |sq| u32::from(sq.index()))
-}
-
-/// The board packed as 9 on-chain codes of 2 bits, cell 0 lowest.
-pub fn packed_board(board: Board) -> u32 {
-    board.cells().iter().rev().fold(0, |acc, &cell| (acc << PACKED_CELL.bits) | PACKED_CELL.put(u32::from(on_chain_code(cell))))
 }
 
 pub fn square_set(set: Bitboard) -> u32 {
@@ -70,15 +64,9 @@ impl Field {
     }
 }
 
-/// A board's facts: the empty squares, full, draw, the winner's player token ([`NO_PLAYER`] for
-/// none, or both), the winner's first line (a square set, 0 for none).
-pub(super) const FACT_EMPTY: Field = Field::new(0, 9);
-pub(super) const FACT_FULL: Field = FACT_EMPTY.then(1);
-pub(super) const FACT_DRAW: Field = FACT_FULL.then(1);
-pub(super) const FACT_WINNER: Field = FACT_DRAW.then(2);
-pub(super) const FACT_LINE: Field = FACT_WINNER.then(9);
-/// A packed board's cell: its on-chain code, cell 0 lowest.
-pub(super) const PACKED_CELL: Field = Field::new(0, 2);
+/// A board on the wire: X's squares, then O's (bit `i` of each is square `i`).
+pub const BOARD_X: Field = Field::new(0, 9);
+pub const BOARD_O: Field = BOARD_X.then(9);
 /// A ranked move: its square and its evaluation's code (below 30, see [`eval_code`]).
 pub(super) const RANKED_SQUARE: Field = Field::new(0, 4);
 pub(super) const RANKED_EVAL: Field = RANKED_SQUARE.then(5);
@@ -105,13 +93,9 @@ pub(super) const KEY_SET: Field = KEY_MOVES.then(9);
 pub(super) const KEY_TURN: Field = KEY_SET.then(2);
 
 /// The fields JavaScript reads, by the names it knows them by.
-pub(super) const FIELDS: [(&str, Field); 18] = [
-    ("FACT_EMPTY", FACT_EMPTY),
-    ("FACT_FULL", FACT_FULL),
-    ("FACT_DRAW", FACT_DRAW),
-    ("FACT_WINNER", FACT_WINNER),
-    ("FACT_LINE", FACT_LINE),
-    ("PACKED_CELL", PACKED_CELL),
+pub(super) const FIELDS: [(&str, Field); 14] = [
+    ("BOARD_X", BOARD_X),
+    ("BOARD_O", BOARD_O),
     ("RANKED_SQUARE", RANKED_SQUARE),
     ("RANKED_EVAL", RANKED_EVAL),
     ("HEAD_EVALUATION", HEAD_EVALUATION),
@@ -125,16 +109,6 @@ pub(super) const FIELDS: [(&str, Field); 18] = [
     ("RULE_SQUARE", RULE_SQUARE),
     ("RULE_INDEX", RULE_INDEX),
 ];
-
-/// A board's facts in one word, by the `FACT_` fields.
-pub fn board_facts(board: Board) -> u32 {
-    let line = board.winner().and_then(|w| board.winning_line(w)).map_or(0, |l| square_set(l.cells));
-    FACT_EMPTY.put(square_set(board.empty_squares()))
-        | FACT_FULL.put(u32::from(board.is_full()))
-        | FACT_DRAW.put(u32::from(board.is_draw()))
-        | FACT_WINNER.put(player(board.winner()))
-        | FACT_LINE.put(line)
-}
 
 /// Items per packed number: answers of several items cross as `f64`s holding whole numbers
 /// below 2^53 (no typed array is made per call, which costs more than the call itself): a

@@ -1,19 +1,37 @@
-//! The wire's constants and layouts as the package's `wire.js`, written at build time so that
-//! no constant is typed twice.
+//! The wire's constants, layouts, spellings and messages as the package's `wire.js`, written at
+//! build time so that no constant, spelling or message text is typed twice.
 
 use super::answers::*;
-use super::{NO_SQUARE, OTHER, REJECTED, TOKEN_BITS};
+use super::{NO_SQUARE, REJECTED};
 use crate::board::Cell;
-use crate::input::fault::FAULT_NAMES;
+use crate::error::ErrorKind;
 use crate::line::LINES;
+use crate::messages;
 use crate::player::Player;
 use crate::strategy::Rule;
-use crate::vocabulary::{Spelling, CELL_SPELLINGS, ON_CHAIN, PLAYER_SPELLINGS};
+use crate::vocabulary::{
+    cell_from_char, Spelling, CELL_SPELLINGS, CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, ON_CHAIN,
+    PLAYER_SPELLINGS,
+};
 use std::fmt::Write as _;
 
 /// A string as a JavaScript literal (the texts here need no escapes).
 pub(crate) fn js_string(text: &str) -> String {
     format!("'{text}'")
+}
+
+/// Any text as a JavaScript string literal (JSON's quoting is JavaScript's).
+fn js_text(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// A frozen object literal of `key: value` entries, marked pure so that a bundler drops it when
@@ -40,41 +58,49 @@ fn cell_js(cell: Cell) -> String {
     cell.map_or("null".into(), |p| js_string(&p.to_string()))
 }
 
+/// A cell as the JS readers code it: 0 empty, 1 X, 2 O (its on-chain number); [`NOT_A_CELL`]
+/// for a value that spells none.
+fn cell_code(cell: Option<Cell>) -> u8 {
+    cell.map_or(NOT_A_CELL, crate::vocabulary::on_chain_code)
+}
+
+/// The code of a value that is no cell.
+const NOT_A_CELL: u8 = 3;
+
+/// Which JavaScript error class each kind throws, by [`ErrorKind`]'s index here.
+const KINDS: [ErrorKind; 3] = [ErrorKind::WrongType, ErrorKind::OutOfRange, ErrorKind::GameState];
+
 /// The wire's constants as an ES module (`wire.js` in the package).
 pub fn javascript() -> String {
     let mut out = String::from(
-        "// Generated from src/wire.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
+        "// Generated from src/wire, src/vocabulary.rs and src/messages.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
     );
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");
     };
-    constant("CELL_SPELLINGS", js_list(CELL_SPELLINGS.iter().map(|(s, _)| js_spelling(s))));
-    // The same table keyed for speed: the token of each one-character ASCII spelling by its
-    // code ([`OTHER`] for the rest), and of null, undefined and ''.
-    let token_of = |wanted: Spelling| {
-        CELL_SPELLINGS.iter().position(|(s, _)| *s == wanted).map_or(OTHER, |i| u32::try_from(i).unwrap_or(OTHER))
-    };
+    // The cell spellings of SPEC §6, keyed for speed: the code of each one-character ASCII
+    // string by its char code, and of null, undefined and ''.
+    let spelled = |wanted: Spelling| CELL_SPELLINGS.iter().find(|(s, _)| *s == wanted).map(|&(_, cell)| cell);
     let ascii = (0u8..128).map(|c| {
         let text = [c];
-        let token = std::str::from_utf8(&text).ok().map_or(OTHER, |t| {
-            CELL_SPELLINGS.iter().position(|(s, _)| matches!(s, Spelling::Text(x) if *x == t)).map_or(OTHER, |i| u32::try_from(i).unwrap_or(OTHER))
-        });
-        token.to_string()
+        let cell = std::str::from_utf8(&text).ok().and_then(|t| CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(x) if *x == t)));
+        cell_code(cell.map(|&(_, cell)| cell)).to_string()
     });
-    constant("ASCII_CELL_TOKENS", js_list(ascii));
-    constant("NULL_TOKEN", token_of(Spelling::Null).to_string());
-    constant("UNDEFINED_TOKEN", token_of(Spelling::Undefined).to_string());
-    constant("EMPTY_STRING_TOKEN", token_of(Spelling::Text("")).to_string());
+    constant("ASCII_CELLS", js_list(ascii));
+    constant("NULL_CELL", cell_code(spelled(Spelling::Null)).to_string());
+    constant("UNDEFINED_CELL", cell_code(spelled(Spelling::Undefined)).to_string());
+    constant("EMPTY_STRING_CELL", cell_code(spelled(Spelling::Text(""))).to_string());
+    constant("NOT_A_CELL", NOT_A_CELL.to_string());
+    constant("ACCEPTED_CELLS", js_text(&messages::accepted_cells()));
+    // The notation's characters (SPEC §7.1), by char code.
+    constant("NOTATION_CELLS", js_list((0u8..128).map(|c| cell_code(cell_from_char(char::from(c))).to_string())));
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
-    constant("TOKEN_BITS", TOKEN_BITS.to_string());
-    constant("OTHER", OTHER.to_string());
+    constant("CLARITY_TYPE_NAMES", js_frozen(CLARITY_TYPE_NAMES.iter().map(|(n, k)| (js_text(n), js_string(k)))));
+    constant("CLARITY_TYPE_PREFIXES", js_list(CLARITY_TYPE_PREFIXES.iter().map(|(p, k)| format!("[{}, {}]", js_text(p), js_string(k)))));
+    constant("CLARITY_TYPE_NUMBERS", js_frozen(CLARITY_TYPE_NUMBERS.iter().map(|(n, k)| (n.to_string(), js_string(k)))));
     constant("NO_SQUARE", NO_SQUARE.to_string());
     constant("REJECTED", REJECTED.to_string());
     constant("NO_PLAYER", NO_PLAYER.to_string());
-    constant(
-        "FAULT",
-        js_frozen(FAULT_NAMES.iter().enumerate().map(|(i, n)| ((*n).to_string(), (i * 16).to_string()))),
-    );
     constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
@@ -99,6 +125,13 @@ pub fn javascript() -> String {
     constant("RULES", js_list(Rule::ALL.map(|r| js_string(r.name()))));
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
+    constant("LINE_CELLS", js_list(LINES.map(|l| l.cells.bits().to_string())));
+    // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
+    // each, so that a bundle keeps only the messages its readers can throw.
+    for m in messages::ALL {
+        let kind = KINDS.iter().position(|k| *k == m.kind).unwrap_or(0);
+        constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), js_text(m.text)));
+    }
     out.push_str(&crate::names::runtime());
     out
 }

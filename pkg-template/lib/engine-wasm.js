@@ -1,0 +1,37 @@
+// The engine's WebAssembly module for browsers, bundlers and Deno: its own file, loaded when this
+// module is first evaluated, as ./more-wasm.js loads the second: on a page fetched and compiled
+// (streaming) behind a top-level await, in a browser's worker scope read and compiled
+// synchronously, so that importing never waits there (SPEC §7.8). Only ./api.js imports it, and
+// the package marks neither as having side effects, so a bundler includes it (and the .wasm
+// file) only for an app that uses AIEngine or GameAnalyzer: a page that calls only the board
+// utilities and format converters fetches no WebAssembly (issue 36). Where the file cannot be
+// fetched, the inlined copy (oxo_ai_bg.wasm.b64.js) is imported instead, a chunk loaded only then.
+//
+// scripts/build.mjs gives the other loaders a twin of this module (./engine-twin.js, over a glue
+// their entry instantiates): Node's, the inline entry's, the workerd entry's and the worker's.
+// Its exports are the two constructors' first calls, functions of its own: a bundler keeps this
+// module's code where it keeps one of them, and drops the glue exports the app never reaches
+// (a namespace object handed out would keep them all).
+
+import { Engine, analyzer_strict, initSync } from './oxo_ai.js';
+import { compileFile, compileFileSync } from './load.js';
+import { decodeBase64 } from './base64.js';
+
+/** The module from its inlined base64 copy, a chunk loaded only when the file cannot be. */
+async function compileInlined() {
+  const { default: text } = await import('./oxo_ai_bg.wasm.b64.js');
+  return new WebAssembly.Module(decodeBase64(text));
+}
+
+const file = new URL('./oxo_ai_bg.wasm', import.meta.url);
+initSync({ module: compileFileSync(file) ?? await compileFile(file).catch(compileInlined) });
+
+/** The module's engine object for `AIEngine`'s options. */
+export function newEngine(options) {
+  return new Engine(options);
+}
+
+/** `GameAnalyzer`'s `strict`, read by the module. */
+export function analyzerStrict(options) {
+  return analyzer_strict(options);
+}

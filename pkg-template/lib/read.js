@@ -1,0 +1,200 @@
+// The readers of oxo-ai: every board, move and player a caller passes is read and checked here,
+// once, in plain JavaScript, and handed on as wire numbers (a board is X's squares then O's, a
+// player its index, a move its square). A value they refuse throws the coded error whose
+// message src/messages.rs declares (./wire.js has the texts); no wasm is needed to read.
+//
+// Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
+// module load beyond defining values.
+
+import {
+  ACCEPTED_CELLS, ASCII_CELLS, BOARD_O, EMPTY_STRING_CELL, M_BOARD_SHAPE, M_BOARD_THREW, M_CELL, M_MOVE_KEY,
+  M_MOVE_RANGE, M_MOVE_SHAPE, M_MOVE_THREW, M_PLAYER, M_ROW_SHAPE, M_THREW, NOT_A_CELL, NULL_CELL, PLAYER_SPELLINGS,
+  UNDEFINED_CELL,
+} from './wire.js';
+
+const CLASSES = [TypeError, RangeError, Error];
+
+/** A message's text (`[code, kind, text]`) with each `{}` filled by the next of `args`. */
+function fill(message, args) {
+  let i = 0;
+  return message[2].replace(/\{\}/g, () => String(args[i++]));
+}
+
+/** The coded error a message makes with `args`. */
+export function fail(message, ...args) {
+  const error = new CLASSES[message[1]](fill(message, args));
+  error.code = message[0];
+  return error;
+}
+
+/** `text` with each lone surrogate as U+FFFD, as Rust's strings hold it. */
+export function wellFormed(text) {
+  return typeof text.toWellFormed === 'function' ? text.toWellFormed() : text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+/** The first `n` characters (code points) of `text`. */
+function firstChars(text, n) {
+  let end = 0;
+  for (let count = 0; count < n && end < text.length; count++) end += text.codePointAt(end) > 0xffff ? 2 : 1;
+  return text.slice(0, end);
+}
+
+/** `text` in double quotes, with quotes, backslashes and control characters escaped. */
+export function quote(text) {
+  let out = '"';
+  for (const c of text) {
+    const code = c.codePointAt(0);
+    if (c === '"') out += '\\"';
+    else if (c === '\\') out += '\\\\';
+    else if (c === '\n') out += '\\n';
+    else if (c === '\t') out += '\\t';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += `\\u{${code.toString(16)}}`;
+    else out += c;
+  }
+  return `${out}"`;
+}
+
+/** 10^38: bigints this long or longer are described by their size. */
+const BIG = 10n ** 38n;
+
+/** A short description of a value for a message: `"Z"`, `7`, `null`, `an array of length 2`. */
+export function describe(value) {
+  switch (typeof value) {
+    case 'undefined': return 'undefined';
+    // A caller's string may be hundreds of megabytes: only its start is looked at.
+    case 'string': return quote(firstChars(wellFormed(value.slice(0, 80)), 40));
+    case 'number': case 'boolean': return String(value);
+    case 'bigint': return value < BIG && value > -BIG ? `${value}n` : 'a bigint of more than 38 digits';
+    case 'symbol': return 'a symbol';
+    case 'function': return 'a function';
+    default: return value === null ? 'null' : describeObject(value);
+  }
+}
+
+function describeObject(value) {
+  try {
+    if (!Array.isArray(value)) return 'an object';
+  } catch {
+    return 'an object'; // a revoked Proxy
+  }
+  try {
+    const length = value.length;
+    return typeof length === 'number' ? `an array of length ${length}` : 'an array';
+  } catch {
+    return 'an array';
+  }
+}
+
+/** What a getter or Proxy trap threw: `reading it threw "its message"`. */
+export function describeThrown(thrown) {
+  let message;
+  if (typeof thrown === 'object' && thrown !== null) {
+    try {
+      message = thrown.message;
+    } catch {
+      message = undefined;
+    }
+  }
+  const what = typeof message === 'string' ? quote(firstChars(wellFormed(message.slice(0, 160)), 80)) : describe(thrown);
+  return fill(M_THREW, [what]);
+}
+
+/** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. */
+function cellCode(v) {
+  if (typeof v === 'string') return v.length === 1 ? (v.charCodeAt(0) < 128 ? ASCII_CELLS[v.charCodeAt(0)] : NOT_A_CELL) : v.length === 0 ? EMPTY_STRING_CELL : NOT_A_CELL;
+  if (v === null) return NULL_CELL;
+  return v === undefined ? UNDEFINED_CELL : NOT_A_CELL;
+}
+
+/** The square's name in messages: `(row, col)`. */
+export function squareName(square) {
+  return `(${(square / 3) | 0}, ${square % 3})`;
+}
+
+/**
+ * A board (3 rows of 3 cells, or 9 cells) as a wire board: X's squares in the low 9 bits, O's
+ * in the next 9. Every cell is read once, in row-major order, before the first cell that spells
+ * no value is named; a row that is not 3 cells stops the reading there.
+ */
+export function readBoard(b) {
+  let x = 0;
+  let o = 0;
+  let bad = -1;
+  let badValue;
+  let shape;
+  try {
+    if (!Array.isArray(b)) {
+      shape = fail(M_BOARD_SHAPE, describe(b));
+    } else {
+      const n = b.length;
+      if (n === 9) {
+        for (let i = 0; i < 9; i++) {
+          const v = b[i];
+          const c = cellCode(v);
+          if (c === 1) x |= 1 << i;
+          else if (c === 2) o |= 1 << i;
+          else if (c === NOT_A_CELL && bad < 0) { bad = i; badValue = v; }
+        }
+      } else if (n === 3) {
+        let length;
+        for (let r = 0, i = 0; r < 3 && shape === undefined; r++) {
+          const row = b[r];
+          if (!Array.isArray(row)) shape = fail(M_ROW_SHAPE, r, describe(row));
+          else if ((length = row.length) !== 3) shape = fail(M_ROW_SHAPE, r, `an array of length ${describe(length)}`);
+          else {
+            for (let c = 0; c < 3; c++, i++) {
+              const v = row[c];
+              const code = cellCode(v);
+              if (code === 1) x |= 1 << i;
+              else if (code === 2) o |= 1 << i;
+              else if (code === NOT_A_CELL && bad < 0) { bad = i; badValue = v; }
+            }
+          }
+        }
+      } else {
+        shape = fail(M_BOARD_SHAPE, `an array of length ${describe(n)}`);
+      }
+    }
+  } catch (thrown) {
+    if (bad < 0) throw fail(M_BOARD_THREW, describeThrown(thrown));
+  }
+  if (bad >= 0) throw fail(M_CELL, squareName(bad), ACCEPTED_CELLS, describe(badValue));
+  if (shape !== undefined) throw shape;
+  return x | (o << BOARD_O);
+}
+
+/** A player as its index: exactly 'X' (0) or 'O' (1). */
+export function readPlayer(p) {
+  if (p === PLAYER_SPELLINGS[0]) return 0;
+  if (p === PLAYER_SPELLINGS[1]) return 1;
+  throw fail(M_PLAYER, describe(p));
+}
+
+/**
+ * A move `{ row, col }` as its square. Both coordinates are read and typed before either is
+ * ranged (as src/input's `move_object` reads the moves of a snapshot).
+ */
+export function readMove(m) {
+  if (typeof m !== 'object' || m === null) throw fail(M_MOVE_SHAPE, describe(m));
+  const row = coordinate(m, 'row');
+  const col = coordinate(m, 'col');
+  return ranged(row, 'row') * 3 + ranged(col, 'col');
+}
+
+/** `m[key]`, a number. */
+function coordinate(m, key) {
+  let value;
+  try {
+    value = m[key];
+  } catch (thrown) {
+    throw fail(M_MOVE_THREW, describeThrown(thrown));
+  }
+  if (typeof value !== 'number') throw fail(M_MOVE_KEY, key, describe(value));
+  return value;
+}
+
+/** A coordinate 0, 1 or 2. */
+function ranged(x, key) {
+  if (x === 0 || x === 1 || x === 2) return x;
+  throw fail(M_MOVE_RANGE, key, describe(x));
+}

@@ -1,0 +1,170 @@
+//! Every message a rejected board, move, player or board format carries, declared once: the
+//! package build writes this table into `wire.js` (`message_constants`), where the JS readers
+//! fill it, and the core fills the same texts for the errors it still raises itself (a move on
+//! a taken cell, an unreachable position, the wrong turn). Each `{}` is filled in order.
+
+use crate::error::{ErrorCode, ErrorKind, InputError};
+use crate::vocabulary::{Spelling, CELL_SPELLINGS};
+use crate::player::Player;
+
+/// A message template with the code and kind of the error that carries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// Its name in `wire.js` (`M_` + this).
+    pub name: &'static str,
+    pub code: ErrorCode,
+    pub kind: ErrorKind,
+    pub text: &'static str,
+}
+
+impl Message {
+    /// The text with each `{}` replaced by the next of `args`. (By `char` patterns: a `str`
+    /// pattern would link core's two-way string searcher, 1.5 KB of wasm.)
+    pub fn fill(&self, args: &[&str]) -> String {
+        let mut out = String::with_capacity(self.text.len() + 16);
+        let mut args = args.iter();
+        let mut pieces = self.text.split('{');
+        out.push_str(pieces.next().unwrap_or_default());
+        for piece in pieces {
+            match piece.strip_prefix('}') {
+                Some(rest) => {
+                    out.push_str(args.next().copied().unwrap_or_default());
+                    out.push_str(rest);
+                }
+                None => {
+                    out.push('{');
+                    out.push_str(piece);
+                }
+            }
+        }
+        out
+    }
+
+    /// The error this message makes with `args`.
+    pub fn error(&self, args: &[&str]) -> InputError {
+        InputError { code: self.code, kind: self.kind, message: self.fill(args) }
+    }
+}
+
+const fn message(name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'static str) -> Message {
+    Message { name, code, kind, text }
+}
+
+use ErrorCode::{CellOccupied, GameOver as Over, ImpossiblePosition, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer, WrongTurn};
+use ErrorKind::{GameState, OutOfRange, WrongType};
+
+// What reading a caller's value may meet, whatever the value is.
+pub const THREW: Message = message("THREW", InvalidBoard, WrongType, "reading it threw {}");
+
+// Boards (SPEC §6).
+pub const BOARD_SHAPE: Message = message("BOARD_SHAPE", InvalidBoard, WrongType, "board must be an array of 3 rows of 3 cells or of 9 cells, got {}");
+pub const ROW_SHAPE: Message = message("ROW_SHAPE", InvalidBoard, WrongType, "row {} must be an array of 3 cells, got {}");
+/// A cell none of the accepted values: its square, the accepted values ([`accepted_cells`] or a
+/// server's marks), and the value.
+pub const CELL: Message = message("CELL", InvalidBoard, WrongType, "cell {} must be {}, got {}");
+pub const BOARD_THREW: Message = message("BOARD_THREW", InvalidBoard, WrongType, "board could not be read: {}");
+
+// Players and moves.
+pub const PLAYER: Message = message("PLAYER", InvalidPlayer, WrongType, "player must be 'X' or 'O', got {}");
+pub const MOVE_SHAPE: Message = message("MOVE_SHAPE", InvalidMove, WrongType, "move must be an object { row, col }, got {}");
+pub const MOVE_KEY: Message = message("MOVE_KEY", InvalidMove, WrongType, "move.{} must be a number 0..2, got {}");
+pub const MOVE_RANGE: Message = message("MOVE_RANGE", InvalidMove, OutOfRange, "move.{} must be an integer 0..2, got {}");
+pub const MOVE_THREW: Message = message("MOVE_THREW", InvalidMove, WrongType, "move could not be read: {}");
+
+// The rules of the game (SPEC §2, §6).
+pub const GAME_OVER: Message = message("GAME_OVER", Over, GameState, "the game is already over");
+pub const CELL_TAKEN: Message = message("CELL_TAKEN", CellOccupied, GameState, "cell {} is already taken");
+pub const COUNTS: Message = message("COUNTS", ImpossiblePosition, GameState, "impossible position: X has {} marks and O has {}; X must have as many as O or one more");
+pub const TWO_WINNERS: Message = message("TWO_WINNERS", ImpossiblePosition, GameState, "impossible position: both X and O have three in a row");
+pub const WINNER_NOT_LAST: Message = message("WINNER_NOT_LAST", ImpossiblePosition, GameState, "impossible position: {} has three in a row but {} moved last");
+pub const TURN: Message = message("TURN", WrongTurn, GameState, "it is {}'s turn, not {}'s");
+
+// The 9-character notation (SPEC §7.1).
+pub const NOTATION_TYPE: Message = message("NOTATION_TYPE", InvalidBoard, WrongType, "board notation must be a string such as \"X.O......\", got {}");
+pub const NOTATION_LENGTH: Message = message("NOTATION_LENGTH", InvalidBoard, WrongType, "board notation must have 9 cells, got {} characters");
+pub const NOTATION_CHAR: Message = message("NOTATION_CHAR", InvalidBoard, WrongType, "board notation cell {} must be 'X', 'x', 'O', 'o', '.' or '-', got {}");
+
+// On-chain boards (SPEC §2, §7.1).
+pub const CHAIN_READ: Message = message("CHAIN_READ", InvalidBoard, WrongType, "on-chain board {}: {}");
+pub const CHAIN_ERR: Message = message("CHAIN_ERR", InvalidBoard, WrongType, "on-chain board is an (err {}) response");
+pub const CHAIN_NONE: Message = message("CHAIN_NONE", InvalidBoard, WrongType, "on-chain board is none (an empty optional)");
+pub const CHAIN_SHAPE: Message = message("CHAIN_SHAPE", InvalidBoard, WrongType, "on-chain board must be a list of 9 unsigned ints (0, 1, 2), got {}");
+pub const CHAIN_LENGTH: Message = message("CHAIN_LENGTH", InvalidBoard, WrongType, "on-chain board must be a list of 9 unsigned ints, got {}");
+pub const CHAIN_ENTRY_READ: Message = message("CHAIN_ENTRY_READ", InvalidBoard, WrongType, "on-chain board[{}]: {}");
+pub const CHAIN_VALUE_READ: Message = message("CHAIN_VALUE_READ", InvalidBoard, WrongType, "on-chain board[{}].value: {}");
+pub const CHAIN_ENTRY: Message = message("CHAIN_ENTRY", InvalidBoard, WrongType, "on-chain board[{}] must be 0, 1 or 2 as a number, bigint, decimal string or Clarity uint, got {}");
+pub const CHAIN_RANGE: Message = message("CHAIN_RANGE", InvalidBoard, OutOfRange, "on-chain board[{}] must be 0, 1 or 2, got {}");
+
+// A game server's marks, `{ x, y }` and cell numbers (SPEC §7.7).
+pub const OBJECT: Message = message("OBJECT", InvalidOption, WrongType, "{} must be an object, got {}");
+pub const OPTION_READ: Message = message("OPTION_READ", InvalidOption, WrongType, "option {}: {}");
+pub const MARKS_SHAPE: Message = message("MARKS_SHAPE", InvalidOption, WrongType, "marks must be an object { X, O, empty? }, got {}");
+pub const MARKS_MISSING: Message = message("MARKS_MISSING", InvalidOption, WrongType, "marks.{} is missing: say which value marks {}");
+pub const MARKS_SAME: Message = message("MARKS_SAME", InvalidOption, WrongType, "marks.X and marks.O must differ, both are {}");
+pub const MARKS_EMPTY: Message = message("MARKS_EMPTY", InvalidOption, WrongType, "marks.empty must differ from marks.X and marks.O, got {}");
+pub const XY_SHAPE: Message = message("XY_SHAPE", InvalidMove, WrongType, "move must be an object { x, y }, got {}");
+pub const XY_READ: Message = message("XY_READ", InvalidMove, WrongType, "move.{}: {}");
+pub const NUMBER: Message = message("NUMBER", InvalidMove, WrongType, "{} must be a number, got {}");
+pub const INTEGER: Message = message("INTEGER", InvalidMove, OutOfRange, "{} must be an integer {}..{}, got {}");
+pub const BASE: Message = message("BASE", InvalidOption, WrongType, "base must be 0 or 1, got {}");
+pub const BASE_RANGE: Message = message("BASE_RANGE", InvalidOption, OutOfRange, "base must be 0 or 1, got {}");
+
+/// Every message, for `wire.js`.
+pub const ALL: [Message; 40] = [
+    THREW, BOARD_SHAPE, ROW_SHAPE, CELL, BOARD_THREW, PLAYER, MOVE_SHAPE, MOVE_KEY, MOVE_RANGE, MOVE_THREW,
+    GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, NOTATION_TYPE, NOTATION_LENGTH,
+    NOTATION_CHAR, CHAIN_READ, CHAIN_ERR, CHAIN_NONE, CHAIN_SHAPE, CHAIN_LENGTH, CHAIN_ENTRY_READ,
+    CHAIN_VALUE_READ, CHAIN_ENTRY, CHAIN_RANGE,
+    OBJECT, OPTION_READ, MARKS_SHAPE, MARKS_MISSING, MARKS_SAME, MARKS_EMPTY, XY_SHAPE, XY_READ, NUMBER,
+    INTEGER, BASE, BASE_RANGE,
+];
+
+/// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'`,
+/// written from [`CELL_SPELLINGS`] so that the message lists all of them.
+pub fn accepted_cells() -> String {
+    let spelled = |s: &Spelling| match s {
+        Spelling::Null => "null".to_string(),
+        Spelling::Undefined => "undefined".to_string(),
+        Spelling::Text(t) => format!("'{t}'"),
+    };
+    let of = |cell: Option<Player>| CELL_SPELLINGS.iter().filter(|(_, c)| *c == cell).map(|(s, _)| spelled(s)).collect::<Vec<_>>();
+    let marks: Vec<String> = [Some(Player::X), Some(Player::O)].into_iter().flat_map(of).collect();
+    let empty = of(None);
+    let (last, rest) = empty.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+    format!("{}, or empty: {} or {last}", marks.join(", "), rest.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_each_placeholder_in_order() {
+        assert_eq!(ROW_SHAPE.fill(&["1", "null"]), "row 1 must be an array of 3 cells, got null");
+        assert_eq!(GAME_OVER.fill(&[]), "the game is already over");
+        assert_eq!(INTEGER.fill(&["cell", "1", "9", "0"]), "cell must be an integer 1..9, got 0");
+        assert_eq!(MOVE_SHAPE.fill(&["7"]), "move must be an object { row, col }, got 7");
+    }
+
+    #[test]
+    fn the_cell_message_lists_every_spelling() {
+        assert_eq!(accepted_cells(), "'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'");
+        for (spelling, _) in CELL_SPELLINGS {
+            let text = match spelling {
+                Spelling::Null => "null".to_string(),
+                Spelling::Undefined => "undefined".to_string(),
+                Spelling::Text(t) => format!("'{t}'"),
+            };
+            assert!(accepted_cells().contains(&text), "{text}");
+        }
+    }
+
+    #[test]
+    fn names_are_unique_and_placeholders_balanced() {
+        let mut names: Vec<&str> = ALL.iter().map(|m| m.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        assert!(ALL.iter().all(|m| !m.text.contains("{{")));
+    }
+}
