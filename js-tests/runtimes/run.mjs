@@ -937,12 +937,12 @@ for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) 
     const dir = nextApp(`next-${bundler.toLowerCase()}`);
     const built = await exec(bin('next'), ['build', ...flags], { cwd: dir, env: NEXT_ENV, timeout: 600_000 });
     // Next's webpack builds the client for ['web', 'es6'], which webpack takes for a browser
-    // without async functions: it warns once per module with a top-level await, the browser
-    // entry and the more module's loader, and nowhere else (docs/DESIGN.md, "Next's webpack
+    // without async functions: it warns once per module with a top-level await, the two modules'
+    // loaders, and nowhere else (docs/DESIGN.md, "Next's webpack
     // warning"; the README gives the next.config line that silences it). Turbopack does not warn.
     const warned = [...`${built.stdout}\n${built.stderr}`.matchAll(/^(\S+)\nThe generated code contains 'async\/await' because this module is using "topLevelAwait"/gm)]
       .map((m) => m[1].replace(/^.*node_modules\/oxo-ai\//, '')).sort();
-    const expected = bundler === 'webpack' ? ['web/entry.js', 'web/more-wasm.js'] : [];
+    const expected = bundler === 'webpack' ? ['web/engine-wasm.js', 'web/more-wasm.js'] : [];
     if (warned.join() !== expected.join()) throw new Error(`next build: "topLevelAwait" warnings for [${warned}], want [${expected}]`);
     const chromium = await checkNext(dir, 'start');
     return `next ${versions.next} (${bundler}), no next.config; server component, nodejs + edge routes, client component; "topLevelAwait" warnings: ${warned.length ? warned.join(', ') : 'none'}; Chromium ${chromium}`;
