@@ -1,0 +1,1 @@
+export const value = (await (await fetch('./dep-none.js')).text()).length;

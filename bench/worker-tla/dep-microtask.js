@@ -1,0 +1,1 @@
+export const value = await Promise.resolve(3);

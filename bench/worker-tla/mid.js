@@ -1,0 +1,1 @@
+export { value } from './dep-unreached.js';

@@ -1,0 +1,2 @@
+import { value } from './mid.js';
+self.onmessage = (e) => self.postMessage({ got: e.data, value });
