@@ -7,14 +7,14 @@
 
 import { BOARD_CELLS, LINE_CELLS, PLAYERS } from './wire.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { boardOf, codeAt, movesOf } from './boundary.js';
+import { boardOf, codeAt, flatOf, movesOf, onChainOf } from './boundary.js';
 import {
   emptyOf, hasLine, isFinished, isFull, legalSquares, lineOf, marksOf, oOf, play, reachableSide, winnerOf, xOf,
 } from './rules.js';
 
 /** A fresh 3x3 board of nulls. */
 export function emptyBoard() {
-  return boardOf(0);
+  return [[null, null, null], [null, null, null], [null, null, null]];
 }
 
 /** A new board with `player`'s mark at `move`. */
@@ -65,8 +65,7 @@ export function getWinningLine(board) {
 
 /** The board as 9 cells, row-major. */
 export function toFlat(board) {
-  const b = readBoard(board);
-  return Array.from({ length: 9 }, (_, i) => BOARD_CELLS[codeAt(b, i)]);
+  return flatOf(readBoard(board));
 }
 
 /** A nested board from 9 cells (or a nested board), row-major. */
@@ -76,8 +75,7 @@ export function fromFlat(cells) {
 
 /** The on-chain encoding: 9 numbers, 0 empty, 1 X, 2 O. */
 export function toOnChain(board) {
-  const b = readBoard(board);
-  return Array.from({ length: 9 }, (_, i) => codeAt(b, i));
+  return onChainOf(readBoard(board));
 }
 
 /** The 9-character notation of a board, '.' for empty. */

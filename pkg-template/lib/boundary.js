@@ -6,7 +6,7 @@
 // module load beyond defining values.
 
 import {
-  BOARD_CELLS, BOARD_O, BOARD_X_MASK, COUNT_BITS, DEPTHS, EVALUATIONS, HEAD_BEST, HEAD_BEST_MASK, HEAD_COUNT,
+  BOARD_CELLS, BOARD_O, BOARD_X, COUNT_BITS, DEPTHS, EVALUATIONS, HEAD_BEST, HEAD_BEST_MASK, HEAD_COUNT,
   HEAD_COUNT_MASK, HEAD_EVALUATION, HEAD_EVALUATION_MASK, HEAD_PAYLOAD, HEAD_SLOT, HEAD_SLOT_MASK, HEAD_THREATS, ITEM_BITS,
   LINE_DIRECTIONS, LINE_INDICES, NO_PLAYER, NO_SQUARE, PER_PART, PLAYERS, RANKED_EVAL, RANKED_EVAL_MASK, RANKED_SQUARE,
   RANKED_SQUARE_MASK, RULES, RULE_INDEX, RULE_INDEX_MASK, RULE_SQUARE, RULE_SQUARE_MASK, SCORES, THREAT_KIND, THREAT_KINDS,
@@ -47,15 +47,38 @@ export function playerOf(token) {
   return token === NO_PLAYER ? null : PLAYERS[token];
 }
 
+/** The cell of square `i` of a wire board: 'X', 'O' or null. */
+function cellAt(board, i) {
+  return (board >>> (i + BOARD_X)) & 1 ? X : (board >>> (i + BOARD_O)) & 1 ? O : null;
+}
+
 /** The on-chain code of square `i` of a wire board: 0 empty, 1 X, 2 O. */
 export function codeAt(board, i) {
-  return ((board & BOARD_X_MASK) >>> i) & 1 ? 1 : ((board >>> BOARD_O) >>> i) & 1 ? 2 : 0;
+  return (board >>> (i + BOARD_X)) & 1 ? 1 : (board >>> (i + BOARD_O)) & 1 ? 2 : 0;
 }
+
+const X = BOARD_CELLS[1];
+const O = BOARD_CELLS[2];
 
 /** The nested 3x3 board of a wire board. */
 export function boardOf(board) {
-  const cell = (i) => BOARD_CELLS[codeAt(board, i)];
-  return [[cell(0), cell(1), cell(2)], [cell(3), cell(4), cell(5)], [cell(6), cell(7), cell(8)]];
+  return [
+    [cellAt(board, 0), cellAt(board, 1), cellAt(board, 2)],
+    [cellAt(board, 3), cellAt(board, 4), cellAt(board, 5)],
+    [cellAt(board, 6), cellAt(board, 7), cellAt(board, 8)],
+  ];
+}
+
+/** The 9 cells of a wire board, row-major. */
+export function flatOf(board) {
+  return [cellAt(board, 0), cellAt(board, 1), cellAt(board, 2), cellAt(board, 3), cellAt(board, 4), cellAt(board, 5),
+    cellAt(board, 6), cellAt(board, 7), cellAt(board, 8)];
+}
+
+/** The 9 on-chain numbers of a wire board, row-major. */
+export function onChainOf(board) {
+  return [codeAt(board, 0), codeAt(board, 1), codeAt(board, 2), codeAt(board, 3), codeAt(board, 4), codeAt(board, 5),
+    codeAt(board, 6), codeAt(board, 7), codeAt(board, 8)];
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   M_CELL, M_CHAIN_ENTRY, M_CHAIN_ENTRY_READ, M_CHAIN_ERR, M_CHAIN_LENGTH, M_CHAIN_NONE, M_CHAIN_RANGE, M_CHAIN_READ,
   M_CHAIN_SHAPE, M_CHAIN_VALUE_READ, M_INTEGER, M_MARKS_EMPTY, M_MARKS_MISSING, M_MARKS_SAME, M_MARKS_SHAPE,
   M_NOTATION_CHAR, M_NOTATION_LENGTH, M_NOTATION_TYPE, M_NUMBER, M_OBJECT, M_OPTION_READ, M_ROW_SHAPE, M_XY_READ,
-  M_XY_SHAPE, NOTATION_CELLS, NOT_A_CELL, BOARD_O,
+  M_XY_SHAPE, NOTATION_CELLS, NOT_A_CELL, BOARD_O, BOARD_X,
 } from './wire.js';
 import { describe, describeThrown, fail, quote, readBoard, readMove, squareName, wellFormed } from './read.js';
 import { boardOf, moveOf, xyOf } from './boundary.js';
@@ -37,7 +37,7 @@ function isArray(value) {
 /** A wire board from nine codes (0 empty, 1 X, 2 O), row-major. */
 function boardOfCodes(codes) {
   let board = 0;
-  for (let i = 0; i < 9; i++) if (codes[i] !== 0) board |= 1 << (i + (codes[i] === 1 ? 0 : BOARD_O));
+  for (let i = 0; i < 9; i++) if (codes[i] !== 0) board |= 1 << (i + (codes[i] === 1 ? BOARD_X : BOARD_O));
   return board;
 }
 
@@ -86,27 +86,45 @@ function clarityText(value) {
 
 /** The on-chain number of one entry: 0, 1 or 2. */
 function onChainCode(raw, i) {
+  if (raw === 0 || raw === 1 || raw === 2) return raw;
   let code;
   if (typeof raw === 'bigint') code = raw === 0n ? 0 : raw === 1n ? 1 : raw === 2n ? 2 : NOT_A_CELL;
-  else if (typeof raw === 'number') code = Number.isInteger(raw) && raw >= 0 && raw <= 2 ? Math.abs(raw) : NOT_A_CELL;
+  else if (typeof raw === 'number') code = NOT_A_CELL;
   else if (typeof raw === 'string' && raw.length > 0 && raw.length <= 40 && /^[0-9]+$/.test(raw)) code = raw === '0' ? 0 : raw === '1' ? 1 : raw === '2' ? 2 : NOT_A_CELL;
   else throw fail(M_CHAIN_ENTRY, i, describe(raw));
   if (code === NOT_A_CELL) throw fail(M_CHAIN_RANGE, i, describe(raw));
   return code;
 }
 
-/** The 9 entries of an on-chain list. */
+/** A Clarity uint or int entry's value; any other value as it is. */
+function clarityEntry(raw, i) {
+  const kind = clarityKind(raw);
+  return kind === 'uint' || kind === 'int' ? readKey(raw, 'value', (why) => fail(M_CHAIN_VALUE_READ, i, why)) : raw;
+}
+
+/** The 9 entries of an on-chain list, as a wire board. */
 function onChainList(value) {
-  const length = readKey(value, 'length', (why) => fail(M_CHAIN_READ, 'length', why));
-  if (length !== 9) throw fail(M_CHAIN_LENGTH, describe(value));
-  const codes = [];
-  for (let i = 0; i < 9; i++) {
-    let raw = readKey(value, i, (why) => fail(M_CHAIN_ENTRY_READ, i, why));
-    const kind = clarityKind(raw);
-    if (kind === 'uint' || kind === 'int') raw = readKey(raw, 'value', (why) => fail(M_CHAIN_VALUE_READ, i, why));
-    codes.push(onChainCode(raw, i));
+  let length;
+  try {
+    length = value.length;
+  } catch (thrown) {
+    throw fail(M_CHAIN_READ, 'length', describeThrown(thrown));
   }
-  return boardOfCodes(codes);
+  if (length !== 9) throw fail(M_CHAIN_LENGTH, describe(value));
+  let board = 0;
+  for (let i = 0; i < 9; i++) {
+    let raw;
+    try {
+      raw = value[i];
+    } catch (thrown) {
+      throw fail(M_CHAIN_ENTRY_READ, i, describeThrown(thrown));
+    }
+    if (typeof raw === 'object' && raw !== null) raw = clarityEntry(raw, i);
+    const code = onChainCode(raw, i);
+    if (code === 1) board |= 1 << (i + BOARD_X);
+    else if (code === 2) board |= 1 << (i + BOARD_O);
+  }
+  return board;
 }
 
 /** A board from the on-chain encoding, in any shape SPEC §7.1 lists. */

@@ -7,7 +7,7 @@
 // module load beyond defining values.
 
 import {
-  ACCEPTED_CELLS, ASCII_CELLS, BOARD_O, EMPTY_STRING_CELL, M_BOARD_SHAPE, M_BOARD_THREW, M_CELL, M_MOVE_KEY,
+  ACCEPTED_CELLS, ASCII_CELLS, BOARD_O, BOARD_X, EMPTY_STRING_CELL, M_BOARD_SHAPE, M_BOARD_THREW, M_CELL, M_MOVE_KEY,
   M_MOVE_RANGE, M_MOVE_SHAPE, M_MOVE_THREW, M_PLAYER, M_ROW_SHAPE, M_THREW, NOT_A_CELL, NULL_CELL, PLAYER_SPELLINGS,
   UNDEFINED_CELL,
 } from './wire.js';
@@ -114,14 +114,17 @@ export function squareName(square) {
 /**
  * A board (3 rows of 3 cells, or 9 cells) as a wire board: X's squares in the low 9 bits, O's
  * in the next 9. Every cell is read once, in row-major order, before the first cell that spells
- * no value is named; a row that is not 3 cells stops the reading there.
+ * no value is named; a row that is not 3 cells stops the reading there. A cell's code sets its
+ * square in X's set (bit 0 of the code) and in O's (bit 1), with no branch (NOT_A_CELL sets
+ * both); the first bad cell's value is kept, for the message, on a branch the hot path never
+ * takes.
  */
 export function readBoard(b) {
   let x = 0;
   let o = 0;
-  let bad = -1;
-  let badValue;
   let shape;
+  let badSquare = -1;
+  let badValue;
   try {
     if (!Array.isArray(b)) {
       shape = fail(M_BOARD_SHAPE, describe(b));
@@ -131,24 +134,23 @@ export function readBoard(b) {
         for (let i = 0; i < 9; i++) {
           const v = b[i];
           const c = cellCode(v);
-          if (c === 1) x |= 1 << i;
-          else if (c === 2) o |= 1 << i;
-          else if (c === NOT_A_CELL && bad < 0) { bad = i; badValue = v; }
+          x |= (c & 1) << i;
+          o |= (c >>> 1) << i;
+          if (c === NOT_A_CELL && badSquare < 0) { badSquare = i; badValue = v; }
         }
       } else if (n === 3) {
-        let length;
-        for (let r = 0, i = 0; r < 3 && shape === undefined; r++) {
+        for (let r = 0, i = 0; r < 3; r++) {
           const row = b[r];
+          let length;
           if (!Array.isArray(row)) shape = fail(M_ROW_SHAPE, r, describe(row));
           else if ((length = row.length) !== 3) shape = fail(M_ROW_SHAPE, r, `an array of length ${describe(length)}`);
-          else {
-            for (let c = 0; c < 3; c++, i++) {
-              const v = row[c];
-              const code = cellCode(v);
-              if (code === 1) x |= 1 << i;
-              else if (code === 2) o |= 1 << i;
-              else if (code === NOT_A_CELL && bad < 0) { bad = i; badValue = v; }
-            }
+          if (shape !== undefined) break;
+          for (let c = 0; c < 3; c++, i++) {
+            const v = row[c];
+            const code = cellCode(v);
+            x |= (code & 1) << i;
+            o |= (code >>> 1) << i;
+            if (code === NOT_A_CELL && badSquare < 0) { badSquare = i; badValue = v; }
           }
         }
       } else {
@@ -156,11 +158,11 @@ export function readBoard(b) {
       }
     }
   } catch (thrown) {
-    if (bad < 0) throw fail(M_BOARD_THREW, describeThrown(thrown));
+    if (badSquare < 0) throw fail(M_BOARD_THREW, describeThrown(thrown));
   }
-  if (bad >= 0) throw fail(M_CELL, squareName(bad), ACCEPTED_CELLS, describe(badValue));
+  if (badSquare >= 0) throw fail(M_CELL, squareName(badSquare), ACCEPTED_CELLS, describe(badValue));
   if (shape !== undefined) throw shape;
-  return x | (o << BOARD_O);
+  return (x << BOARD_X) | (o << BOARD_O);
 }
 
 /** A player as its index: exactly 'X' (0) or 'O' (1). */

@@ -7,7 +7,7 @@
 // Same module rules as extras.js.
 
 import {
-  BOARD_O, BOARD_X_MASK, LINE_CELLS, M_CELL_TAKEN, M_COUNTS, M_GAME_OVER, M_TURN, M_TWO_WINNERS, M_WINNER_NOT_LAST, PLAYERS,
+  BOARD_O, BOARD_O_MASK, BOARD_X, BOARD_X_MASK, LINE_CELLS, M_CELL_TAKEN, M_COUNTS, M_GAME_OVER, M_TURN, M_TWO_WINNERS, M_WINNER_NOT_LAST, PLAYERS,
 } from './wire.js';
 import { fail, squareName } from './read.js';
 
@@ -16,12 +16,12 @@ export const ALL_SQUARES = 0x1ff;
 
 /** X's squares of a wire board. */
 export function xOf(board) {
-  return board & BOARD_X_MASK;
+  return (board >>> BOARD_X) & BOARD_X_MASK;
 }
 
 /** O's squares of a wire board. */
 export function oOf(board) {
-  return board >>> BOARD_O;
+  return (board >>> BOARD_O) & BOARD_O_MASK;
 }
 
 /** The squares `player` (0 X, 1 O) holds. */
@@ -66,7 +66,7 @@ export function isFinished(board) {
 export function play(board, square, player) {
   if (isFinished(board)) throw fail(M_GAME_OVER);
   if (!(emptyOf(board) & (1 << square))) throw fail(M_CELL_TAKEN, squareName(square));
-  return board | (1 << (square + (player === 0 ? 0 : BOARD_O)));
+  return board | (1 << (square + (player === 0 ? BOARD_X : BOARD_O)));
 }
 
 /** The number of squares in a set. */
