@@ -99,10 +99,19 @@ export function describeThrown(thrown) {
   return fill(M_THREW, [what]);
 }
 
-/** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. */
+/** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. `null` first: most cells are empty. */
 function cellCode(v) {
-  if (typeof v === 'string') return v.length === 1 ? (v.charCodeAt(0) < 128 ? ASCII_CELLS[v.charCodeAt(0)] : NOT_A_CELL) : v.length === 0 ? EMPTY_STRING_CELL : NOT_A_CELL;
   if (v === null) return NULL_CELL;
+  if (typeof v === 'string' && v.length === 1) {
+    const code = v.charCodeAt(0);
+    if (code < 128) return ASCII_CELLS[code];
+  }
+  return rareCellCode(v);
+}
+
+// Apart from cellCode so that the hot calls inline only its common cases.
+function rareCellCode(v) {
+  if (typeof v === 'string') return v.length === 0 ? EMPTY_STRING_CELL : NOT_A_CELL;
   return v === undefined ? UNDEFINED_CELL : NOT_A_CELL;
 }
 
@@ -111,58 +120,96 @@ export function squareName(square) {
   return `(${(square / 3) | 0}, ${square % 3})`;
 }
 
+/** The errors the readers made themselves, told apart from what a caller's getter threw. */
+const OURS = new WeakSet();
+
+/** `error`, marked as the readers' own. */
+function ours(error) {
+  OURS.add(error);
+  return error;
+}
+
 /**
  * A board (3 rows of 3 cells, or 9 cells) as a wire board: X's squares in the low 9 bits, O's
  * in the next 9. Every cell is read once, in row-major order, before the first cell that spells
- * no value is named; a row that is not 3 cells stops the reading there. A cell's code sets its
- * square in X's set (bit 0 of the code) and in O's (bit 1), with no branch (NOT_A_CELL sets
- * both); the first bad cell's value is kept, for the message, on a branch the hot path never
- * takes.
+ * no value is named (a row that is not 3 cells stops the reading there); what a getter throws
+ * before that is the board's error. The hot path is two small functions, one a shape, with
+ * every refusal out of line (V8 shares one inlining budget among all a hot call inlines).
  */
 export function readBoard(b) {
+  try {
+    if (!Array.isArray(b)) throw ours(fail(M_BOARD_SHAPE, describe(b)));
+    const n = b.length;
+    if (n === 3) return readNested(b);
+    if (n === 9) return readFlat(b);
+    throw ours(fail(M_BOARD_SHAPE, `an array of length ${describe(n)}`));
+  } catch (thrown) {
+    throw OURS.has(thrown) ? thrown : fail(M_BOARD_THREW, describeThrown(thrown));
+  }
+}
+
+/** A cell's code sets its square in X's set (bit 0) and in O's (bit 1). */
+function readFlat(b) {
   let x = 0;
   let o = 0;
-  let shape;
-  let badSquare = -1;
-  let badValue;
+  for (let i = 0; i < 9; i++) {
+    const v = b[i];
+    const c = cellCode(v);
+    if (c === NOT_A_CELL) throw badCell(b, i, v);
+    x |= (c & 1) << i;
+    o |= (c >>> 1) << i;
+  }
+  return (x << BOARD_X) | (o << BOARD_O);
+}
+
+function readNested(b) {
+  let x = 0;
+  let o = 0;
+  for (let r = 0, i = 0; r < 3; r++, i += 3) {
+    const row = b[r];
+    if (!Array.isArray(row) || row.length !== 3) throw rowError(row, r);
+    const v0 = row[0];
+    const v1 = row[1];
+    const v2 = row[2];
+    const c0 = cellCode(v0);
+    const c1 = cellCode(v1);
+    const c2 = cellCode(v2);
+    if (c0 === NOT_A_CELL || c1 === NOT_A_CELL || c2 === NOT_A_CELL) {
+      const k = c0 === NOT_A_CELL ? 0 : c1 === NOT_A_CELL ? 1 : 2;
+      throw badCell(b, i + k, [v0, v1, v2][k], r + 1);
+    }
+    x |= ((c0 & 1) | ((c1 & 1) << 1) | ((c2 & 1) << 2)) << i;
+    o |= ((c0 >>> 1) | ((c1 >>> 1) << 1) | ((c2 >>> 1) << 2)) << i;
+  }
+  return (x << BOARD_X) | (o << BOARD_O);
+}
+
+/** Row `r`'s error: not an array, or not 3 cells. */
+function rowError(row, r) {
+  if (!Array.isArray(row)) return ours(fail(M_ROW_SHAPE, r, describe(row)));
+  return ours(fail(M_ROW_SHAPE, r, `an array of length ${describe(row.length)}`));
+}
+
+/**
+ * The error of the cell at `square`, once the rest of the board is read as the reading goes on
+ * (a flat board's cells after it; a nested board's rows from `nextRow`, until one is not 3
+ * cells). What a getter throws then is ignored: the cell comes first.
+ */
+function badCell(b, square, value, nextRow) {
   try {
-    if (!Array.isArray(b)) {
-      shape = fail(M_BOARD_SHAPE, describe(b));
+    if (nextRow === undefined) {
+      for (let i = square + 1; i < 9; i++) void b[i];
     } else {
-      const n = b.length;
-      if (n === 9) {
-        for (let i = 0; i < 9; i++) {
-          const v = b[i];
-          const c = cellCode(v);
-          x |= (c & 1) << i;
-          o |= (c >>> 1) << i;
-          if (c === NOT_A_CELL && badSquare < 0) { badSquare = i; badValue = v; }
-        }
-      } else if (n === 3) {
-        for (let r = 0, i = 0; r < 3; r++) {
-          const row = b[r];
-          let length;
-          if (!Array.isArray(row)) shape = fail(M_ROW_SHAPE, r, describe(row));
-          else if ((length = row.length) !== 3) shape = fail(M_ROW_SHAPE, r, `an array of length ${describe(length)}`);
-          if (shape !== undefined) break;
-          for (let c = 0; c < 3; c++, i++) {
-            const v = row[c];
-            const code = cellCode(v);
-            x |= (code & 1) << i;
-            o |= (code >>> 1) << i;
-            if (code === NOT_A_CELL && badSquare < 0) { badSquare = i; badValue = v; }
-          }
-        }
-      } else {
-        shape = fail(M_BOARD_SHAPE, `an array of length ${describe(n)}`);
+      for (let r = nextRow; r < 3; r++) {
+        const row = b[r];
+        if (!Array.isArray(row) || row.length !== 3) break;
+        for (let c = 0; c < 3; c++) void row[c];
       }
     }
-  } catch (thrown) {
-    if (badSquare < 0) throw fail(M_BOARD_THREW, describeThrown(thrown));
+  } catch {
+    // the cell's error stands
   }
-  if (badSquare >= 0) throw fail(M_CELL, squareName(badSquare), ACCEPTED_CELLS, describe(badValue));
-  if (shape !== undefined) throw shape;
-  return (x << BOARD_X) | (o << BOARD_O);
+  return ours(fail(M_CELL, squareName(square), ACCEPTED_CELLS, describe(value)));
 }
 
 /** A player as its index: exactly 'X' (0) or 'O' (1). */
