@@ -406,7 +406,7 @@ await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => asse
 
 // oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
 // built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
-await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: exported.board, formatNames: exported.formats }));
+await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: exported.board, formatNames: exported.formats, engineTwin: ENGINE_TWIN }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {

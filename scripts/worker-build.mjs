@@ -45,7 +45,7 @@ function moduleGraph(file, seen = new Set()) {
 /** The main entry's classes whose objects live in the worker (the Simulator splits runs: its own code). */
 const REMOTE_CLASSES = ['AIEngine', 'GameAnalyzer'];
 
-export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly, formatNames }) {
+export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly, formatNames, engineTwin }) {
   const boardNames = [...boardOnly, ...formatNames];
   const lib = join(root, 'pkg-template', 'lib');
   const read = (name) => readFileSync(join(lib, name), 'utf8');
@@ -106,7 +106,7 @@ export { ${formatNames.join(', ')} } from './formats.js';
     external: ['./oxo_ai.js', './oxo_ai_more.js', './worker-serve.js', './load.js'],
     alias: { './more-wasm.js': twin, './more-wasm-worker.js': twin },
     // The host instantiates the engine itself (lib/worker-host.js): api.js takes that glue.
-    replace: { './engine-wasm.js': readFileSync(join(root, 'pkg-template', 'entries', 'twins', 'engine.js'), 'utf8') },
+    replace: { './engine-wasm.js': engineTwin },
     what: 'worker-host.js',
     fail,
   });

@@ -1,11 +1,12 @@
 //! Every message a rejected board, move, player or board format carries, declared once: the
-//! package build writes this table into `wire.js` (`message_constants`), where the JS readers
+//! package build writes this table into `wire.js` (an `M_` constant each), where the JS readers
 //! fill it, and the core fills the same texts for the errors it still raises itself (a move on
 //! a taken cell, an unreachable position, the wrong turn). Each `{}` is filled in order.
 
 use crate::error::{ErrorCode, ErrorKind, InputError};
-use crate::vocabulary::{Spelling, CELL_SPELLINGS};
 use crate::player::Player;
+use crate::vocabulary::CELL_SPELLINGS;
+use crate::wire::js_spelling;
 
 /// A message template with the code and kind of the error that carries it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,12 +123,7 @@ pub const ALL: [Message; 40] = [
 /// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'`,
 /// written from [`CELL_SPELLINGS`] so that the message lists all of them.
 pub fn accepted_cells() -> String {
-    let spelled = |s: &Spelling| match s {
-        Spelling::Null => "null".to_string(),
-        Spelling::Undefined => "undefined".to_string(),
-        Spelling::Text(t) => format!("'{t}'"),
-    };
-    let of = |cell: Option<Player>| CELL_SPELLINGS.iter().filter(|(_, c)| *c == cell).map(|(s, _)| spelled(s)).collect::<Vec<_>>();
+    let of = |cell: Option<Player>| CELL_SPELLINGS.iter().filter(|(_, c)| *c == cell).map(|(s, _)| js_spelling(s)).collect::<Vec<_>>();
     let marks: Vec<String> = [Some(Player::X), Some(Player::O)].into_iter().flat_map(of).collect();
     let empty = of(None);
     let (last, rest) = empty.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
@@ -137,6 +133,7 @@ pub fn accepted_cells() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocabulary::Spelling;
 
     #[test]
     fn fill_replaces_each_placeholder_in_order() {

@@ -59,16 +59,6 @@ pub fn cell_from_on_chain(code: u64) -> Option<Cell> {
     usize::try_from(code).ok().and_then(|i| ON_CHAIN.get(i)).copied()
 }
 
-/// The on-chain number a decimal string of an entry stands for (`"0"`, `"1"`, `"2"`).
-pub fn on_chain_digit(text: &str) -> Option<u64> {
-    match text {
-        "0" => Some(0),
-        "1" => Some(1),
-        "2" => Some(2),
-        _ => None,
-    }
-}
-
 /// The on-chain number of a cell.
 pub fn on_chain_code(cell: Cell) -> u8 {
     match cell {

@@ -4,7 +4,7 @@
 use super::answers::*;
 use super::{NO_SQUARE, REJECTED};
 use crate::board::Cell;
-use crate::error::ErrorKind;
+use crate::error::{quote, ErrorKind};
 use crate::line::LINES;
 use crate::messages;
 use crate::player::Player;
@@ -18,20 +18,6 @@ use std::fmt::Write as _;
 /// A string as a JavaScript literal (the texts here need no escapes).
 pub(crate) fn js_string(text: &str) -> String {
     format!("'{text}'")
-}
-
-/// Any text as a JavaScript string literal (JSON's quoting is JavaScript's).
-fn js_text(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// A frozen object literal of `key: value` entries, marked pure so that a bundler drops it when
@@ -91,12 +77,12 @@ pub fn javascript() -> String {
     constant("UNDEFINED_CELL", cell_code(spelled(Spelling::Undefined)).to_string());
     constant("EMPTY_STRING_CELL", cell_code(spelled(Spelling::Text(""))).to_string());
     constant("NOT_A_CELL", NOT_A_CELL.to_string());
-    constant("ACCEPTED_CELLS", js_text(&messages::accepted_cells()));
+    constant("ACCEPTED_CELLS", quote(&messages::accepted_cells()));
     // The notation's characters (SPEC §7.1), by char code.
     constant("NOTATION_CELLS", js_list((0u8..128).map(|c| cell_code(cell_from_char(char::from(c))).to_string())));
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
-    constant("CLARITY_TYPE_NAMES", js_frozen(CLARITY_TYPE_NAMES.iter().map(|(n, k)| (js_text(n), js_string(k)))));
-    constant("CLARITY_TYPE_PREFIXES", js_list(CLARITY_TYPE_PREFIXES.iter().map(|(p, k)| format!("[{}, {}]", js_text(p), js_string(k)))));
+    constant("CLARITY_TYPE_NAMES", js_frozen(CLARITY_TYPE_NAMES.iter().map(|(n, k)| (quote(n), js_string(k)))));
+    constant("CLARITY_TYPE_PREFIXES", js_list(CLARITY_TYPE_PREFIXES.iter().map(|(p, k)| format!("[{}, {}]", quote(p), js_string(k)))));
     constant("CLARITY_TYPE_NUMBERS", js_frozen(CLARITY_TYPE_NUMBERS.iter().map(|(n, k)| (n.to_string(), js_string(k)))));
     constant("NO_SQUARE", NO_SQUARE.to_string());
     constant("REJECTED", REJECTED.to_string());
@@ -130,7 +116,7 @@ pub fn javascript() -> String {
     // each, so that a bundle keeps only the messages its readers can throw.
     for m in messages::ALL {
         let kind = KINDS.iter().position(|k| *k == m.kind).unwrap_or(0);
-        constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), js_text(m.text)));
+        constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }
     out.push_str(&crate::names::runtime());
     out
