@@ -459,7 +459,7 @@ impl<B: Bits> Searcher<B> {
         }
         let frame = ply * self.total as usize;
         let mut len = 0;
-        if safe.has(first) {
+        if first != u32::MAX && safe.has(first) {
             self.moves[frame] = first as u8;
             len = 1;
         }
