@@ -191,27 +191,26 @@ impl<B: Bits> Geometry<B> {
     /// (eight on a square board), or under gravity only the left-right mirror.
     pub fn symmetries(&self) -> Vec<Vec<u8>> {
         let (rows, cols) = (self.rows, self.cols);
-        let mut maps: Vec<Box<dyn Fn(u32, u32) -> (u32, u32)>> = vec![
-            Box::new(|r, c| (r, c)),
-            Box::new(move |r, c| (r, cols - 1 - c)),
-        ];
+        // Each symmetry as (transpose, flip rows, flip columns): the dihedral group's eight
+        // on a square, the four without a transpose on a rectangle.
+        let mut maps = vec![(false, false, false), (false, false, true)];
         if !self.rules.gravity() {
-            maps.push(Box::new(move |r, c| (rows - 1 - r, c)));
-            maps.push(Box::new(move |r, c| (rows - 1 - r, cols - 1 - c)));
+            maps.extend([(false, true, false), (false, true, true)]);
             if rows == cols {
-                maps.push(Box::new(|r, c| (c, r)));
-                maps.push(Box::new(move |r, c| (cols - 1 - c, rows - 1 - r)));
-                maps.push(Box::new(move |r, c| (c, rows - 1 - r)));
-                maps.push(Box::new(move |r, c| (cols - 1 - c, r)));
+                maps.extend([(true, false, false), (true, false, true), (true, true, false), (true, true, true)]);
             }
         }
+        let apply = |(transpose, flip_rows, flip_cols): (bool, bool, bool), r: u32, c: u32| {
+            let (r, c) = if transpose { (c, r) } else { (r, c) };
+            (if flip_rows { rows - 1 - r } else { r }, if flip_cols { cols - 1 - c } else { c })
+        };
         let size = (self.stride * self.cols) as usize;
         maps.iter()
-            .map(|f| {
+            .map(|&f| {
                 let mut map = vec![0u8; size];
                 for r in 0..rows {
                     for c in 0..cols {
-                        let (r2, c2) = f(r, c);
+                        let (r2, c2) = apply(f, r, c);
                         if let Some(slot) = map.get_mut(self.bit(r, c) as usize) {
                             *slot = u8::try_from(self.bit(r2, c2)).unwrap_or(0);
                         }
