@@ -11,6 +11,7 @@ pub mod game;
 pub mod infer;
 pub mod line;
 pub mod messages;
+pub mod mnk;
 pub mod names;
 pub mod player;
 pub mod position;

@@ -1,0 +1,287 @@
+//! `Bits`: the bit-set word the search runs on. One trait over `u64`, `u128` and [`Wide`]
+//! (256 bits), so a board that fits a machine word is searched with single-word shifts and
+//! only Gomoku-sized boards pay for four words.
+
+use std::fmt::Debug;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
+
+/// A fixed-width set of bit indices with the operations line checks need: shifts, counts and
+/// iteration from the lowest bit.
+pub trait Bits:
+    Copy
+    + Eq
+    + Debug
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
+    /// How many bits the word holds.
+    const WIDTH: u32;
+    const ZERO: Self;
+
+    /// The set holding only `index` (`index < WIDTH`).
+    fn bit(index: u32) -> Self;
+    /// Every index moved down by `n` (`n < WIDTH`); the lowest `n` fall off.
+    fn shr(self, n: u32) -> Self;
+    /// Every index moved up by `n` (`n < WIDTH`); the highest `n` fall off.
+    fn shl(self, n: u32) -> Self;
+    fn is_zero(self) -> bool;
+    fn count(self) -> u32;
+    /// The lowest index in the set; `WIDTH` when empty.
+    fn lowest(self) -> u32;
+    /// The set without its lowest index.
+    fn without_lowest(self) -> Self;
+    /// Converts from the public board's 256-bit form (indices past `WIDTH` are dropped).
+    fn from_wide(wide: Wide) -> Self;
+    /// Converts to the public board's 256-bit form.
+    fn to_wide(self) -> Wide;
+
+    fn has(self, index: u32) -> bool {
+        !(self & Self::bit(index)).is_zero()
+    }
+
+    /// The indices of the set, lowest first.
+    fn indices(self) -> Indices<Self> {
+        Indices(self)
+    }
+}
+
+/// Iterator over a [`Bits`] set, lowest index first.
+#[derive(Clone, Copy, Debug)]
+pub struct Indices<B>(B);
+
+impl<B: Bits> Iterator for Indices<B> {
+    type Item = u32;
+
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.0.is_zero() {
+            return None;
+        }
+        let index = self.0.lowest();
+        self.0 = self.0.without_lowest();
+        Some(index)
+    }
+}
+
+macro_rules! primitive_bits {
+    ($t:ty, $width:expr) => {
+        impl Bits for $t {
+            const WIDTH: u32 = $width;
+            const ZERO: $t = 0;
+
+            #[inline]
+            fn bit(index: u32) -> $t {
+                1 << index
+            }
+            #[inline]
+            fn shr(self, n: u32) -> $t {
+                self >> n
+            }
+            #[inline]
+            fn shl(self, n: u32) -> $t {
+                self << n
+            }
+            #[inline]
+            fn is_zero(self) -> bool {
+                self == 0
+            }
+            #[inline]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline]
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline]
+            fn without_lowest(self) -> $t {
+                self & self.wrapping_sub(1)
+            }
+            fn from_wide(wide: Wide) -> $t {
+                let mut out: $t = 0;
+                for (i, word) in wide.0.iter().enumerate().take(($width / 64) as usize) {
+                    out |= (*word as $t) << (64 * i);
+                }
+                out
+            }
+            fn to_wide(self) -> Wide {
+                let mut words = [0u64; 4];
+                for (i, word) in words.iter_mut().enumerate().take(($width / 64) as usize) {
+                    *word = (self >> (64 * i)) as u64;
+                }
+                Wide(words)
+            }
+        }
+    };
+}
+
+primitive_bits!(u64, 64);
+primitive_bits!(u128, 128);
+
+/// 256 bits as four little-endian `u64` words: a 15×15 board with its sentinel row (240 bits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wide(pub [u64; 4]);
+
+impl BitAnd for Wide {
+    type Output = Wide;
+    #[inline]
+    fn bitand(self, rhs: Wide) -> Wide {
+        Wide([self.0[0] & rhs.0[0], self.0[1] & rhs.0[1], self.0[2] & rhs.0[2], self.0[3] & rhs.0[3]])
+    }
+}
+
+impl BitOr for Wide {
+    type Output = Wide;
+    #[inline]
+    fn bitor(self, rhs: Wide) -> Wide {
+        Wide([self.0[0] | rhs.0[0], self.0[1] | rhs.0[1], self.0[2] | rhs.0[2], self.0[3] | rhs.0[3]])
+    }
+}
+
+impl BitXor for Wide {
+    type Output = Wide;
+    #[inline]
+    fn bitxor(self, rhs: Wide) -> Wide {
+        Wide([self.0[0] ^ rhs.0[0], self.0[1] ^ rhs.0[1], self.0[2] ^ rhs.0[2], self.0[3] ^ rhs.0[3]])
+    }
+}
+
+impl Not for Wide {
+    type Output = Wide;
+    #[inline]
+    fn not(self) -> Wide {
+        Wide([!self.0[0], !self.0[1], !self.0[2], !self.0[3]])
+    }
+}
+
+impl BitAndAssign for Wide {
+    #[inline]
+    fn bitand_assign(&mut self, rhs: Wide) {
+        *self = *self & rhs;
+    }
+}
+
+impl BitOrAssign for Wide {
+    #[inline]
+    fn bitor_assign(&mut self, rhs: Wide) {
+        *self = *self | rhs;
+    }
+}
+
+impl Bits for Wide {
+    const WIDTH: u32 = 256;
+    const ZERO: Wide = Wide([0; 4]);
+
+    #[inline]
+    fn bit(index: u32) -> Wide {
+        let mut words = [0u64; 4];
+        words[(index / 64) as usize & 3] = 1 << (index % 64);
+        Wide(words)
+    }
+
+    #[inline]
+    fn shr(self, n: u32) -> Wide {
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut out = [0u64; 4];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let src = i + words;
+            if src < 4 {
+                let mut v = self.0[src] >> bits;
+                if bits != 0 && src + 1 < 4 {
+                    v |= self.0[src + 1] << (64 - bits);
+                }
+                *slot = v;
+            }
+        }
+        Wide(out)
+    }
+
+    #[inline]
+    fn shl(self, n: u32) -> Wide {
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut out = [0u64; 4];
+        for (i, slot) in out.iter_mut().enumerate() {
+            if i >= words {
+                let src = i - words;
+                let mut v = self.0[src] << bits;
+                if bits != 0 && src >= 1 {
+                    v |= self.0[src - 1] >> (64 - bits);
+                }
+                *slot = v;
+            }
+        }
+        Wide(out)
+    }
+
+    #[inline]
+    fn is_zero(self) -> bool {
+        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
+    }
+
+    #[inline]
+    fn count(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    #[inline]
+    fn lowest(self) -> u32 {
+        for (i, w) in self.0.iter().enumerate() {
+            if *w != 0 {
+                return 64 * i as u32 + w.trailing_zeros();
+            }
+        }
+        256
+    }
+
+    #[inline]
+    fn without_lowest(self) -> Wide {
+        let mut out = self;
+        for w in out.0.iter_mut() {
+            if *w != 0 {
+                *w &= w.wrapping_sub(1);
+                break;
+            }
+        }
+        out
+    }
+
+    fn from_wide(wide: Wide) -> Wide {
+        wide
+    }
+
+    fn to_wide(self) -> Wide {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every shift of every word type agrees with the same shift done bit by bit.
+    #[test]
+    fn shifts_agree_across_widths() {
+        let mut w = Wide::ZERO;
+        for i in [0, 1, 5, 63, 64, 65, 127, 128, 130, 191, 200, 239, 255] {
+            w |= Wide::bit(i);
+        }
+        for n in 0..256 {
+            let right: Vec<u32> = w.shr(n).indices().collect();
+            let left: Vec<u32> = w.shl(n).indices().collect();
+            let want_right: Vec<u32> = w.indices().filter(|&i| i >= n).map(|i| i - n).collect();
+            let want_left: Vec<u32> = w.indices().filter(|&i| i + n < 256).map(|i| i + n).collect();
+            assert_eq!(right, want_right, "shr {n}");
+            assert_eq!(left, want_left, "shl {n}");
+            if n < 64 {
+                let small = u64::from_wide(w);
+                assert_eq!(small.shr(n).to_wide(), Wide::from_wide(small.to_wide()).shr(n), "u64 shr {n}");
+            }
+        }
+        assert_eq!(w.count(), 13);
+        assert_eq!(u128::from_wide(w).count(), 7);
+    }
+}

@@ -1,0 +1,420 @@
+//! `MnkEngine`: the levels, the solver and the ranked moves of SPEC §8 over one set of rules,
+//! each call on the searcher sized for the board (one machine word when it fits).
+
+use super::analysis::{analyze, Analysis};
+use super::bits::{Bits, Wide};
+use super::board::{Board, BoardError, Move};
+use super::geometry::Geometry;
+use super::messages;
+use super::rules::Rules;
+use super::search::{Budget, Outcome, Searcher, BIG};
+use super::table::Table;
+use crate::error::{Coded, ErrorCode, ErrorKind};
+use crate::player::Player;
+use crate::rng::{EntropyUnavailable, Rng, Seed};
+use std::fmt;
+
+/// SPEC §8's levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random among the available moves.
+    Easy,
+    /// Wins in one, else blocks a win in one, else the best cell by a static score.
+    Medium,
+    /// The proven best move when the proof fits the budget, else the best a bounded search
+    /// finds; never misses a win in one or the block of the opponent's only win in one.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// `'easy'`, `'medium'`, `'hard'`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+/// `new MnkEngine(rules, options)`'s options, with `with_*` builders.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EngineOptions {
+    pub level: Level,
+    /// Default budget of a call: see [`Budget::of`].
+    pub time_ms: Option<f64>,
+    pub max_nodes: Option<u64>,
+    /// `None` draws a fresh seed.
+    pub seed: Option<Seed>,
+    /// The transposition table holds `2^table_bits` slots of 16 bytes.
+    pub table_bits: u8,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions { level: Level::Hard, time_ms: None, max_nodes: None, seed: None, table_bits: Table::DEFAULT_BITS }
+    }
+}
+
+impl EngineOptions {
+    pub fn with_level(self, level: Level) -> Self {
+        EngineOptions { level, ..self }
+    }
+
+    pub fn with_time_ms(self, time_ms: f64) -> Self {
+        EngineOptions { time_ms: Some(time_ms), ..self }
+    }
+
+    pub fn with_max_nodes(self, max_nodes: u64) -> Self {
+        EngineOptions { max_nodes: Some(max_nodes), ..self }
+    }
+
+    pub fn with_seed(self, seed: Seed) -> Self {
+        EngineOptions { seed: Some(seed), ..self }
+    }
+
+    pub fn with_table_bits(self, table_bits: u8) -> Self {
+        EngineOptions { table_bits, ..self }
+    }
+
+    /// The budget of a call that names none.
+    pub fn budget(&self) -> Budget {
+        Budget::of(self.time_ms, self.max_nodes)
+    }
+}
+
+/// `solve`'s answer (SPEC §8 `MnkSolution`): `value` and `plies` are for the player to move
+/// and `None` when the proof did not complete; `best` is then the best move found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub complete: bool,
+    pub value: Option<Outcome>,
+    pub plies: Option<u32>,
+    /// `None` on a finished board.
+    pub best: Option<Move>,
+    pub nodes: u64,
+}
+
+/// A legal move with its proven value for the mover, if proven (SPEC §8 `MnkScoredMove`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoredMove {
+    pub mv: Move,
+    pub value: Option<Outcome>,
+    pub plies: Option<u32>,
+}
+
+/// Why an engine could not be made or a call not answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// `INVALID_OPTION`: `table_bits` outside [`Table::BITS`].
+    TableBits(u8),
+    /// `ENTROPY_UNAVAILABLE`: no seed given and none to draw.
+    Entropy(EntropyUnavailable),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::TableBits(bits) => f.write_str(&messages::MNK_TABLE_BITS.fill(&[&bits.to_string()])),
+            EngineError::Entropy(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Coded for EngineError {
+    fn code(&self) -> ErrorCode {
+        match self {
+            EngineError::TableBits(_) => ErrorCode::InvalidOption,
+            EngineError::Entropy(e) => e.code(),
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            EngineError::TableBits(_) => ErrorKind::OutOfRange,
+            EngineError::Entropy(e) => e.kind(),
+        }
+    }
+}
+
+/// The searcher in the narrowest word the board fits.
+#[derive(Clone, Debug)]
+enum AnySearcher {
+    Narrow(Box<Searcher<u64>>),
+    Middle(Box<Searcher<u128>>),
+    Wide(Box<Searcher<Wide>>),
+}
+
+/// Runs `$body` with `$s` bound to the engine's searcher, whatever its word.
+macro_rules! on_searcher {
+    ($engine:expr, $s:ident => $body:expr) => {
+        match &mut $engine.searcher {
+            AnySearcher::Narrow($s) => $body,
+            AnySearcher::Middle($s) => $body,
+            AnySearcher::Wide($s) => $body,
+        }
+    };
+}
+
+/// An engine for one set of rules (SPEC §8 `MnkEngine`).
+#[derive(Clone, Debug)]
+pub struct MnkEngine {
+    rules: Rules,
+    options: EngineOptions,
+    rng: Rng,
+    searcher: AnySearcher,
+    last_nodes: u64,
+}
+
+impl MnkEngine {
+    /// # Errors
+    /// [`EngineError`]: `table_bits` out of range, or no seed and no entropy.
+    pub fn new(rules: Rules, options: EngineOptions) -> Result<MnkEngine, EngineError> {
+        if !Table::BITS.contains(&options.table_bits) {
+            return Err(EngineError::TableBits(options.table_bits));
+        }
+        let seed = match options.seed {
+            Some(seed) => seed,
+            None => Seed::from_entropy().map_err(EngineError::Entropy)?,
+        };
+        let bits = options.table_bits;
+        let searcher = if let Some(g) = Geometry::<u64>::new(rules) {
+            AnySearcher::Narrow(Box::new(Searcher::new(g, bits)))
+        } else if let Some(g) = Geometry::<u128>::new(rules) {
+            AnySearcher::Middle(Box::new(Searcher::new(g, bits)))
+        } else {
+            AnySearcher::Wide(Box::new(Searcher::new(Geometry::wide(rules), bits)))
+        };
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, last_nodes: 0 })
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn options(&self) -> EngineOptions {
+        self.options
+    }
+
+    /// Nodes the last `best_move` searched.
+    pub fn last_nodes(&self) -> u64 {
+        self.last_nodes
+    }
+
+    fn check(&self, board: &Board) -> Result<(), BoardError> {
+        if board.rules() == self.rules {
+            Ok(())
+        } else {
+            Err(BoardError::RulesDiffer { board: board.rules(), engine: self.rules })
+        }
+    }
+
+    /// The level's move for `player` on `board` within the options' budget; `None` on a
+    /// finished board.
+    ///
+    /// # Errors
+    /// `INVALID_BOARD` for a board of other rules.
+    pub fn best_move(&mut self, board: &Board, player: Player) -> Result<Option<Move>, BoardError> {
+        self.check(board)?;
+        if board.is_finished() {
+            return Ok(None);
+        }
+        let budget = self.options.budget();
+        let bit = match self.options.level {
+            Level::Easy => {
+                let moves = board.available_moves();
+                let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
+                return Ok(moves.get(pick).copied());
+            }
+            Level::Medium => on_searcher!(self, s => { load(s, board, player, Budget::nodes(0)); medium(s).map(|b| to_move(s, b)) }),
+            Level::Hard => on_searcher!(self, s => { load(s, board, player, budget); let m = hard(s, budget).map(|b| to_move(s, b)); self.last_nodes = s.nodes; m }),
+        };
+        Ok(bit)
+    }
+
+    /// The value, distance and best move of `board` for `player` to move, within `budget`.
+    ///
+    /// # Errors
+    /// `INVALID_BOARD` for a board of other rules.
+    pub fn solve(&mut self, board: &Board, player: Player, budget: Budget) -> Result<Solution, BoardError> {
+        self.check(board)?;
+        if board.is_finished() {
+            let value = match board.winner() {
+                Some(w) if w == player => Outcome::Win,
+                Some(_) => Outcome::Loss,
+                None => Outcome::Draw,
+            };
+            return Ok(Solution { complete: true, value: Some(value), plies: Some(0), best: None, nodes: 0 });
+        }
+        Ok(on_searcher!(self, s => { load(s, board, player, budget); solve(s) }))
+    }
+
+    /// Every legal move, best first: proven wins (fastest first), draws, unproven moves, then
+    /// proven losses (slowest first); ties by the tie-break order. Empty on a finished board.
+    ///
+    /// # Errors
+    /// `INVALID_BOARD` for a board of other rules.
+    pub fn ranked_moves(&mut self, board: &Board, player: Player, budget: Budget) -> Result<Vec<ScoredMove>, BoardError> {
+        self.check(board)?;
+        if board.is_finished() {
+            return Ok(Vec::new());
+        }
+        Ok(on_searcher!(self, s => { load(s, board, player, budget); ranked(s, budget) }))
+    }
+
+    /// [`analyze`] for this engine's rules.
+    ///
+    /// # Errors
+    /// `INVALID_BOARD` for a board of other rules.
+    pub fn analyze(&self, board: &Board, player: Player) -> Result<Analysis, BoardError> {
+        self.check(board)?;
+        Ok(analyze(board, player))
+    }
+}
+
+fn load<B: Bits>(s: &mut Searcher<B>, board: &Board, player: Player, budget: Budget) {
+    s.load(B::from_wide(board.marks(Player::X)), B::from_wide(board.marks(Player::O)), player);
+    s.start(budget);
+}
+
+fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
+    let (r, c) = s.g.coords(bit);
+    Move::new(r as u8, c as u8)
+}
+
+/// The first of `set` in tie-break order.
+fn first_ranked<B: Bits>(s: &Searcher<B>, set: B) -> Option<u32> {
+    s.by_rank.iter().map(|&b| u32::from(b)).find(|&b| set.has(b))
+}
+
+/// Cells where the side to move completes k now, and where the opponent would.
+fn immediate<B: Bits>(s: &Searcher<B>) -> (B, B) {
+    let empty = s.g.valid & !s.mask;
+    let playable = s.playable();
+    (s.g.completing_cells(s.me(), empty) & playable, s.g.completing_cells(s.opp(), empty) & playable)
+}
+
+/// Medium: win in one, else block, else the best static cell (under misère: the best cell
+/// that completes no line).
+fn medium<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
+    let (wins, blocks) = immediate(s);
+    let playable = s.playable();
+    if !s.g.rules.misere() {
+        if let Some(b) = first_ranked(s, wins).or_else(|| first_ranked(s, blocks)) {
+            return Some(b);
+        }
+    }
+    let safe = if s.g.rules.misere() { playable & !wins } else { playable };
+    let pool = if safe.is_zero() { playable } else { safe };
+    let mut best: Option<(i32, u16, u32)> = None;
+    for bit in pool.indices() {
+        let key = (s.cell_score(bit), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX), bit);
+        if best.is_none_or(|(sc, rk, _)| key.0 > sc || (key.0 == sc && key.1 < rk)) {
+            best = Some(key);
+        }
+    }
+    best.map(|(_, _, b)| b)
+}
+
+/// Hard: the proven best move if half the budget proves it, else wins and forced blocks,
+/// else the bounded search with what is left.
+fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
+    let (wins, blocks) = immediate(s);
+    if !s.g.rules.misere() {
+        // A win in one is the fastest win: what the proof would choose, at no cost.
+        if let Some(b) = first_ranked(s, wins) {
+            return Some(b);
+        }
+    }
+    let start = crate::clock::now_ms();
+    s.limit(budget.share(2));
+    if let Some(score) = s.prove() {
+        // The tie-break probes only re-read what the proof stored; bounded all the same.
+        s.limit(Budget { time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(1.0)), max_nodes: budget.max_nodes });
+        if let Some(Some(bit)) = s.best_with(score) {
+            return Some(bit);
+        }
+    }
+    let left = Budget {
+        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+    };
+    s.limit(left);
+    if !s.g.rules.misere() {
+        if let Some(b) = first_ranked(s, blocks) {
+            return Some(b);
+        }
+    }
+    s.heuristic_move().or_else(|| first_ranked(s, s.playable()))
+}
+
+fn solve<B: Bits>(s: &mut Searcher<B>) -> Solution {
+    match s.prove() {
+        Some(score) => {
+            let proof = s.proof_of(score);
+            let remaining = s.remaining();
+            s.limit(Budget { time_ms: remaining.time_ms.map(|t| t.max(1.0)), max_nodes: remaining.max_nodes.map(|n| n.max(1)) });
+            let best = s.best_with(score).flatten().or_else(|| s.table_move()).or_else(|| fallback(s));
+            Solution { complete: true, value: Some(proof.value), plies: Some(proof.plies), best: best.map(|b| to_move(s, b)), nodes: s.nodes }
+        }
+        None => {
+            let best = fallback(s).map(|b| to_move(s, b));
+            Solution { complete: false, value: None, plies: None, best, nodes: s.nodes }
+        }
+    }
+}
+
+/// A move without search: a win in one, a block, the root's stored best move, or the best
+/// static cell.
+fn fallback<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
+    let (wins, blocks) = immediate(s);
+    if !s.g.rules.misere() {
+        if let Some(b) = first_ranked(s, wins).or_else(|| first_ranked(s, blocks)) {
+            return Some(b);
+        }
+    }
+    s.table_move().or_else(|| medium(s))
+}
+
+fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
+    let playable = s.playable();
+    let bits: Vec<u32> = s.g.cells_row_major().filter(|&b| playable.has(b)).collect();
+    let start = crate::clock::now_ms();
+    let mut scored: Vec<(u32, Option<i32>)> = Vec::with_capacity(bits.len());
+    for (i, &bit) in bits.iter().enumerate() {
+        let left = Budget {
+            time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+        };
+        let parts = u32::try_from(bits.len() - i).unwrap_or(1);
+        s.limit(left.share(parts));
+        scored.push((bit, s.prove_move(bit)));
+    }
+    // Proven wins, draws, unproven, proven losses; within each, the better score first.
+    let class = |score: Option<i32>| match score {
+        Some(v) if v > 0 => (0, -v),
+        Some(0) => (1, 0),
+        None => (2, 0),
+        Some(v) => (3, -v),
+    };
+    scored.sort_by_key(|&(bit, score)| (class(score), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX)));
+    let n = s.count as i32;
+    scored
+        .into_iter()
+        .map(|(bit, score)| {
+            let (value, plies) = match score {
+                Some(v) if v > 0 => (Some(Outcome::Win), Some((BIG - v - n).max(0) as u32)),
+                Some(v) if v < 0 => (Some(Outcome::Loss), Some((BIG + v - n).max(0) as u32)),
+                Some(_) => (Some(Outcome::Draw), Some(s.total - s.count)),
+                None => (None, None),
+            };
+            ScoredMove { mv: to_move(s, bit), value, plies }
+        })
+        .collect()
+}

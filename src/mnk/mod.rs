@@ -1,0 +1,25 @@
+//! m,n,k-games (SPEC §8): any board from 3×3 to 15×15 with k in a row, optionally with gravity
+//! (Connect Four) and misère, with an exact solver, three levels and an analysis. Plain Rust;
+//! the wasm facade converts to and from these types.
+//!
+//! - [`Rules`] and [`Board`] are the game: checked rules, checked moves, winner, line, draw.
+//! - [`MnkEngine`] plays and solves: `best_move`, `solve`, `ranked_moves`.
+//! - [`analyze`] lists the immediate tactics and says what to do in a sentence.
+
+pub mod analysis;
+pub mod bits;
+pub mod board;
+pub mod engine;
+pub mod geometry;
+pub mod heuristic;
+pub mod messages;
+pub mod rules;
+pub mod search;
+pub mod table;
+pub mod zobrist;
+
+pub use analysis::{analyze, Analysis};
+pub use board::{Board, BoardError, Move, MoveError};
+pub use engine::{EngineError, EngineOptions, Level, MnkEngine, ScoredMove, Solution};
+pub use rules::{Rules, RulesError};
+pub use search::{Budget, Outcome, Proof};
