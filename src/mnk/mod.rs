@@ -16,6 +16,7 @@ pub mod messages;
 pub mod rules;
 pub mod search;
 pub mod table;
+pub mod turn;
 pub mod zobrist;
 
 pub use analysis::{analyze, Analysis};
@@ -23,3 +24,4 @@ pub use board::{Board, BoardError, Move, MoveError};
 pub use engine::{EngineError, EngineOptions, Level, MnkEngine, ScoredMove, Solution};
 pub use rules::{Rules, RulesError};
 pub use search::{Budget, Outcome, Proof};
+pub use turn::check_turn;

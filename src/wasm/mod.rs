@@ -7,9 +7,10 @@
 // Nothing JavaScript passes may panic here: the crate root applies its no-panic lints to this
 // module (see `guarded!` in lib.rs).
 
-// Two modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part
-// (AIEngine, GameAnalyzer) is what every page that plays downloads; the `more` part (Game,
-// reviewGame, inferOpponent, the Simulator) is a second module fetched only by apps that use it.
+// Modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part (AIEngine,
+// GameAnalyzer) is what every page that plays downloads; the `more` part (Game, reviewGame,
+// inferOpponent, the Simulator) is a second module fetched only by apps that use it; the `mnk`
+// part (`oxo-ai/mnk`'s MnkEngine, SPEC §8) a third, fetched only by apps that import that entry.
 // The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;
@@ -22,6 +23,8 @@ mod error;
 mod game;
 #[cfg(feature = "more")]
 mod infer;
+#[cfg(feature = "mnk")]
+mod mnk;
 mod read;
 #[cfg(feature = "more")]
 mod simulator;

@@ -3,7 +3,6 @@
 //! report, never a trap.
 
 use super::error::{Failure, JsResult};
-use crate::board::Board;
 use crate::error::ErrorCode;
 use crate::player::Player;
 use crate::wire;
@@ -14,7 +13,8 @@ fn not_from_reader(what: &str, value: u32) -> Failure {
 }
 
 /// The board of a wire board.
-pub fn board(bits: u32) -> JsResult<Board> {
+#[cfg(any(feature = "engine", feature = "more"))]
+pub fn board(bits: u32) -> JsResult<crate::board::Board> {
     wire::board_from_bits(bits).ok_or_else(|| not_from_reader("board", bits))
 }
 
@@ -44,6 +44,6 @@ pub fn game_result(index: u32) -> JsResult<crate::strategy::GameResult> {
 
 /// A board and a player as the hot answers take them: `None` for numbers the reader never makes.
 #[cfg(feature = "engine")]
-pub fn position(board: u32, player: u32) -> Option<(Board, Player)> {
+pub fn position(board: u32, player: u32) -> Option<(crate::board::Board, Player)> {
     Some((wire::board_from_bits(board)?, wire::player_from_index(player)?))
 }
