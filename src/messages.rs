@@ -166,8 +166,24 @@ pub const SNAPSHOT_START: Message = message(
     "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}",
 );
 
+// m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8); what
+// the core words itself is in `crate::mnk::messages`.
+pub const MNK_RULES_SHAPE: Message =
+    message("MNK_RULES_SHAPE", InvalidOption, WrongType, "rules must be an object { rows, cols, k, gravity?, misere? }, got {}");
+pub const MNK_RULE_NUMBER: Message = message("MNK_RULE_NUMBER", InvalidOption, WrongType, "rules.{} must be a number, got {}");
+pub const MNK_BOARD_SHAPE: Message =
+    message("MNK_BOARD_SHAPE", InvalidBoard, WrongType, "board must be an array of {} rows of {} cells or of {} cells, got {}");
+pub const MNK_ROW_SHAPE: Message = message("MNK_ROW_SHAPE", InvalidBoard, WrongType, "row {} must be an array of {} cells, got {}");
+pub const MNK_MOVE_SHAPE: Message = message("MNK_MOVE_SHAPE", InvalidMove, WrongType, "move must be an object { row, col }{}, got {}");
+pub const MNK_MOVE_KEY: Message = message("MNK_MOVE_KEY", InvalidMove, WrongType, "move.{} must be a number, got {}");
+pub const MNK_MOVE_WHOLE: Message = message("MNK_MOVE_WHOLE", InvalidMove, OutOfRange, "move.{} must be a whole number, got {}");
+/// After `difficulty: `: the m,n,k levels and the name.
+pub const MNK_LEVEL: Message = message("MNK_LEVEL", InvalidOption, WrongType, "must be {}, got {}");
+pub const MNK_TIME: Message = message("MNK_TIME", InvalidOption, WrongType, "timeMs must be a number of milliseconds, got {}");
+pub const MNK_TIME_RANGE: Message = message("MNK_TIME_RANGE", InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}");
+
 /// Every message, for `wire.js`.
-pub const ALL: [Message; 70] = [
+pub const ALL: [Message; 80] = [
     THREW, BOARD_SHAPE, ROW_SHAPE, CELL, BOARD_THREW, PLAYER, MOVE_SHAPE, MOVE_KEY, MOVE_RANGE, MOVE_THREW,
     GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, NOTATION_TYPE, NOTATION_LENGTH,
     NOTATION_CHAR, CHAIN_READ, CHAIN_ERR, CHAIN_NONE, CHAIN_SHAPE, CHAIN_LENGTH, CHAIN_ENTRY_READ,
@@ -178,6 +194,8 @@ pub const ALL: [Message; 70] = [
     LIST_LENGTH, CELL_ORDER_HOLE, CELL_ORDER_ONCE, TARGET, TARGET_RANGE, CONFIDENCE, CONFIDENCE_RANGE, SIDE_ADAPTIVE,
     SIDE_KEY, RUN_SHAPE, REQUIRED, SCHEDULER, WHOLE_COUNT, LENGTHS,
     SNAPSHOT_SHAPE, SNAPSHOT_INSPECT, SNAPSHOT_READ, SNAPSHOT_VERSION, SNAPSHOT_VERSION_RANGE, SNAPSHOT_START,
+    MNK_RULES_SHAPE, MNK_RULE_NUMBER, MNK_BOARD_SHAPE, MNK_ROW_SHAPE, MNK_MOVE_SHAPE, MNK_MOVE_KEY, MNK_MOVE_WHOLE, MNK_LEVEL,
+    MNK_TIME, MNK_TIME_RANGE,
 ];
 
 /// The levels as [`DIFFICULTY_NAME`] lists them: `'easy', 'medium', … or 'rules'`.

@@ -101,7 +101,7 @@ export function describeThrown(thrown) {
 }
 
 /** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. `null` first: most cells are empty. */
-function cellCode(v) {
+export function cellCode(v) {
   if (v === null) return NULL_CELL;
   if (typeof v === 'string' && v.length === 1) {
     const code = v.charCodeAt(0);
