@@ -269,7 +269,7 @@ impl Board {
             })
             .collect();
         if self.rules.gravity() {
-            moves.sort_by_key(|m| m.col);
+            super::order::sort_by_key(&mut moves, |m| m.col);
         }
         moves
     }

@@ -14,6 +14,7 @@ pub mod geometry;
 pub mod heuristic;
 pub mod limits;
 pub mod messages;
+pub mod order;
 pub mod rules;
 pub mod search;
 pub mod table;
