@@ -39,11 +39,20 @@ impl Table {
     /// The default size: 2^20 slots, 16 MB.
     pub const DEFAULT_BITS: u8 = 20;
 
-    /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]).
+    /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]), or of fewer where the
+    /// memory is not there: halved down to the smallest size, then one bucket. An allocation
+    /// that fails must never abort (on wasm, a trap that poisons the module).
     pub fn new(bits: u8) -> Table {
         let bits = bits.clamp(*Table::BITS.start(), *Table::BITS.end());
-        let size = 1usize << bits;
-        Table { slots: vec![Slot::default(); size], mask: size - 2, epoch: 1 }
+        for b in (*Table::BITS.start()..=bits).rev().chain([1]) {
+            let size = 1usize << b;
+            let mut slots = Vec::new();
+            if slots.try_reserve_exact(size).is_ok() {
+                slots.resize(size, Slot::default());
+                return Table { slots, mask: size - 2, epoch: 1 };
+            }
+        }
+        Table { slots: Vec::new(), mask: 0, epoch: 1 }
     }
 
     /// Forgets every entry in O(1) (a new epoch; the slots are wiped once every 255 epochs), so
