@@ -261,6 +261,15 @@ describe('the calling thread and signal', () => {
     // Nothing runs in the worker: the next call answers at once, not after a 3 s search.
     assert.deepEqual(await ttt.bestMove(empty, 'X'), { row: 1, col: 1 });
     assert.ok(performance.now() - started < 1500, `${performance.now() - started} ms`);
+    // Aborted while the worker starts: the call is not sent either.
+    await worker.terminate();
+    const early = new AbortController();
+    const startedAgain = performance.now();
+    const dropped = engine.solve(c4(), 'X', { timeMs: 3000, maxNodes: 1e9, signal: early.signal });
+    early.abort('early');
+    await assert.rejects(dropped, (e) => e === 'early');
+    assert.deepEqual(await ttt.bestMove(empty, 'X'), { row: 1, col: 1 });
+    assert.ok(performance.now() - startedAgain < 1500, `${performance.now() - startedAgain} ms`);
     // A signal that never aborts: the same answers as oxo-ai/mnk without one.
     const live = new AbortController().signal;
     const local = new mnk.MnkEngine(Games.connectFour, { maxNodes: 5000 });

@@ -99,11 +99,15 @@ class Slot {
     this.refresh();
   }
 
-  /** Posts `message` once the worker is up (in order: posts are chained on one promise). */
+  /**
+   * Posts `message` once the worker is up (in order: posts are chained on one promise). A call
+   * settled meanwhile (an MnkEngine call whose signal aborted) is not sent.
+   */
   post(message) {
     this.start();
     const ready = this.ready;
     ready.then((port) => {
+      if (message.op === 'call' && !this.pending.has(message.call)) return;
       if (port && this.ready === ready) port.post(message);
     }).catch((error) => {
       const call = this.pending.get(message.call);
