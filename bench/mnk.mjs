@@ -494,15 +494,26 @@ export async function mnkMatchSection({ oxoMnk, baseMnk, heading, note, show, sa
     }
     oxo.free?.();
     B.score = (B.wins + B.draws / 2) / GAMES;
+    B.byColour = {};
+    for (const colour of ['X', 'O']) {
+      const gs = B.games.filter((x) => x.oxoPlays === colour);
+      B.byColour[colour] = {
+        wins: gs.filter((x) => x.winner === colour).length,
+        draws: gs.filter((x) => x.winner === null).length,
+        losses: gs.filter((x) => x.winner !== null && x.winner !== colour).length,
+      };
+    }
     B.meanPlies = B.plies.reduce((a, x) => a + x, 0) / GAMES;
     out.boards.push(B);
   }
   const pct = (x) => `${(100 * x).toFixed(1)} %`;
   show([
-    ['board', 'games', 'oxo-ai wins', 'draws', 'losses', 'oxo-ai score', 'target', 'met?', 'mean plies', 'ms/move oxo-ai (max)', 'ms/move baseline (max)'],
-    ...out.boards.map((B) => [B.game, GAMES, B.wins, B.draws, B.losses, pct(B.score), '≥ 80 %', B.score >= 0.8 ? 'met' : 'NOT MET', B.meanPlies.toFixed(1),
+    ['board', 'games', 'oxo-ai wins', 'draws', 'losses', 'oxo-ai as X (W-D-L)', 'as O (W-D-L)', 'oxo-ai score', 'target', 'met?', 'mean plies', 'ms/move oxo-ai (max)', 'ms/move baseline (max)'],
+    ...out.boards.map((B) => [B.game, GAMES, B.wins, B.draws, B.losses,
+      ...['X', 'O'].map((c) => `${B.byColour[c].wins}-${B.byColour[c].draws}-${B.byColour[c].losses}`),
+      pct(B.score), '≥ 80 %', B.score >= 0.8 ? 'met' : 'NOT MET', B.meanPlies.toFixed(1),
       `${(B.oxoMs / B.oxoMoves).toFixed(1)} (${B.oxoMaxMs.toFixed(0)})`, `${(B.baseMs / B.baseMoves).toFixed(1)} (${B.baseMaxMs.toFixed(0)})`]),
-  ], ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'r', 'r']);
+  ], ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'r', 'r']);
   show([
     ['board', 'positions oxo-ai moved in', 'with a win in one', 'missed wins', 'with the opponent\'s only win in one', 'failed blocks', 'target', 'met?'],
     ...out.boards.map((B) => [B.game, B.positionsChecked, B.hadWin, B.missedWins, B.hadSingleBlock, B.missedBlocks, '0 violations',

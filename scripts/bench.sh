@@ -14,11 +14,11 @@
 #   mnk       oxo-ai/mnk (issue 37, bench/mnk.mjs): solve from the empty board of (4,4,3),
 #             (4,4,4), (5,4,4), (5,5,4); Connect Four solve on 1,000 seeded positions of 14+
 #             stones and 200 of 8-13; nodes per second against the pure-JS m,n,k baseline
-#             (bench/baseline/mnk.mjs); the mnk module's size. About 3 minutes.
+#             (bench/baseline/mnk.mjs); the mnk module's size. About 1.5 minutes.
 #   mnk-match only when named: oxo-ai Hard vs the m,n,k baseline's Hard at 100 ms a move, 40
 #             games each on Gomoku (15,15,5) and (8,8,5) (OXO_MNK_GAMES=N for another even
 #             count), with a check that Hard never misses a win or an only block in one.
-#             About 15 minutes at 40 games.
+#             About 4 minutes at 40 games.
 # The 3x3 sections' sanity checks run unless --only names m,n,k sections alone.
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
