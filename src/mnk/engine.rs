@@ -322,8 +322,9 @@ fn medium<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
     best.map(|(_, _, b)| b)
 }
 
-/// Hard: the proven best move if half the budget proves it, else wins and forced blocks,
-/// else the bounded search with what is left.
+/// Hard: the proven best move if half the budget proves it, else a win in one, a forced
+/// block, a win by continuous threats (a quarter of what is left), or the bounded search's
+/// move with the rest.
 fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let (wins, blocks) = immediate(s);
     if !s.g.rules.misere() {
@@ -333,24 +334,29 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         }
     }
     let start = crate::clock::now_ms();
+    let left = |s: &Searcher<B>| Budget {
+        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+    };
     s.limit(budget.share(2));
     if let Some(score) = s.prove() {
-        // The tie-break probes only re-read what the proof stored; bounded all the same.
-        s.limit(Budget { time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(1.0)), max_nodes: budget.max_nodes });
+        // The tie-break probes mostly re-read what the proof stored.
+        let rest = left(s);
+        s.limit(Budget { time_ms: rest.time_ms.map(|t| t.max(1.0)), max_nodes: rest.max_nodes.map(|n| n.max(1)) });
         if let Some(Some(bit)) = s.best_with(score) {
             return Some(bit);
         }
     }
-    let left = Budget {
-        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
-    };
-    s.limit(left);
     if !s.g.rules.misere() {
         if let Some(b) = first_ranked(s, blocks) {
             return Some(b);
         }
     }
+    s.limit(left(s).share(4));
+    if let Some(b) = s.threat_win(12) {
+        return Some(b);
+    }
+    s.limit(left(s));
     s.heuristic_move().or_else(|| first_ranked(s, s.playable()))
 }
 

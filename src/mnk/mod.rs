@@ -16,6 +16,7 @@ pub mod messages;
 pub mod rules;
 pub mod search;
 pub mod table;
+pub mod threats;
 pub mod zobrist;
 
 pub use analysis::{analyze, Analysis};
