@@ -20,7 +20,7 @@ pub mod threats;
 pub mod zobrist;
 
 pub use analysis::{analyze, Analysis};
-pub use board::{Board, BoardError, Move, MoveError};
+pub use board::{Board, BoardError, Move, MoveError, TurnError};
 pub use engine::{EngineError, EngineOptions, Level, MnkEngine, ScoredMove, Solution};
 pub use rules::{Rules, RulesError};
 pub use search::{Budget, Outcome, Proof};
