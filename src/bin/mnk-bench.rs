@@ -7,7 +7,7 @@ use oxo_ai::{Player, Rng, Seed};
 use std::time::Instant;
 
 fn engine(rules: Rules) -> MnkEngine {
-    match MnkEngine::new(rules, EngineOptions::default().with_seed(Seed(1)).with_table_bits(22)) {
+    match MnkEngine::new(rules, EngineOptions::default().with_seed(Seed(1))) {
         Ok(e) => e,
         Err(e) => panic!("engine: {e}"),
     }

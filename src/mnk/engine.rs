@@ -232,7 +232,7 @@ impl MnkEngine {
                 let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
                 return Ok(moves.get(pick).copied());
             }
-            Level::Medium => on_searcher!(self, s => { load(s, board, player, Budget::nodes(0)); medium(s).map(|b| to_move(s, b)) }),
+            Level::Medium => on_searcher!(self, s => { s.load(Bits::from_wide(board.marks(Player::X)), Bits::from_wide(board.marks(Player::O)), player); medium(s).map(|b| to_move(s, b)) }),
             Level::Hard => on_searcher!(self, s => { load(s, board, player, budget); let m = hard(s, budget).map(|b| to_move(s, b)); self.last_nodes = s.nodes; m }),
         };
         Ok(bit)
@@ -278,6 +278,8 @@ impl MnkEngine {
     }
 }
 
+/// Sets up `board` with `player` to move and starts `budget` (allocating the table the first
+/// time).
 fn load<B: Bits>(s: &mut Searcher<B>, board: &Board, player: Player, budget: Budget) {
     s.load(B::from_wide(board.marks(Player::X)), B::from_wide(board.marks(Player::O)), player);
     s.start(budget);
