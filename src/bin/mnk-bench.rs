@@ -117,7 +117,7 @@ fn main() {
             worst = worst.max(ms);
         }
         println!(
-            "{label}: {} positions, mean {:.2} ms, worst {worst:.1} ms, {:.2} M nodes/s",
+            "{label}: {} positions, mean {:.2} ms, worst {worst:.1} ms, {:.2} M nodes/s, {nodes} nodes",
             set.len(),
             total_ms / set.len() as f64,
             nodes as f64 / total_ms / 1_000.0
