@@ -167,3 +167,24 @@ fn fuzzed_boards_and_moves_are_answered_or_refused_with_a_code() {
         }
     }
 }
+
+#[test]
+fn nested_rows_and_the_strict_turn_check() {
+    let r = rules(3, 4, 3);
+    let x = Some(Player::X);
+    let rows = [vec![x, None, None, None], vec![None; 4], vec![None; 4]];
+    let board = Board::from_rows(r, &rows).unwrap();
+    assert_eq!(board.cells(), rows.concat());
+    let err = Board::from_rows(r, &rows[..2]).unwrap_err();
+    assert_eq!((err.code(), err.to_string()), (ErrorCode::InvalidBoard, "board must have 3 rows, got 2".to_string()));
+    let short = [vec![None; 4], vec![None; 3], vec![None; 4]];
+    let err = Board::from_rows(r, &short).unwrap_err();
+    assert_eq!((err.code(), err.to_string()), (ErrorCode::InvalidBoard, "row 1 must have 4 cells, got 3".to_string()));
+
+    assert!(board.check_turn(Player::O).is_ok());
+    let err = board.check_turn(Player::X).unwrap_err();
+    assert_eq!((err.code(), err.to_string()), (ErrorCode::WrongTurn, "it is O's turn, not X's".to_string()));
+    let two_o = Board::from_text(r, "OO.. .... ....").unwrap();
+    assert_eq!(two_o.check_turn(Player::X).unwrap_err().code(), ErrorCode::ImpossiblePosition);
+    assert!(Board::empty(r).check_turn(Player::X).is_ok());
+}

@@ -2,12 +2,12 @@
 //! and Connect Four's mean solve time and nodes per second over seeded positions.
 //! `cargo run --release --bin mnk-bench [--with-5x5]`.
 
-use oxo_ai::mnk::{Board, Budget, EngineOptions, MnkEngine, Rules, Solution};
+use oxo_ai::mnk::{Board, Budget, EngineOptions, Level, MnkEngine, Move, Rules, Solution};
 use oxo_ai::{Player, Rng, Seed};
 use std::time::Instant;
 
 fn engine(rules: Rules) -> MnkEngine {
-    match MnkEngine::new(rules, EngineOptions::default().with_seed(Seed(1)).with_table_bits(22)) {
+    match MnkEngine::new(rules, EngineOptions::default().with_seed(Seed(1))) {
         Ok(e) => e,
         Err(e) => panic!("engine: {e}"),
     }
@@ -49,6 +49,40 @@ pub fn positions(seed: u64, count: usize, stones: std::ops::RangeInclusive<u32>)
     out
 }
 
+/// Hard against Hard at `time_ms` a move for `moves` moves after a seeded two-move opening:
+/// (nodes per second over every move, games' moves played).
+fn hard_speed(rules: Rules, time_ms: f64, games: u64, moves: usize) -> (f64, usize) {
+    let (mut nodes, mut ms, mut played) = (0u64, 0.0, 0);
+    for game in 0..games {
+        let mut rng = Rng::new(Seed(game));
+        let options = EngineOptions::default().with_level(Level::Hard).with_seed(Seed(1)).with_time_ms(time_ms);
+        let mut e = MnkEngine::new(rules, options).unwrap_or_else(|e| panic!("{e}"));
+        let (r, c) = (rules.rows() / 2, rules.cols() / 2);
+        let mut board = Board::empty(rules);
+        let mut player = Player::X;
+        while board.stones() < 2 {
+            let mv = Move::new(r - 1 + rng.below(3) as u8, c - 1 + rng.below(3) as u8);
+            if let Ok(b) = board.play(mv, player) {
+                board = b;
+                player = !player;
+            }
+        }
+        for _ in 0..moves {
+            let start = Instant::now();
+            let Some(mv) = e.best_move(&board, player).unwrap_or_else(|e| panic!("{e}")) else { break };
+            ms += start.elapsed().as_secs_f64() * 1_000.0;
+            nodes += e.last_nodes();
+            played += 1;
+            board = board.play(mv, player).unwrap_or_else(|e| panic!("{e}"));
+            player = !player;
+            if board.is_finished() {
+                break;
+            }
+        }
+    }
+    (nodes as f64 / ms / 1_000.0, played)
+}
+
 fn main() {
     let with_5x5 = std::env::args().any(|a| a == "--with-5x5");
     println!("## m,n,k solve from the empty board (native, release)");
@@ -65,6 +99,11 @@ fn main() {
             s.value, s.plies, s.best, s.nodes, s.nodes as f64 / ms / 1_000.0
         );
     }
+    println!("## Hard at 100 ms a move (Hard against Hard, seeded openings)");
+    for rules in [Rules::GOMOKU, Rules::new(8, 8, 5).unwrap_or_else(|e| panic!("{e}"))] {
+        let (speed, played) = hard_speed(rules, 100.0, 4, 20);
+        println!("{rules}: {played} moves, {speed:.2} M nodes/s");
+    }
     println!("## Connect Four");
     for (label, range, count) in [(">= 14 stones", 14..=41, 1_000), ("8-13 stones", 8..=13, 100)] {
         let mut e = engine(Rules::CONNECT_FOUR);
@@ -78,7 +117,7 @@ fn main() {
             worst = worst.max(ms);
         }
         println!(
-            "{label}: {} positions, mean {:.2} ms, worst {worst:.1} ms, {:.2} M nodes/s",
+            "{label}: {} positions, mean {:.2} ms, worst {worst:.1} ms, {:.2} M nodes/s, {nodes} nodes",
             set.len(),
             total_ms / set.len() as f64,
             nodes as f64 / total_ms / 1_000.0

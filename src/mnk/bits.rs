@@ -185,6 +185,12 @@ impl Bits for Wide {
 
     #[inline]
     fn shr(self, n: u32) -> Wide {
+        let a = self.0;
+        // Line steps are short: one branch-free path for shifts within a word.
+        if n > 0 && n < 64 {
+            let r = 64 - n;
+            return Wide([a[0] >> n | a[1] << r, a[1] >> n | a[2] << r, a[2] >> n | a[3] << r, a[3] >> n]);
+        }
         let (words, bits) = ((n / 64) as usize, n % 64);
         let mut out = [0u64; 4];
         for (i, slot) in out.iter_mut().enumerate() {
@@ -202,6 +208,11 @@ impl Bits for Wide {
 
     #[inline]
     fn shl(self, n: u32) -> Wide {
+        let a = self.0;
+        if n > 0 && n < 64 {
+            let r = 64 - n;
+            return Wide([a[0] << n, a[1] << n | a[0] >> r, a[2] << n | a[1] >> r, a[3] << n | a[2] >> r]);
+        }
         let (words, bits) = ((n / 64) as usize, n % 64);
         let mut out = [0u64; 4];
         for (i, slot) in out.iter_mut().enumerate() {

@@ -75,6 +75,46 @@ impl Board {
         Ok(board)
     }
 
+    /// A board from its rows, row 0 at the top (SPEC §8's nested `MnkBoard`).
+    ///
+    /// # Errors
+    /// [`BoardError`] (`INVALID_BOARD`): not `rows` rows of `cols` cells, or as
+    /// [`Board::from_cells`].
+    pub fn from_rows<R: AsRef<[Cell]>>(rules: Rules, rows: &[R]) -> Result<Board, BoardError> {
+        if rows.len() != usize::from(rules.rows()) {
+            return Err(BoardError::Rows { rules, got: rows.len() });
+        }
+        let mut cells = Vec::with_capacity(rules.cells() as usize);
+        for (i, row) in rows.iter().enumerate() {
+            let row = row.as_ref();
+            if row.len() != usize::from(rules.cols()) {
+                return Err(BoardError::RowSize { row: i, cols: rules.cols(), got: row.len() });
+            }
+            cells.extend_from_slice(row);
+        }
+        Board::from_cells(rules, &cells)
+    }
+
+    /// The player to move when the counts say whose turn it is (X moves first): SPEC §8's
+    /// `strict` check, for callers who want the referee's rules.
+    ///
+    /// # Errors
+    /// [`TurnError`]: `IMPOSSIBLE_POSITION` unless X has as many marks as O or one more,
+    /// `WRONG_TURN` when `player` is not the one to move.
+    pub fn check_turn(&self, player: Player) -> Result<(), TurnError> {
+        let (x, o) = (self.count(Player::X), self.count(Player::O));
+        let to_move = match x.checked_sub(o) {
+            Some(0) => Player::X,
+            Some(1) => Player::O,
+            _ => return Err(TurnError::Counts { x, o }),
+        };
+        if to_move == player {
+            Ok(())
+        } else {
+            Err(TurnError::WrongTurn { to_move, asked: player })
+        }
+    }
+
     /// A board from text: `X`, `O` (either case) and `.` or `-`, row-major; whitespace and `/`
     /// are skipped. For tests, tables and the CLI.
     ///
@@ -303,6 +343,10 @@ pub(crate) fn geometry(rules: Rules) -> Geometry<Wide> {
 pub enum BoardError {
     /// Not rows × cols cells (`got` is `usize::MAX` for text with an unknown character).
     Size { rules: Rules, got: usize },
+    /// Not `rules.rows()` rows.
+    Rows { rules: Rules, got: usize },
+    /// Row `row` has `got` cells, not `cols`.
+    RowSize { row: usize, cols: u8, got: usize },
     /// Under gravity, a mark at (row, col) above an empty cell.
     Floating { row: u8, col: u8 },
     /// A board of other rules than the engine's.
@@ -316,6 +360,8 @@ impl fmt::Display for BoardError {
                 let got = if got == usize::MAX { "an unknown cell".to_string() } else { got.to_string() };
                 messages::MNK_BOARD_SIZE.fill(&[&rules.cells().to_string(), &rules.rows().to_string(), &rules.cols().to_string(), &got])
             }
+            BoardError::Rows { rules, got } => messages::MNK_ROWS.fill(&[&rules.rows().to_string(), &got.to_string()]),
+            BoardError::RowSize { row, cols, got } => messages::MNK_ROW_SIZE.fill(&[&row.to_string(), &cols.to_string(), &got.to_string()]),
             BoardError::Floating { row, col } => messages::MNK_FLOATING.fill(&[&row.to_string(), &col.to_string()]),
             BoardError::RulesDiffer { board, engine } => messages::MNK_RULES_DIFFER.fill(&[&board.to_string(), &engine.to_string()]),
         };
@@ -380,6 +426,34 @@ impl Coded for MoveError {
         match self {
             MoveError::OffBoard { .. } | MoveError::Column { .. } => ErrorKind::OutOfRange,
             _ => ErrorKind::GameState,
+        }
+    }
+}
+
+/// A board whose counts or turn a strict caller refuses (SPEC §8 `strict`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnError {
+    /// `IMPOSSIBLE_POSITION`: X must have as many marks as O or one more.
+    Counts { x: u32, o: u32 },
+    /// `WRONG_TURN`: it is `to_move`'s turn, not `asked`'s.
+    WrongTurn { to_move: Player, asked: Player },
+}
+
+impl fmt::Display for TurnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match *self {
+            TurnError::Counts { x, o } => crate::messages::COUNTS.fill(&[&x.to_string(), &o.to_string()]),
+            TurnError::WrongTurn { to_move, asked } => crate::messages::TURN.fill(&[&to_move.to_string(), &asked.to_string()]),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl Coded for TurnError {
+    fn code(&self) -> ErrorCode {
+        match self {
+            TurnError::Counts { .. } => ErrorCode::ImpossiblePosition,
+            TurnError::WrongTurn { .. } => ErrorCode::WrongTurn,
         }
     }
 }

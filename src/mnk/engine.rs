@@ -232,7 +232,7 @@ impl MnkEngine {
                 let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
                 return Ok(moves.get(pick).copied());
             }
-            Level::Medium => on_searcher!(self, s => { load(s, board, player, Budget::nodes(0)); medium(s).map(|b| to_move(s, b)) }),
+            Level::Medium => on_searcher!(self, s => { s.load(Bits::from_wide(board.marks(Player::X)), Bits::from_wide(board.marks(Player::O)), player); medium(s).map(|b| to_move(s, b)) }),
             Level::Hard => on_searcher!(self, s => { load(s, board, player, budget); let m = hard(s, budget).map(|b| to_move(s, b)); self.last_nodes = s.nodes; m }),
         };
         Ok(bit)
@@ -278,6 +278,8 @@ impl MnkEngine {
     }
 }
 
+/// Sets up `board` with `player` to move and starts `budget` (allocating the table the first
+/// time).
 fn load<B: Bits>(s: &mut Searcher<B>, board: &Board, player: Player, budget: Budget) {
     s.load(B::from_wide(board.marks(Player::X)), B::from_wide(board.marks(Player::O)), player);
     s.start(budget);
@@ -322,8 +324,9 @@ fn medium<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
     best.map(|(_, _, b)| b)
 }
 
-/// Hard: the proven best move if half the budget proves it, else wins and forced blocks,
-/// else the bounded search with what is left.
+/// Hard: the proven best move if half the budget proves it, else a win in one, a forced
+/// block, a win by continuous threats (a quarter of what is left), or the bounded search's
+/// move with the rest.
 fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let (wins, blocks) = immediate(s);
     if !s.g.rules.misere() {
@@ -333,24 +336,29 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         }
     }
     let start = crate::clock::now_ms();
+    let left = |s: &Searcher<B>| Budget {
+        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+    };
     s.limit(budget.share(2));
     if let Some(score) = s.prove() {
-        // The tie-break probes only re-read what the proof stored; bounded all the same.
-        s.limit(Budget { time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(1.0)), max_nodes: budget.max_nodes });
+        // The tie-break probes mostly re-read what the proof stored.
+        let rest = left(s);
+        s.limit(Budget { time_ms: rest.time_ms.map(|t| t.max(1.0)), max_nodes: rest.max_nodes.map(|n| n.max(1)) });
         if let Some(Some(bit)) = s.best_with(score) {
             return Some(bit);
         }
     }
-    let left = Budget {
-        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
-    };
-    s.limit(left);
     if !s.g.rules.misere() {
         if let Some(b) = first_ranked(s, blocks) {
             return Some(b);
         }
     }
+    s.limit(left(s).share(4));
+    if let Some(b) = s.threat_win(12) {
+        return Some(b);
+    }
+    s.limit(left(s));
     s.heuristic_move().or_else(|| first_ranked(s, s.playable()))
 }
 

@@ -15,6 +15,8 @@ pub const MNK_K: Message = message("MNK_K", InvalidOption, OutOfRange, "rules.k 
 
 // Boards.
 pub const MNK_BOARD_SIZE: Message = message("MNK_BOARD_SIZE", InvalidBoard, WrongType, "board must have {} cells ({} rows of {}), got {}");
+pub const MNK_ROW_SIZE: Message = message("MNK_ROW_SIZE", InvalidBoard, WrongType, "row {} must have {} cells, got {}");
+pub const MNK_ROWS: Message = message("MNK_ROWS", InvalidBoard, WrongType, "board must have {} rows, got {}");
 pub const MNK_FLOATING: Message = message("MNK_FLOATING", InvalidBoard, WrongType, "with gravity, cell ({}, {}) holds a mark above an empty cell");
 pub const MNK_RULES_DIFFER: Message = message("MNK_RULES_DIFFER", InvalidBoard, WrongType, "board is for {} but the engine plays {}");
 
@@ -61,8 +63,8 @@ pub const MNK_EXPLAIN_WON: Sentence = sentence("MNK_EXPLAIN_WON", "{} has won: t
 pub const MNK_EXPLAIN_DRAWN: Sentence = sentence("MNK_EXPLAIN_DRAWN", "The board is full: the game is a draw.");
 
 /// Every error message this module declares.
-pub const ALL: [Message; 12] = [
-    MNK_SIDE, MNK_K, MNK_BOARD_SIZE, MNK_FLOATING, MNK_RULES_DIFFER, MNK_OFF_BOARD, MNK_COLUMN, MNK_COLUMN_FULL,
+pub const ALL: [Message; 14] = [
+    MNK_SIDE, MNK_K, MNK_BOARD_SIZE, MNK_ROW_SIZE, MNK_ROWS, MNK_FLOATING, MNK_RULES_DIFFER, MNK_OFF_BOARD, MNK_COLUMN, MNK_COLUMN_FULL,
     MNK_NOT_LOWEST, MNK_CELL_TAKEN, MNK_GAME_OVER, MNK_TABLE_BITS,
 ];
 

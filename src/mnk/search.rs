@@ -186,7 +186,8 @@ impl<B: Bits> Searcher<B> {
     /// Sets the budget from now on, keeping the table and the node count.
     pub fn limit(&mut self, budget: Budget) {
         self.node_limit = budget.max_nodes.map_or(u64::MAX, |n| self.nodes.saturating_add(n));
-        self.deadline = budget.time_ms.map_or(f64::INFINITY, |t| clock::now_ms() + t);
+        // A NaN or negative time is no time (`f64::max` drops the NaN).
+        self.deadline = budget.time_ms.map_or(f64::INFINITY, |t| clock::now_ms() + t.max(0.0));
         self.aborted = self.node_limit <= self.nodes;
     }
 

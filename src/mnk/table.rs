@@ -24,10 +24,12 @@ pub struct Probe {
     pub best: u8,
 }
 
-/// A transposition table of `2^bits` slots, allocated once.
+/// A transposition table of `2^bits` slots, allocated on the first search (an engine that
+/// only plays Easy or Medium never pays for it).
 #[derive(Clone, Debug)]
 pub struct Table {
     slots: Vec<Slot>,
+    bits: u8,
     mask: usize,
     epoch: u8,
 }
@@ -39,30 +41,40 @@ impl Table {
     /// The default size: 2^20 slots, 16 MB.
     pub const DEFAULT_BITS: u8 = 20;
 
-    /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]), or of fewer where the
-    /// memory is not there: halved down to the smallest size, then one bucket. An allocation
-    /// that fails must never abort (on wasm, a trap that poisons the module).
+    /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]), not yet allocated.
     pub fn new(bits: u8) -> Table {
         let bits = bits.clamp(*Table::BITS.start(), *Table::BITS.end());
-        for b in (*Table::BITS.start()..=bits).rev().chain([1]) {
-            let size = 1usize << b;
-            let mut slots = Vec::new();
-            if slots.try_reserve_exact(size).is_ok() {
-                slots.resize(size, Slot::default());
-                return Table { slots, mask: size - 2, epoch: 1 };
-            }
-        }
-        Table { slots: Vec::new(), mask: 0, epoch: 1 }
+        Table { slots: Vec::new(), bits, mask: (1usize << bits) - 2, epoch: 1 }
     }
 
     /// Forgets every entry in O(1) (a new epoch; the slots are wiped once every 255 epochs), so
-    /// that each answer depends only on its question.
+    /// that each answer depends only on its question. Allocates the slots the first time.
     pub fn clear(&mut self) {
+        if self.slots.is_empty() {
+            self.allocate();
+        }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.slots.iter_mut().for_each(|s| *s = Slot::default());
             self.epoch = 1;
         }
+    }
+
+    /// The slots: `2^bits` of them, or fewer where the memory is not there, halved down to the
+    /// smallest size, then one bucket. An allocation that fails must never abort (on wasm, a trap
+    /// that poisons the module; the fuzz met one after 1,100 engines left unfreed).
+    fn allocate(&mut self) {
+        for b in (*Table::BITS.start()..=self.bits).rev().chain([1]) {
+            let size = 1usize << b;
+            let mut slots = Vec::new();
+            if slots.try_reserve_exact(size).is_ok() {
+                slots.resize(size, Slot::default());
+                self.slots = slots;
+                self.mask = size - 2;
+                return;
+            }
+        }
+        self.mask = 0;
     }
 
     #[inline]
@@ -116,6 +128,9 @@ mod tests {
     #[test]
     fn stores_merge_and_clear_forgets() {
         let mut t = Table::new(10);
+        t.store(77 << 20, -5, 100, 3, 4);
+        assert_eq!(t.probe(77 << 20), None, "nothing is stored before the first clear");
+        t.clear();
         t.store(77 << 20, -5, 100, 3, 4);
         t.store(77 << 20, 2, 50, Table::NO_MOVE, 4);
         assert_eq!(t.probe(77 << 20), Some(Probe { lower: 2, upper: 50, best: 3 }));
