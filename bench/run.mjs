@@ -2,7 +2,7 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,mnk-match]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -16,6 +16,10 @@
 // beside the same page on the baseline, against the issue's budgets. Everything is also written as JSON
 // (--out), and a full run (no --quick, no --only) writes the printed tables as Markdown with
 // the run's date, machine and Node version (--markdown: bench/RESULTS.md, current numbers only).
+// Then the m,n,k-games (issue 37, ./mnk.mjs): oxo-ai/mnk's solve times from the empty board,
+// Connect Four solves, nodes per second and Hard's time against the pure-JS m,n,k baseline
+// (./baseline/mnk.mjs) at a fixed node budget, and the mnk module's size ("mnk"); and, only with
+// --only mnk-match, a match of oxo-ai Hard against the baseline on Gomoku and (8,8,5) ("mnk-match").
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -40,9 +44,13 @@ const outPath = resolve(outIndex >= 0 ? args[outIndex + 1] : 'results.json');
 const mdIndex = args.indexOf('--markdown');
 const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
-const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages'];
+const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk'];
+// Run only when named in --only: the m,n,k match takes several minutes.
+const ON_REQUEST = ['mnk-match'];
 const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : SECTIONS;
-for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (known: ${SECTIONS.join(', ')})`);
+for (const s of only) {
+  if (!SECTIONS.includes(s) && !ON_REQUEST.includes(s)) throw new Error(`--only: unknown section ${s} (known: ${[...SECTIONS, ...ON_REQUEST].join(', ')})`);
+}
 const run = (section) => only.includes(section);
 const ROUNDS = quick
   ? { main: 5, peers: 2, mcts: 2, sim: 3, startup: 4, profile: 5 }
@@ -137,6 +145,8 @@ const results = {
   profile: {},
   targets: [],
   pages: {},
+  mnk: {},
+  mnkMatch: {},
 };
 
 say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
@@ -147,7 +157,8 @@ say();
 
 const minimax = loadMinimax();
 const bgio = loadBoardgameIo();
-{
+// The 3x3 sections' checks (skipped when only the m,n,k sections run).
+if (only.some((s) => s !== 'mnk' && s !== 'mnk-match')) {
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
   const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
   let sameMove = 0;
@@ -568,6 +579,17 @@ if (run('pages')) {
     note(`FAILED: ${P.failures.map((f) => `${f.id}: ${f.why}`).join('\n')}`);
   }
   say();
+}
+
+// ---- 9. and 10. m,n,k-games (issue 37): bench/mnk.mjs --------------------------------------------------
+
+if (run('mnk') || run('mnk-match')) {
+  const sections = await import('./mnk.mjs');
+  const oxoMnk = await import('oxo-ai/mnk');
+  const baseMnk = await import('oxo-baseline/mnk'); // bench/baseline/mnk.mjs, installed by scripts/bench.sh
+  const ctx = { oxoMnk, baseMnk, pkgRoot, wasmFiles, heading, note, show, say, quick, log: (s) => process.stderr.write(`  mnk: ${s}\n`) };
+  if (run('mnk')) results.mnk = await sections.mnkSection(ctx);
+  if (run('mnk-match')) results.mnkMatch = await sections.mnkMatchSection(ctx);
 }
 
 results.meta.loadavgAtEnd = loadavg();

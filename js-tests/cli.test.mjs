@@ -171,7 +171,7 @@ describe('help and version', () => {
     const r = oxo(['play-now']);
     assert.equal(r.code, 2);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate, review, infer\)/);
+    assert.match(r.stderr, /unknown command "play-now" \(commands: play, analyze, simulate, review, infer, solve\)/);
     assert.match(r.stderr, /oxo-ai --help/);
   });
 
@@ -998,5 +998,41 @@ describe('oxo-ai infer', () => {
       assert.ok(r.stderr.startsWith(`oxo-ai infer: ${message}`), `${args.join(' ')}: ${r.stderr}`);
       assert.match(r.stderr, /Run "oxo-ai infer --help" for usage\.\n$/);
     }
+  });
+});
+
+describe('oxo-ai solve and play --game (m,n,k-games, oxo-ai/mnk)', async () => {
+  const { Games, MnkEngine, MnkGame } = await import('oxo-ai/mnk');
+
+  test('solve --game 4x4 <moves> gives the package\'s value, plies and best move', () => {
+    const r = oxo(['solve', '--game', '4x4', '1,1', '0,0', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const answer = JSON.parse(r.stdout);
+    const game = new MnkGame(Games.fourByFour);
+    const board = game.applyMove(game.applyMove(game.emptyBoard(), { row: 1, col: 1 }, 'X'), { row: 0, col: 0 }, 'O');
+    const expected = new MnkEngine(Games.fourByFour).solve(board, 'X', { timeMs: 60_000 });
+    assert.deepEqual({ ...answer, ms: undefined }, { player: 'X', ...expected, ms: undefined });
+    const text = oxo(['solve', '--game', '4x4', '1,1', '0,0']).stdout;
+    assert.match(text, /X to move draws under perfect play, 14 plies to the end\./);
+  });
+
+  test('solve refuses what the package refuses, under the argument that carried it', () => {
+    const taken = oxo(['solve', '--game', '4x4', '1,1', '1,1']);
+    assert.equal(taken.code, 2);
+    assert.match(taken.stderr, /move 2 "1,1": cell \(1, 1\) is already taken \[CELL_OCCUPIED\]/);
+    const bad = oxo(['solve', '--game', '2x3x3']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--game: rules\.rows must be an integer 3\.\.15, got 2 \[INVALID_OPTION\]/);
+    assert.equal(oxo(['solve']).code, 2);
+  });
+
+  test('play --game connect-four: a person drops discs by column against the engine, to the end', () => {
+    // Columns 1 to 7 in turn (the referee refuses a full one, and the next line is read).
+    const r = oxo(['play', '--game', 'connect-four', '--o', 'hard', '--time', '50', '--seed', '3'], { input: '1\n2\n3\n4\n5\n6\n7\n'.repeat(8) });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /Result: (O \(hard\) wins|X \(human\) wins|draw)\./);
+    assert.match(r.stdout, /1\. X \(human\) plays column 1 \(5, 0\)/);
+    const engines = oxo(['play', '--game', '4x4', '--x', 'hard', '--o', 'hard', '--time', '50']);
+    assert.match(engines.stdout, /Result: draw\./, 'perfect play draws 4x4');
   });
 });

@@ -61,6 +61,8 @@ cp "$HERE"/*.test.mjs "$HERE"/*.test.cjs "$HERE"/consumer.ts "$SCRATCH/"
 cp "$ROOT/README.md" "$SCRATCH/repo-README.md"   # readme.test.mjs runs its code blocks
 # rules.test.mjs holds the JS board rules to the Rust core's on every board (src/bin/board-rules.rs).
 (cd "$ROOT" && cargo run --quiet --bin board-rules) >"$SCRATCH/board-rules.txt"
+# mnk.test.mjs holds oxo-ai/mnk's JS rules to the Rust core's on seeded boards (src/bin/mnk-rules.rs).
+(cd "$ROOT" && cargo run --quiet --bin mnk-rules) >"$SCRATCH/mnk-rules.txt"
 cp -R "$ROOT/examples/server-bot" "$SCRATCH/server-bot"   # server-bot.test.mjs runs the example as it ships
 
 cd "$SCRATCH"

@@ -10,8 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { importWithMemory, PAGE } from './support/wasm-memory.mjs';
 import { expectCode } from './support/check.mjs';
 
-// The memory of the more module, which Simulator runs load on first use.
-const { api, memory } = await importWithMemory('oxo-ai', (oxo) => oxo.SimulationRun.checkSimulatorOptions({}));
+// The memory of the more module, which Simulator runs load on first use (options are read in
+// JavaScript, so the first call that loads it is a run's).
+const { api, memory } = await importWithMemory('oxo-ai', (oxo) => new oxo.SimulationRun({ games: 0, playerX: 'easy', playerO: 'easy' }).free());
 const { Simulator, SimulationRun, Difficulty } = api;
 
 const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert', 'rules'];

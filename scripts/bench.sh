@@ -1,7 +1,25 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only ops,peers,sim,startup,size,profile,pages]
+#   bash scripts/bench.sh [--quick] [--only SECTION,...]
+#
+# Sections (bench/run.mjs), all run by default except the last:
+#   ops       engine operations and utilities against the floor and the 3x3 baseline
+#   peers     published engines (tic-tac-toe-minimax, boardgame.io's MCTSBot)
+#   sim       Simulator.run games per second
+#   startup   cold start: import and each first call in fresh processes
+#   size      the wasm modules' sizes and a Vite app importing only AIEngine
+#   profile   the JS <-> wasm boundary
+#   pages     a Vite page per kind of app, loaded in Chromium (bench/pages)
+#   mnk       oxo-ai/mnk (issue 37, bench/mnk.mjs): solve from the empty board of (4,4,3),
+#             (4,4,4), (5,4,4), (5,5,4); Connect Four solve on 1,000 seeded positions of 14+
+#             stones and 200 of 8-13; nodes per second against the pure-JS m,n,k baseline
+#             (bench/baseline/mnk.mjs); the mnk module's size. About 1.5 minutes.
+#   mnk-match only when named: oxo-ai Hard vs the m,n,k baseline's Hard at 100 ms a move, 40
+#             games each on Gomoku (15,15,5) and (8,8,5) (OXO_MNK_GAMES=N for another even
+#             count), with a check that Hard never misses a win or an only block in one.
+#             About 4 minutes at 40 games.
+# The 3x3 sections' sanity checks run unless --only names m,n,k sections alone.
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.
@@ -99,9 +117,9 @@ cp "$BENCH"/*.mjs "$SCRATCH/"
 # package resolution (about 2 ms, once per process) that a relative path does not, and the
 # cold-start section times it.
 mkdir -p "$SCRATCH/node_modules/oxo-baseline"
-cp "$BENCH/baseline/index.mjs" "$SCRATCH/node_modules/oxo-baseline/index.mjs"
+cp "$BENCH/baseline/index.mjs" "$BENCH/baseline/mnk.mjs" "$SCRATCH/node_modules/oxo-baseline/"
 cat >"$SCRATCH/node_modules/oxo-baseline/package.json" <<'JSON'
-{ "name": "oxo-baseline", "version": "0.0.0", "private": true, "type": "module", "exports": "./index.mjs" }
+{ "name": "oxo-baseline", "version": "0.0.0", "private": true, "type": "module", "exports": { ".": "./index.mjs", "./mnk": "./mnk.mjs" } }
 JSON
 cd "$SCRATCH"
 markdown=(--markdown "$BENCH/RESULTS.md")

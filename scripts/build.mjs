@@ -23,6 +23,7 @@ import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
 import { markMultiValueUnused, multiValueExports } from './wasm-sections.mjs';
 import { assembleWorker } from './worker-build.mjs';
 import { checkDeclarations } from './dts-check.mjs';
+import { MNK_MODULE, assembleMnk } from './mnk-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
@@ -38,7 +39,9 @@ const outName = 'oxo_ai';
  */
 const ENGINE = { feature: 'engine', name: outName, wasmOpt: ['--reorder-functions', '--reorder-locals'] };
 const MORE = { feature: 'more', name: `${outName}_more`, wasmOpt: [] };
-const PARTS = [ENGINE, MORE];
+/** oxo-ai/mnk's module (SPEC §8): MnkEngine, fetched only by apps that import that entry. */
+const MNK = { feature: 'mnk', name: MNK_MODULE, wasmOpt: [] };
+const PARTS = [ENGINE, MORE, MNK];
 const require = createRequire(import.meta.url);
 
 // wasm-bindgen lives in ~/.cargo/bin, which a CI shell may not have on PATH.
@@ -91,7 +94,7 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'read', 'rules', 'boundary', 'board', 'formats', 'api', 'more', 'extras'];
+const LAYER = ['wire', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-engine'];
 /** The modules whose exports are the package's public names. */
 const PUBLIC = ['board', 'formats', 'api', 'more', 'extras'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */
@@ -321,7 +324,7 @@ const exported = await step('assembling pkg/', async () => {
   // web/: the modules' loaders and the self-initialising entries.
   // load.js compiles a module file by URL, base64.js decodes an inlined one; engine-wasm.js and
   // more-wasm.js load the two modules (SPEC §7.8).
-  for (const name of ['load', 'base64', 'engine-wasm', 'more-wasm']) {
+  for (const name of ['load', 'base64', 'engine-wasm', 'more-wasm', 'mnk-wasm']) {
     writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${read(join(template, 'lib', `${name}.js`))}`);
   }
   // The entry for browsers, bundlers and Deno (SPEC §7.8), pkg-template/entries/entry.js: the
@@ -403,6 +406,9 @@ const exported = await step('assembling pkg/', async () => {
 // oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
 // that imports the package by name; built and checked by scripts/adapters.mjs.
 await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => assembleAdapters({ root, pkgDir, fail }));
+
+// oxo-ai/mnk: m,n,k-games (SPEC §8) over their own module; built and checked by scripts/mnk-build.mjs.
+await step('adding oxo-ai/mnk', () => assembleMnk({ root, pkgDir, fail, external: NODE_LOADER_EXTERNAL }));
 
 // oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
 // built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).

@@ -24,10 +24,9 @@ pub mod strategy;
 pub mod vocabulary;
 pub mod wire;
 
-/// Declares the modules that take whatever JavaScript passes (the cold readers and the wasm
-/// facade) under lints that forbid every panicking construct: no unwrap, expect, unchecked
+/// Declares the module that takes what JavaScript passes (the wasm facade) under lints that forbid every panicking construct: no unwrap, expect, unchecked
 /// indexing, slicing of strings, panicking macros or unchecked arithmetic, and no `as` casts
-/// (a caller's number becomes an integer only through `input::whole_at_most`, the one audited
+/// (a caller's number becomes an integer only through `wire::options::whole_at_most`, the one audited
 /// cast). A panic would trap the module. Checked by `cargo clippy` in scripts/test.sh.
 macro_rules! guarded {
     ($($module:item)*) => {$(
@@ -44,7 +43,6 @@ macro_rules! guarded {
 }
 
 guarded! {
-    pub mod input;
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     mod wasm;
 }

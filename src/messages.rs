@@ -1,10 +1,11 @@
-//! Every message a rejected board, move, player or board format carries, declared once: the
+//! Every message a rejected board, move, player, board format, options object or snapshot carries, declared once: the
 //! package build writes this table into `wire.js` (an `M_` constant each), where the JS readers
 //! fill it, and the core fills the same texts for the errors it still raises itself (a move on
 //! a taken cell, an unreachable position, the wrong turn). Each `{}` is filled in order.
 
 use crate::error::{ErrorCode, ErrorKind, InputError};
 use crate::player::Player;
+use crate::strategy::{Difficulty, Rule};
 use crate::vocabulary::CELL_SPELLINGS;
 use crate::wire::js_spelling;
 
@@ -51,7 +52,10 @@ const fn message(name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'s
     Message { name, code, kind, text }
 }
 
-use ErrorCode::{CellOccupied, GameOver as Over, ImpossiblePosition, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer, WrongTurn};
+use ErrorCode::{
+    CellOccupied, GameOver as Over, ImpossiblePosition, InternalError, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer,
+    InvalidSnapshot, WrongTurn,
+};
 use ErrorKind::{GameState, OutOfRange, WrongType};
 
 // What reading a caller's value may meet, whatever the value is.
@@ -110,15 +114,101 @@ pub const INTEGER: Message = message("INTEGER", InvalidMove, OutOfRange, "{} mus
 pub const BASE: Message = message("BASE", InvalidOption, WrongType, "base must be 0 or 1, got {}");
 pub const BASE_RANGE: Message = message("BASE_RANGE", InvalidOption, OutOfRange, "base must be 0 or 1, got {}");
 
+// Options objects (SPEC §3, §5, §7.2, §7.4, §7.9). A list's messages carry the code of what
+// it lists (the readers recode them: moves, a snapshot's moves, parts' results).
+pub const NAME_TYPE: Message = message("NAME_TYPE", InvalidOption, WrongType, "{} must be a string, got {}");
+/// After `difficulty: `: the levels ([`difficulty_list`]) and the name.
+pub const DIFFICULTY_NAME: Message = message("DIFFICULTY_NAME", InvalidOption, WrongType, "must be {}, got {}");
+/// After `rules[i]: `: the rules ([`rule_list`]) and the name.
+pub const RULE_NAME: Message = message("RULE_NAME", InvalidOption, WrongType, "must be one of {}, got {}");
+pub const RESULT: Message = message("RESULT", InvalidOption, WrongType, "result must be 'win', 'draw' or 'loss' (the engine's side of a finished game), got {}");
+pub const OPTION_NUMBER: Message = message("OPTION_NUMBER", InvalidOption, WrongType, "{} must be a number, got {}");
+pub const OPTION_RANGE: Message = message("OPTION_RANGE", InvalidOption, OutOfRange, "{} must be an integer from {} to {}, got {}");
+pub const OPTION_FLAG: Message = message("OPTION_FLAG", InvalidOption, WrongType, "{} must be true or false, got {}");
+pub const SEED: Message = message("SEED", InvalidOption, WrongType, "seed must be a non-negative safe integer or a string, got {}");
+pub const SEED_RANGE: Message = message("SEED_RANGE", InvalidOption, OutOfRange, "seed must be a non-negative safe integer or a string, got {}");
+pub const LIST: Message = message("LIST", InvalidOption, WrongType, "{} must be an array of at most {} entries, got {}");
+pub const LIST_LENGTH: Message = message("LIST_LENGTH", InvalidOption, OutOfRange, "{} must be an array of at most {} entries, got {}");
+pub const CELL_ORDER_HOLE: Message = message("CELL_ORDER_HOLE", InvalidOption, WrongType, "{} must be a cell number 0..8");
+pub const CELL_ORDER_ONCE: Message =
+    message("CELL_ORDER_ONCE", InvalidOption, WrongType, "cellOrder must list each cell 0..8 exactly once, in the order the rules take them");
+pub const TARGET: Message = message("TARGET", InvalidOption, WrongType, "adaptive.target must be a number from 0 to 1 (the opponent's score to hold), got {}");
+pub const TARGET_RANGE: Message =
+    message("TARGET_RANGE", InvalidOption, OutOfRange, "adaptive.target must be a number from 0 to 1 (the opponent's score to hold), got {}");
+pub const CONFIDENCE: Message = message("CONFIDENCE", InvalidOption, WrongType, "confidence must be a number from 0 to 1, got {}");
+pub const CONFIDENCE_RANGE: Message = message("CONFIDENCE_RANGE", InvalidOption, OutOfRange, "confidence must be a number from 0 to 1, got {}");
+pub const SIDE_ADAPTIVE: Message = message(
+    "SIDE_ADAPTIVE",
+    InvalidOption,
+    WrongType,
+    "adaptive is not a simulation side's option: each game of a run is seeded on its own, so no result carries to the next",
+);
+pub const SIDE_KEY: Message =
+    message("SIDE_KEY", InvalidOption, WrongType, "{} is not a simulation side's option: the run seeds every game and plays only legal ones");
+pub const RUN_SHAPE: Message = message("RUN_SHAPE", InvalidOption, WrongType, "simulation options must be an object with games, playerX and playerO, got {}");
+pub const REQUIRED: Message = message("REQUIRED", InvalidOption, WrongType, "{} is required");
+/// A scheduler's value: its key, what it must be (`a function`, `an AbortSignal`), the value.
+pub const SCHEDULER: Message = message("SCHEDULER", InvalidOption, WrongType, "{} must be {}, got {}");
+pub const WHOLE_COUNT: Message = message("WHOLE_COUNT", InternalError, OutOfRange, "{} must be a whole count, got {}");
+pub const LENGTHS: Message = message("LENGTHS", InternalError, OutOfRange, "lengths must hold 10 counts");
+
+// Snapshots (SPEC §7.3 `Game.fromJSON`).
+pub const SNAPSHOT_SHAPE: Message = message("SNAPSHOT_SHAPE", InvalidSnapshot, WrongType, "snapshot must be an object { version, start, moves }, got {}");
+pub const SNAPSHOT_INSPECT: Message = message("SNAPSHOT_INSPECT", InvalidSnapshot, WrongType, "snapshot could not be inspected");
+pub const SNAPSHOT_READ: Message = message("SNAPSHOT_READ", InvalidSnapshot, WrongType, "snapshot.{}: {}");
+pub const SNAPSHOT_VERSION: Message = message("SNAPSHOT_VERSION", InvalidSnapshot, WrongType, "snapshot.version must be the number 1, got {}");
+pub const SNAPSHOT_VERSION_RANGE: Message =
+    message("SNAPSHOT_VERSION_RANGE", InvalidSnapshot, OutOfRange, "snapshot.version must be 1 (the only version this oxo-ai reads), got {}");
+pub const SNAPSHOT_START: Message = message(
+    "SNAPSHOT_START",
+    InvalidSnapshot,
+    WrongType,
+    "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}",
+);
+
+// m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8); what
+// the core words itself is in `crate::mnk::messages`.
+pub const MNK_RULES_SHAPE: Message =
+    message("MNK_RULES_SHAPE", InvalidOption, WrongType, "rules must be an object { rows, cols, k, gravity?, misere? }, got {}");
+pub const MNK_RULE_NUMBER: Message = message("MNK_RULE_NUMBER", InvalidOption, WrongType, "rules.{} must be a number, got {}");
+pub const MNK_BOARD_SHAPE: Message =
+    message("MNK_BOARD_SHAPE", InvalidBoard, WrongType, "board must be an array of {} rows of {} cells or of {} cells, got {}");
+pub const MNK_ROW_SHAPE: Message = message("MNK_ROW_SHAPE", InvalidBoard, WrongType, "row {} must be an array of {} cells, got {}");
+pub const MNK_MOVE_SHAPE: Message = message("MNK_MOVE_SHAPE", InvalidMove, WrongType, "move must be an object { row, col }{}, got {}");
+pub const MNK_MOVE_KEY: Message = message("MNK_MOVE_KEY", InvalidMove, WrongType, "move.{} must be a number, got {}");
+pub const MNK_MOVE_WHOLE: Message = message("MNK_MOVE_WHOLE", InvalidMove, OutOfRange, "move.{} must be a whole number, got {}");
+/// After `difficulty: `: the m,n,k levels and the name.
+pub const MNK_LEVEL: Message = message("MNK_LEVEL", InvalidOption, WrongType, "must be {}, got {}");
+pub const MNK_TIME: Message = message("MNK_TIME", InvalidOption, WrongType, "timeMs must be a number of milliseconds, got {}");
+pub const MNK_TIME_RANGE: Message = message("MNK_TIME_RANGE", InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}");
+
 /// Every message, for `wire.js`.
-pub const ALL: [Message; 40] = [
+pub const ALL: [Message; 80] = [
     THREW, BOARD_SHAPE, ROW_SHAPE, CELL, BOARD_THREW, PLAYER, MOVE_SHAPE, MOVE_KEY, MOVE_RANGE, MOVE_THREW,
     GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, NOTATION_TYPE, NOTATION_LENGTH,
     NOTATION_CHAR, CHAIN_READ, CHAIN_ERR, CHAIN_NONE, CHAIN_SHAPE, CHAIN_LENGTH, CHAIN_ENTRY_READ,
     CHAIN_VALUE_READ, CHAIN_ENTRY, CHAIN_RANGE,
     OBJECT, OPTION_READ, MARKS_SHAPE, MARKS_MISSING, MARKS_SAME, MARKS_EMPTY, XY_SHAPE, XY_READ, NUMBER,
     INTEGER, BASE, BASE_RANGE,
+    NAME_TYPE, DIFFICULTY_NAME, RULE_NAME, RESULT, OPTION_NUMBER, OPTION_RANGE, OPTION_FLAG, SEED, SEED_RANGE, LIST,
+    LIST_LENGTH, CELL_ORDER_HOLE, CELL_ORDER_ONCE, TARGET, TARGET_RANGE, CONFIDENCE, CONFIDENCE_RANGE, SIDE_ADAPTIVE,
+    SIDE_KEY, RUN_SHAPE, REQUIRED, SCHEDULER, WHOLE_COUNT, LENGTHS,
+    SNAPSHOT_SHAPE, SNAPSHOT_INSPECT, SNAPSHOT_READ, SNAPSHOT_VERSION, SNAPSHOT_VERSION_RANGE, SNAPSHOT_START,
+    MNK_RULES_SHAPE, MNK_RULE_NUMBER, MNK_BOARD_SHAPE, MNK_ROW_SHAPE, MNK_MOVE_SHAPE, MNK_MOVE_KEY, MNK_MOVE_WHOLE, MNK_LEVEL,
+    MNK_TIME, MNK_TIME_RANGE,
 ];
+
+/// The levels as [`DIFFICULTY_NAME`] lists them: `'easy', 'medium', … or 'rules'`.
+pub fn difficulty_list() -> String {
+    let names: Vec<String> = Difficulty::ALL.iter().map(|d| format!("'{}'", d.name())).collect();
+    let (last, rest) = names.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+    format!("{} or {last}", rest.join(", "))
+}
+
+/// The rules as [`RULE_NAME`] lists them: `'win' 'block' …`.
+pub fn rule_list() -> String {
+    Rule::ALL.iter().map(|r| format!("'{}'", r.name())).collect::<Vec<_>>().join(" ")
+}
 
 /// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'`,
 /// written from [`CELL_SPELLINGS`] so that the message lists all of them.

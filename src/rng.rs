@@ -32,13 +32,18 @@ impl Seed {
         Seed::from_utf8_chunks([text])
     }
 
+    /// [`Seed::from_text`] of the empty text: where a text seed's hashing starts.
+    pub const TEXT_START: Seed = Seed(0xcbf2_9ce4_8422_2325);
+
     /// [`Seed::from_text`] of the concatenation of `chunks`, for text too long to hold at once
-    /// (the wasm facade reads a caller's string a piece at a time).
+    /// (the JS layer hands a caller's string over a piece at a time).
     pub fn from_utf8_chunks<T: AsRef<[u8]>>(chunks: impl IntoIterator<Item = T>) -> Seed {
-        let hash = chunks.into_iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, chunk| {
-            chunk.as_ref().iter().fold(h, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
-        });
-        Seed(hash)
+        chunks.into_iter().fold(Seed::TEXT_START, |seed, chunk| seed.continued(chunk.as_ref()))
+    }
+
+    /// The text seed of the text this one hashed followed by `bytes` (UTF-8).
+    pub fn continued(self, bytes: &[u8]) -> Seed {
+        Seed(bytes.iter().fold(self.0, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)))
     }
 
     /// A fresh seed from the platform's entropy: the installed source (`Math.random` on wasm,

@@ -4,6 +4,7 @@
 // finished game (`game.review()`) and simulations come from the package too. This file draws
 // them and decides when an engine moves and what a click means.
 import { AIEngine, Difficulty, Game, GameAnalyzer, Simulator } from 'oxo-ai';
+import { setUpBiggerBoards } from './bigger.js';
 
 const $ = (id) => document.getElementById(id);
 const LEVELS = Object.values(Difficulty);
@@ -523,4 +524,5 @@ $('hint').addEventListener('change', render);
 $('sim-run').addEventListener('click', runSimulation);
 $('sim-cancel').addEventListener('click', () => running?.controller.abort());
 newGame();
+setUpBiggerBoards();
 document.body.dataset.ready = 'true';

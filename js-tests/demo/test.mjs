@@ -5,7 +5,8 @@
 // the review of the finished game, watches two engines play (and engines at a lower skill), plays
 // an adaptive seat over two games (the skill it settles on is the package's for those results),
 // runs a 20,000-game simulation (progress bar, totals, chart, a page that keeps drawing) and
-// cancels a long one. Expected values come from the same installed package,
+// cancels a long one, and plays Connect Four to the end against oxo-ai/worker's MnkEngine.
+// Expected values come from the same installed package,
 // loaded in Node. Saves a screenshot to out/demo-web/screenshot.png.
 //
 //   node js-tests/demo/test.mjs            (after `npm ci` here and `node scripts/build.mjs`)
@@ -407,6 +408,42 @@ try {
     await page.click('#sim-run');
     await page.waitForFunction(() => document.querySelector('#sim-status').dataset.state === 'error');
     assert.equal(await page.locator('#sim-status').textContent(), 'Cannot run: games must be an integer from 0 to 1000000000, got -5');
+  });
+
+  await check('bigger boards: Connect Four by clicking columns, played to the end against oxo-ai/worker\'s MnkEngine', async () => {
+    const mnk = createRequire(join(appDir, 'package.json'))('oxo-ai/mnk');
+    const game = new mnk.MnkGame(mnk.Games.connectFour);
+    assert.deepEqual(await page.$$eval('#mnk-game option', (os) => os.map((o) => o.value)), ['4x4', 'connect-four', 'gomoku', '3x3']);
+    await page.selectOption('#mnk-time', '200');
+    await page.selectOption('#mnk-game', 'connect-four');
+    assert.equal(await page.locator('#mnk-board .mnk-cell').count(), 42);
+    const mnkState = () => page.locator('#mnk-status').getAttribute('data-state');
+    const shown = () => page.$$eval('#mnk-board .mnk-cell', (cs) => cs.map((c) => c.dataset.mark || '.').join(''));
+    let sawThinking = false;
+    let board = game.emptyBoard();
+    // X (the person) takes the first open column from the left; O is the engine in the worker.
+    for (let turn = 0; turn < 42 && (await mnkState()) !== 'over'; turn++) {
+      const col = game.getAvailableMoves(board)[0].col;
+      await page.locator(`#mnk-board .mnk-cell[data-row="0"][data-col="${col}"]`).click();
+      board = game.applyMove(board, col, 'X');
+      if (game.getWinner(board) || game.isDraw(board)) break;
+      sawThinking ||= (await mnkState()) === 'thinking' || (await page.locator('#mnk-thinking').isVisible());
+      await page.waitForFunction(() => ['human', 'over', 'error'].includes(document.querySelector('#mnk-status').dataset.state), null, { timeout: 30_000 });
+      assert.notEqual(await mnkState(), 'error', await page.locator('#mnk-status').textContent());
+      // The engine's disc: the one cell the page shows that the referee does not have yet.
+      const cells = await shown();
+      const at = [...cells].findIndex((c, i) => c !== (board.flat()[i] ?? '.'));
+      assert.ok(at >= 0, 'the engine moved');
+      board = game.applyMove(board, { row: Math.floor(at / 7), col: at % 7 }, 'O');
+      assert.equal(await shown(), board.flat().map((c) => c ?? '.').join(''), 'the page shows the referee\'s board');
+    }
+    assert.equal(await mnkState(), 'over');
+    const winner = game.getWinner(board);
+    assert.equal(winner, 'O', 'the engine beats "leftmost open column"');
+    assert.match(await page.locator('#mnk-status').textContent(), /^The engine wins \(O\) after \d+ moves\.$/);
+    assert.equal(await page.locator('#mnk-board .mnk-cell.win').count(), 4);
+    assert.ok(sawThinking, 'the thinking indicator showed while the worker searched');
+    await page.locator('#bigger').screenshot({ path: join(outDir, 'connect-four.png') });
   });
 
   await check('screenshot: a game with hints and a finished 20,000-game simulation', async () => {

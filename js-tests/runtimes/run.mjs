@@ -122,6 +122,12 @@ const SHARED_KEYS = [
 ];
 let reference = null; // Node ESM's result: every other runtime must answer exactly the same.
 
+/** `result`, which must hold the oxo-ai/mnk checks (the fixtures that import oxo-ai/mnk). */
+function withMnk(result) {
+  if (result?.mnk === undefined) throw new Error('the fixture made no oxo-ai/mnk checks');
+  return result;
+}
+
 /** Throws unless `result` (from runChecks) meets the expectations and equals Node's. */
 function verify(result, label = '') {
   const at = label ? `${label}: ` : '';
@@ -139,6 +145,14 @@ function verify(result, label = '') {
     for (const [field, value] of Object.entries(want)) {
       if (got[field] !== value) problems.push(`${key}.${field}: want ${JSON.stringify(value)}, got ${JSON.stringify(got[field])}`);
     }
+  }
+  // oxo-ai/mnk, in the rows whose fixture imports it (Node ESM, Deno, Bun).
+  if (result.mnk !== undefined) {
+    const { connectFourOpening, fourByFour, dropped, floatingError } = result.mnk;
+    if (!isDeepStrictEqual(connectFourOpening, { row: 5, col: 3 })) problems.push(`mnk: Connect Four opening ${JSON.stringify(connectFourOpening)}`);
+    if (!(fourByFour?.complete && fourByFour.value === 'draw' && fourByFour.plies === 16)) problems.push(`mnk: 4x4 solve ${JSON.stringify(fourByFour)}`);
+    if (dropped !== 'X') problems.push(`mnk: a disc dropped in column 3 landed as ${JSON.stringify(dropped)}`);
+    if (floatingError?.code !== 'INVALID_BOARD' || floatingError?.name !== 'TypeError') problems.push(`mnk: floating disc ${JSON.stringify(floatingError)}`);
   }
   const sim = result.simulation || {};
   if (sim.totalGames !== 50 || sim.xWins + sim.oWins + sim.draws !== 50 || sim.oWins !== 0) {
@@ -535,7 +549,7 @@ await row('oxo-ai/inline: no top-level await', async () => {
 
 await row('node ESM', async () => {
   const { stdout } = await exec(process.execPath, ['node-esm/main.mjs']);
-  const result = lastJson(stdout);
+  const result = withMnk(lastJson(stdout));
   verify(result);
   if (!isDeepStrictEqual(result.namedImport, GOLDEN.bestMove)) throw new Error('named import failed');
   reference = result;
@@ -620,15 +634,15 @@ await row('deno', async () => {
   // The "deno" condition picks web/entry.js. With read access it reads the .wasm as its own
   // file; with no permission flags the read is refused and the inlined copy loads instead.
   const { stdout: v } = await exec(bin('deno'), ['--version']);
-  verify(lastJson((await exec(bin('deno'), ['run', '--no-prompt', '--allow-read', 'deno/main.mjs'])).stdout), '--allow-read');
-  verify(lastJson((await exec(bin('deno'), ['run', '--no-prompt', 'deno/main.mjs'])).stdout), 'no permissions');
+  verify(withMnk(lastJson((await exec(bin('deno'), ['run', '--no-prompt', '--allow-read', 'deno/main.mjs'])).stdout)), '--allow-read');
+  verify(withMnk(lastJson((await exec(bin('deno'), ['run', '--no-prompt', 'deno/main.mjs'])).stdout)), 'no permissions');
   recordSize(`Deno ${v.split('\n')[0].split(' ')[1]}`, pkgFiles(...FILE_LOADS), pkgFiles(...NODE_WASM), '"deno" condition, --allow-read (none: the inlined copy)');
   return `${v.split('\n')[0]}: --allow-read (the .wasm file) and no permission flags (the inlined copy)`;
 });
 
 await row('bun', async () => {
   const { stdout: v } = await exec(bin('bun'), ['--version']);
-  verify(lastJson((await exec(bin('bun'), ['bun/main.mjs'])).stdout), 'import');
+  verify(withMnk(lastJson((await exec(bin('bun'), ['bun/main.mjs'])).stdout)), 'import');
   verify(lastJson((await exec(bin('bun'), ['bun/main.cjs'])).stdout), 'require');
   recordSize(`Bun ${v.trim()}`, pkgFiles(...CJS_LOADS), pkgFiles(...NODE_WASM), '"node" condition');
   return `bun ${v.trim()}: import and require`;

@@ -89,7 +89,11 @@ function lastJson(stdout) {
 // Expectations
 
 let reference = null; // the main entry's answers in Node
-const WORKER_ONLY = { sameAfterTerminate: true, failedCode: 'WORKER_FAILED', failedClass: 'Error' };
+const WORKER_ONLY = {
+  sameAfterTerminate: true, failedCode: 'WORKER_FAILED', failedClass: 'Error',
+  // oxo-ai/mnk's MnkEngine in the worker: Hard's Connect Four opening, a bad rule, an abort.
+  mnkOpening: { row: 5, col: 3 }, mnkErrorCode: 'INVALID_OPTION', mnkAborted: true,
+};
 const ERROR_CODES = {
   player: ['TypeError', 'INVALID_PLAYER'],
   board: ['TypeError', 'INVALID_BOARD'],
@@ -407,8 +411,8 @@ await row('vite build + chromium', async () => {
 await row('vite build, main entry and worker', async () => {
   // The page runs the main entry itself and starts the worker: both compile the engine's .wasm
   // file, fetched from one URL (one download where the server lets the browser cache it). The
-  // app uses only AIEngine, so neither fetches the more module: the worker loads it on the first
-  // call that needs it.
+  // app uses only AIEngine, so neither fetches the more module nor oxo-ai/mnk's: the worker loads
+  // the one on the first call that needs it, the other on the first MnkEngine.
   const dir = join(scratch, 'vite-both');
   await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
   const dist = join(dir, 'dist');
@@ -419,14 +423,15 @@ await row('vite build, main entry and worker', async () => {
   const engine = urls.filter((u) => /\/oxo_ai_bg[^/]*\.wasm$/.test(u));
   const more = urls.filter((u) => /\/oxo_ai_more_bg[^/]*\.wasm$/.test(u));
   if (engine.length !== 1 || more.length !== 0 || urls.length !== 1 || run.wasmFetched.filter((u) => u === engine[0]).length < 2) {
-    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the more module's never (the test server forbids caching)`);
+    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the more and mnk modules' never (the test server forbids caching)`);
   }
+  // One asset per module: the engine, the more module and oxo-ai/mnk's (which the worker names).
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
-  if (emitted.length !== 2) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
+  if (emitted.length !== 3) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
   for (const f of [...run.appFiles, ...run.workerFiles]) {
     if (readFileSync(f, 'utf8').includes('AGFzbQ')) throw new Error(`${relative(scratch, f)} carries the WebAssembly module inlined`);
   }
-  return `page and worker compiled ${engine[0]}, neither fetched the more module; one file per module emitted, no inlined copy fetched`;
+  return `page and worker compiled ${engine[0]}, neither fetched the more or mnk module; one file per module emitted, no inlined copy fetched`;
 });
 
 await row('vite build, the client alone', async () => {

@@ -6,6 +6,8 @@
 //   oxo-ai simulate --games N --x LEVEL --o LEVEL [--x-skill N] … [--seed N] [--iterations N] [--chunk N] [--json]
 //   oxo-ai review <move>... [--start BOARD] [--json]
 //   oxo-ai infer <file> --player X|O [--json]
+//   oxo-ai play --game NAME [--x SEAT] [--o SEAT] [--time MS] [--seed N]
+//   oxo-ai solve --game NAME [--time MS] [--max-nodes N] [--json] <move>...
 //
 // A front end over the package's public API, imported by its own name as any user imports it:
 // one module per command in cli/, shared presentation in cli/present.mjs, arguments in
@@ -23,8 +25,9 @@ import * as infer from './cli/infer.mjs';
 import * as play from './cli/play.mjs';
 import * as review from './cli/review.mjs';
 import * as simulate from './cli/simulate.mjs';
+import * as mnk from './cli/mnk.mjs';
 
-const COMMANDS = { play, analyze, simulate, review, infer };
+const COMMANDS = { play, analyze, simulate, review, infer, solve: { run: mnk.solve, help: mnk.solveHelp } };
 const ALIASES = { analyse: 'analyze' };
 
 const HELP = `Usage: oxo-ai <command> [options]
@@ -38,6 +41,7 @@ Commands:
   simulate   play many engine-vs-engine games and count the results
   review     review a game move by move: labels, sentences, accuracy, the turning point
   infer      model a player from a file of its games: the rules or level it plays by
+  solve      solve an m,n,k-game position (4x4, Connect Four, …) under perfect play
 
 Options:
   -h, --help      show this help (or a command's: oxo-ai play --help)
@@ -54,7 +58,9 @@ Examples:
   oxo-ai simulate --games 10000 --x medium --o easy --seed 1
   oxo-ai simulate --games 10000 --x rules --x-rules win,block,center,corner,edge --o expert
   oxo-ai review 1,1 0,1 0,0 2,2 2,0 0,2 1,0
-  oxo-ai infer games.jsonl --player O`;
+  oxo-ai infer games.jsonl --player O
+  oxo-ai play --game connect-four
+  oxo-ai solve --game 4x4 1,1 0,0`;
 
 function version() {
   return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;

@@ -12,6 +12,7 @@ import {
   FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { readBoard, readPlayer } from './read.js';
+import { readResult } from './options.js';
 import { NO_SLOT, REJECTED } from './wire.js';
 
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
@@ -55,7 +56,7 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
 
   /** A finished game, from this engine's side ('win', 'draw' or 'loss'): an adaptive engine retunes its skill. */
   observe(result) {
-    this.#engine.observe(result);
+    this.#engine.observe(readResult(result));
   }
 
   /** The rules level's move and the rule that chose it (null: none applied); null once finished. */
@@ -103,7 +104,7 @@ function computedReport(strict, head, word, p) {
 
 /** Reports threats, forks, the perfect-play verdict, the best move and one sentence. */
 export const GameAnalyzer = /* @__PURE__ */ disposeIsFree(class GameAnalyzer {
-  /** The analyzer's one setting, read by Rust; no wasm memory, so its free() has nothing to release. */
+  /** The analyzer's one setting; no wasm memory, so its free() has nothing to release. */
   #analyzer;
 
   constructor(options) {

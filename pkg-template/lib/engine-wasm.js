@@ -13,7 +13,8 @@
 // module's code where it keeps one of them, and drops the glue exports the app never reaches
 // (a namespace object handed out would keep them all).
 
-import { Engine, analyzer_strict, initSync } from './oxo_ai.js';
+import { Engine, initSync, seed_text } from './oxo_ai.js';
+import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 import { compileFile, compileFileSync } from './load.js';
 import { decodeBase64 } from './base64.js';
 
@@ -26,12 +27,14 @@ async function compileInlined() {
 const file = new URL('./oxo_ai_bg.wasm', import.meta.url);
 initSync({ module: compileFileSync(file) ?? await compileFile(file).catch(compileInlined) });
 
-/** The module's engine object for `AIEngine`'s options. */
+/** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
-  return new Engine(options);
+  const { slots, seedText } = readEngineOptions(options);
+  if (seedText !== undefined) feedSeedText(seed_text, seedText);
+  return new Engine(slots);
 }
 
-/** `GameAnalyzer`'s `strict`, read by the module. */
+/** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */
 export function analyzerStrict(options) {
-  return analyzer_strict(options);
+  return readAnalyzerStrict(options);
 }

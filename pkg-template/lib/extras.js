@@ -8,6 +8,7 @@
 // defining values.
 
 import { SimulationRun } from './more.js';
+import { readSimulatorSeed } from './options.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**
@@ -69,8 +70,8 @@ export class Simulator {
 
   /** `options.seed` applies to every run that gives no seed of its own. */
   constructor(options) {
-    SimulationRun.checkSimulatorOptions(options);
-    this.#defaults = options == null ? undefined : { seed: options.seed };
+    const seed = readSimulatorSeed(options);
+    this.#defaults = seed === undefined ? undefined : { seed };
   }
 
   /**
@@ -80,7 +81,7 @@ export class Simulator {
   async run(options) {
     const run = new SimulationRun(options, this.#defaults);
     try {
-      // What Rust validated; the caller's options object is not read again.
+      // What the reader validated; the caller's options object is not read again.
       const { onProgress, signal } = run;
       if (signal?.aborted) throw abortReason(signal);
       while (!run.done) {

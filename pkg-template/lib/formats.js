@@ -9,10 +9,9 @@ import {
   CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, M_BASE, M_BASE_RANGE, M_BOARD_SHAPE, M_BOARD_THREW,
   M_CELL, M_CHAIN_ENTRY, M_CHAIN_ENTRY_READ, M_CHAIN_ERR, M_CHAIN_LENGTH, M_CHAIN_NONE, M_CHAIN_RANGE, M_CHAIN_READ,
   M_CHAIN_SHAPE, M_CHAIN_VALUE_READ, M_INTEGER, M_MARKS_EMPTY, M_MARKS_MISSING, M_MARKS_SAME, M_MARKS_SHAPE,
-  M_NOTATION_CHAR, M_NOTATION_LENGTH, M_NOTATION_TYPE, M_NUMBER, M_OBJECT, M_OPTION_READ, M_ROW_SHAPE, M_XY_READ,
-  M_XY_SHAPE, NOTATION_CELLS, NOT_A_CELL, BOARD_O, BOARD_X,
+  M_NUMBER, M_OBJECT, M_OPTION_READ, M_ROW_SHAPE, M_XY_READ, M_XY_SHAPE, NOT_A_CELL, BOARD_O, BOARD_X,
 } from './wire.js';
-import { describe, describeThrown, fail, quote, readBoard, readMove, squareName, wellFormed } from './read.js';
+import { describe, describeThrown, fail, readBoard, readMove, readNotation, squareName, wellFormed } from './read.js';
 import { boardOf, moveOf, xyOf } from './boundary.js';
 import { oOf, xOf } from './rules.js';
 
@@ -282,15 +281,5 @@ export function fromCell(cell, base) {
 
 /** A board from the 9-character notation (X/x, O/o, '.' or '-' for empty). */
 export function parseBoard(text) {
-  if (typeof text !== 'string') throw fail(M_NOTATION_TYPE, describe(text));
-  // A long string is reported by its length, unread.
-  if (text.length > 36) throw fail(M_NOTATION_LENGTH, text.length);
-  const chars = Array.from(wellFormed(text));
-  if (chars.length !== 9) throw fail(M_NOTATION_LENGTH, chars.length);
-  const codes = chars.map((c, i) => {
-    const code = c.length === 1 && c.charCodeAt(0) < 128 ? NOTATION_CELLS[c.charCodeAt(0)] : NOT_A_CELL;
-    if (code === NOT_A_CELL) throw fail(M_NOTATION_CHAR, squareName(i), quote(c));
-    return code;
-  });
-  return boardOf(boardOfCodes(codes));
+  return boardOf(readNotation(text));
 }

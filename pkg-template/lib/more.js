@@ -2,7 +2,8 @@
 // modules"): Game, reviewGame, inferOpponent and SimulationRun. The module comes
 // from ./more-wasm.js, which loads it where this file is first evaluated; a bundler includes
 // both only for an app that imports one of these names. Each method reads its arguments
-// (./boundary.js), calls the module's internal export and builds the answer (./boundary.js).
+// (./read.js, ./options.js, ./records.js), calls the module's internal export and builds the
+// answer (./boundary.js).
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy; ./more-wasm.js is the one
 // module with a twin per loader).
@@ -10,12 +11,15 @@
 import { more } from './more-wasm.js';
 import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, playerOf } from './boundary.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { STATUSES } from './wire.js';
+import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
+import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
+import { CHUNK_SIZE_RANGE, STATUSES, WORKERS_RANGE } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
+  const squares = readMoveList(moves);
   const b = start === undefined ? 0 : readBoard(start);
-  const game = more().Game.replay(moves, b);
+  const game = more().Game.replay(b, squares);
   try {
     return game.review();
   } finally {
@@ -39,7 +43,8 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
 
   /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
   static fromJSON(value) {
-    Game.#restored = more().Game.restore(value);
+    const { start, moves } = readSnapshot(value);
+    Game.#restored = more().Game.restore(start, moves);
     return new Game();
   }
 
@@ -113,10 +118,11 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
  * `Game`s or snapshots): a rule list or a level with a skill, with a `confidence`.
  */
 export function inferOpponent(games, player) {
-  return more().infer_opponent(recordsOf(games), readPlayer(player));
+  const records = readRecords(recordsOf(games));
+  return more().infer_opponent(records, readPlayer(player));
 }
 
-/** `games` with each `Game` as its snapshot (Rust reads the rest, and reports what it cannot). */
+/** `games` with each `Game` as its snapshot (the reader reads the rest, and reports what it cannot). */
 function recordsOf(games) {
   try {
     return Array.isArray(games) ? Array.from(games, (g) => (g instanceof Game ? g.toJSON() : g)) : games;
@@ -128,29 +134,37 @@ function recordsOf(games) {
 /** A resumable self-play run: `step()` plays the next games; what `Simulator.run` drives. */
 export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   #run;
+  /** The options as read (./options.js): the scheduler's own values and the run's seed as given. */
+  #options;
 
   constructor(options, defaults) {
-    this.#run = new (more().SimulationRun)(options, defaults);
+    const read = readRunOptions(options, defaults);
+    const glue = more();
+    if (read.seedText !== undefined) feedSeedText(glue.seed_text, read.seedText);
+    this.#run = new glue.SimulationRun(read.slots);
+    this.#options = read;
   }
 
   /** Checks a Simulator's constructor options (`{ seed? }`). */
   static checkSimulatorOptions(options) {
-    more().SimulationRun.checkSimulatorOptions(options);
+    readSimulatorSeed(options);
   }
 
   /** How the run splits over `workers` (1..16; `{ seed, parts: [{ firstGame, games }] }`; no parts: play it whole). */
   split(workers) {
-    return this.#run.split(workers);
+    const n = readCount(workers, 'workers', WORKERS_RANGE, 1);
+    const seed = this.#options.seed;
+    return { seed: seed === undefined ? this.#run.seed : seed, parts: this.#run.split(n) };
   }
 
   /** The result of a split run from its parts' results. */
   static merge(results) {
-    return more().SimulationRun.merge(results);
+    return more().SimulationRun.merge(readPartResults(results));
   }
 
-  /** Plays up to `maxGames` more games (default `chunkSize`); true once the run is complete. */
+  /** Plays up to `maxGames` more games (1..1,000,000; default `chunkSize`); true once the run is complete. */
   step(maxGames) {
-    return this.#run.step(maxGames);
+    return this.#run.step(readCount(maxGames, 'maxGames', CHUNK_SIZE_RANGE, this.#options.chunkSize));
   }
 
   get done() {
@@ -158,15 +172,15 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   }
 
   get chunkSize() {
-    return this.#run.chunkSize;
+    return this.#options.chunkSize;
   }
 
   get onProgress() {
-    return this.#run.onProgress;
+    return this.#options.onProgress;
   }
 
   get signal() {
-    return this.#run.signal;
+    return this.#options.signal;
   }
 
   get progress() {
@@ -181,5 +195,6 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
     const handle = this.#run;
     handle.free();
     this.#run = FREED;
+    this.#options = FREED;
   }
 });

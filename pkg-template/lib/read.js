@@ -1,5 +1,6 @@
-// The readers of oxo-ai: every board, move and player a caller passes is read and checked here,
-// once, in plain JavaScript, and handed on as wire numbers (a board is X's squares then O's, a
+// The readers of oxo-ai: every board, move and player a caller passes is read and checked here
+// (options objects in ./options.js, snapshots and records in ./records.js, over this file's
+// lists), once, in plain JavaScript, and handed on as wire numbers (a board is X's squares then O's, a
 // player its index, a move its square). A value they refuse throws the coded error whose
 // message src/messages.rs declares (./wire.js has the texts); no wasm is needed to read.
 //
@@ -7,8 +8,8 @@
 // module load beyond defining values.
 
 import {
-  ACCEPTED_CELLS, ASCII_CELLS, BOARD_O, BOARD_X, EMPTY_STRING_CELL, M_BOARD_SHAPE, M_BOARD_THREW, M_CELL, M_MOVE_KEY,
-  M_MOVE_RANGE, M_MOVE_SHAPE, M_MOVE_THREW, M_PLAYER, M_ROW_SHAPE, M_THREW, NOT_A_CELL, NULL_CELL, PLAYER_SPELLINGS,
+  ACCEPTED_CELLS, ASCII_CELLS, BOARD_O, BOARD_X, EMPTY_STRING_CELL, M_BOARD_SHAPE, M_BOARD_THREW, M_CELL, M_LIST,
+  M_LIST_LENGTH, M_MOVE_KEY, M_MOVE_RANGE, M_NOTATION_CHAR, M_NOTATION_LENGTH, M_NOTATION_TYPE, NOTATION_CELLS, M_MOVE_SHAPE, M_MOVE_THREW, M_PLAYER, M_ROW_SHAPE, M_THREW, NOT_A_CELL, NULL_CELL, PLAYER_SPELLINGS,
   UNDEFINED_CELL,
 } from './wire.js';
 
@@ -100,7 +101,7 @@ export function describeThrown(thrown) {
 }
 
 /** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. `null` first: most cells are empty. */
-function cellCode(v) {
+export function cellCode(v) {
   if (v === null) return NULL_CELL;
   if (typeof v === 'string' && v.length === 1) {
     const code = v.charCodeAt(0);
@@ -221,7 +222,7 @@ export function readPlayer(p) {
 
 /**
  * A move `{ row, col }` as its square. Both coordinates are read and typed before either is
- * ranged (as src/input's `move_object` reads the moves of a snapshot).
+ * ranged.
  */
 export function readMove(m) {
   if (typeof m !== 'object' || m === null) throw fail(M_MOVE_SHAPE, describe(m));
@@ -246,4 +247,80 @@ function coordinate(m, key) {
 function ranged(x, key) {
   if (x === 0 || x === 1 || x === 2) return x;
   throw fail(M_MOVE_RANGE, key, describe(x));
+}
+
+/** `error` with `context: ` before its message: the same class and code. */
+function prefixed(error, context) {
+  const moved = new error.constructor(`${context}: ${error.message}`);
+  moved.code = error.code;
+  return moved;
+}
+
+/** What `read()` returns; an error it throws has `context: ` before its message. */
+export function within(context, read) {
+  try {
+    return read();
+  } catch (error) {
+    throw prefixed(error, context);
+  }
+}
+
+/** `error` with `code` instead of its message's. */
+function recoded(error, code) {
+  error.code = code;
+  return error;
+}
+
+/**
+ * The entries of `value`, an array of at most `max` (what it lists is `what`), each read with
+ * `entry(i, item)`; its errors carry `code`. The length and each entry are read once.
+ */
+export function readList(value, max, code, what, entry) {
+  const shape = (got) => recoded(fail(M_LIST, what, max, got), code);
+  let array;
+  try {
+    array = Array.isArray(value);
+  } catch {
+    throw shape('could not be inspected');
+  }
+  if (!array) throw shape(describe(value));
+  let length;
+  try {
+    length = value.length;
+  } catch (thrown) {
+    throw shape(`length: ${describeThrown(thrown)}`);
+  }
+  if (!(Number.isInteger(length) && length >= 0 && length <= max)) {
+    throw recoded(fail(M_LIST_LENGTH, what, max, `an array of length ${describe(length)}`), code);
+  }
+  const items = [];
+  for (let i = 0; i < length; i++) {
+    let item;
+    try {
+      item = value[i];
+    } catch (thrown) {
+      throw shape(`entry ${i}: ${describeThrown(thrown)}`);
+    }
+    items.push(entry(i, item));
+  }
+  return items;
+}
+
+/** The wire board of the 9-character notation. */
+export function readNotation(text) {
+  if (typeof text !== 'string') throw fail(M_NOTATION_TYPE, describe(text));
+  // A long string is reported by its length, unread.
+  if (text.length > 36) throw fail(M_NOTATION_LENGTH, text.length);
+  const chars = Array.from(wellFormed(text));
+  if (chars.length !== 9) throw fail(M_NOTATION_LENGTH, chars.length);
+  const codes = chars.map((c, i) => {
+    const code = c.length === 1 && c.charCodeAt(0) < 128 ? NOTATION_CELLS[c.charCodeAt(0)] : NOT_A_CELL;
+    if (code === NOT_A_CELL) throw fail(M_NOTATION_CHAR, squareName(i), quote(c));
+    return code;
+  });
+  let board = 0;
+  codes.forEach((code, i) => {
+    if (code !== 0) board |= 1 << (i + (code === 1 ? BOARD_X : BOARD_O));
+  });
+  return board;
 }

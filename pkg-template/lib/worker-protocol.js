@@ -205,6 +205,23 @@ export function encodedOption(args, index, key) {
   return { kind: kinds[e[0]] ?? 'an object' };
 }
 
+/**
+ * Takes an AbortSignal out of encoded arguments: when `args[index]` is an object whose `key` is
+ * an AbortSignal, removes that key from the encoded object (the value it reaches in the worker
+ * lacks it) and returns the signal's index in the call's `signals`; else -1 and `args` unchanged.
+ * An AbortSignal is encoded without a ref, so no other part of the value refers to it.
+ */
+export function takeSignal(args, index, key) {
+  const object = Array.isArray(args) && args[0] === ARRAY ? args[3][index] : undefined;
+  if (!Array.isArray(object) || object[0] !== OBJECT) return -1;
+  const i = object[2].indexOf(key);
+  const e = i < 0 ? undefined : object[3][i];
+  if (!Array.isArray(e) || e[0] !== SIGNAL) return -1;
+  object[2].splice(i, 1);
+  object[3].splice(i, 1);
+  return e[1];
+}
+
 const ERROR_CLASSES = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
 
 /** An Error as plain data: its class name, name, message and `code`. */

@@ -5,7 +5,8 @@
 // splits a simulation over several workers and the merge of their results are the main
 // entry's (`SimulationRun#split`, `SimulationRun.merge`). The more module (the Simulator,
 // reviewGame, inferOpponent) is loaded on the first call that needs it, so a worker that only
-// plays and analyzes never downloads it.
+// plays and analyzes never downloads it. oxo-ai/mnk's module (MnkEngine) likewise, on the first
+// MnkEngine made, so a worker that only plays 3x3 never fetches oxo_ai_mnk_bg.wasm.
 // No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
 import { nodeBuiltin, packError, revive } from './worker-protocol.js';
@@ -18,13 +19,26 @@ let loading;
 let loadMore;
 /** Promise of those exports, from the first call that needs them. */
 let withMore;
+/** Loads oxo-ai/mnk's module; resolves to that entry's exports (MnkEngine). */
+let loadMnk;
+/** Promise of those exports, from the first MnkEngine made. */
+let withMnk;
+
+/** The classes of oxo-ai/mnk that live in the worker; every other kind is the main entry's. */
+const MNK_KINDS = new Set(['MnkEngine']);
 
 /** The exports that run the more module's names (the Simulator, reviewGame, inferOpponent). */
 function moreExports() {
   return (withMore ??= loadMore());
 }
 
-/** Objects made by `new`: id -> { value } or { error } (the constructor threw). */
+/** oxo-ai/mnk's exports, loading its module on the first call. */
+function mnkExports() {
+  return (withMnk ??= loadMnk());
+}
+
+/** Objects made by `new`: id -> { value } or { error } (the constructor threw); an oxo-ai/mnk
+ * object also { ready } (a promise) until its module has loaded and it is made. */
 const objects = new Map();
 /** Calls in flight: id -> { cancelled, reasons }. */
 const calls = new Map();
@@ -62,7 +76,17 @@ function hooksFor(id, state) {
   };
 }
 
-function corpse(kind) {
+/**
+ * A freed object of `kind`, for a call on an object the client has freed. An MnkEngine's answer
+ * depends on its rules (it reads the board against them before it finds itself freed), so one is
+ * made from the freed object's own arguments each time; a constructor that throws throws here.
+ */
+async function corpse(kind, args) {
+  if (MNK_KINDS.has(kind)) {
+    const dead = new (exported(await mnkExports(), kind))(...revive(args, INERT));
+    dead.free();
+    return dead;
+  }
   let dead = corpses.get(kind);
   if (dead === undefined) {
     dead = new oxo[kind]({ seed: 0 });
@@ -72,14 +96,20 @@ function corpse(kind) {
   return dead;
 }
 
-/** The values of an object's getters (e.g. AIEngine's lastIterations) after a call, for the client to mirror. */
+const primitive = (v) => v === null || ['number', 'string', 'boolean', 'undefined'].includes(typeof v);
+
+/**
+ * The values of an object's getters (e.g. AIEngine's lastIterations, MnkEngine's rules) after a
+ * call, for the client to mirror: primitives, and plain objects of primitives (the client freezes them).
+ */
 function gettersOf(value) {
   const out = {};
   const descriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf(value));
   for (const [key, descriptor] of Object.entries(descriptors)) {
     if (typeof descriptor.get !== 'function') continue;
     const v = value[key];
-    if (v === null || ['number', 'string', 'boolean', 'undefined'].includes(typeof v)) out[key] = v;
+    if (primitive(v)) out[key] = v;
+    else if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(primitive)) out[key] = { ...v };
   }
   return out;
 }
@@ -142,10 +172,11 @@ async function perform(message, hooks, state) {
   switch (message.op) {
     case 'call': {
       const args = revive(message.args, hooks);
-      if (message.freed !== undefined) return corpse(message.freed)[message.method](...args);
+      if (message.freed !== undefined) return (await corpse(message.freed, message.args0))[message.method](...args);
       if (message.target === undefined) return exported(await moreExports(), message.method)(...args);
       const target = objects.get(message.target);
       if (target === undefined) throw new Error(`oxo-ai/worker: no object ${message.target}`);
+      if (target.ready) await target.ready;
       if ('error' in target) throw target.error;
       const result = target.value[message.method](...args);
       if (message.method === 'free') objects.delete(message.target);
@@ -182,17 +213,34 @@ async function receive(message) {
   if (oxo === undefined) await loading;
   switch (message.op) {
     case 'new': {
+      const make = (lib) => new (exported(lib, message.kind))(...revive(message.args, INERT));
+      if (MNK_KINDS.has(message.kind)) {
+        // Made once oxo-ai/mnk's module has loaded; calls on it wait for that, in order.
+        const entry = {};
+        entry.ready = mnkExports().then((lib) => {
+          entry.value = make(lib);
+        }).catch((error) => {
+          entry.error = error;
+        }).finally(() => {
+          delete entry.ready;
+        });
+        objects.set(message.id, entry);
+        return;
+      }
       try {
-        objects.set(message.id, { value: new (exported(oxo, message.kind))(...revive(message.args, INERT)) });
+        objects.set(message.id, { value: make(oxo) });
       } catch (error) {
         objects.set(message.id, { error });
       }
       return;
     }
-    case 'drop':
-      objects.get(message.id)?.value?.free?.();
+    case 'drop': {
+      const entry = objects.get(message.id);
       objects.delete(message.id);
+      if (entry?.ready) entry.ready.then(() => entry.value?.free?.());
+      else entry?.value?.free?.();
       return;
+    }
     case 'abort': {
       const entry = calls.get(message.call)?.controllers[message.signal];
       entry?.controller.abort(entry.reason);
@@ -239,9 +287,10 @@ function safeSend(post) {
 }
 
 /**
- * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more? }`: `more()`
- * loads the more module and resolves to the exports that run its names (default: `exports`, for
- * an entry that has loaded both). The listener is in place
+ * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more?, mnk? }`:
+ * `more()` loads the more module and resolves to the exports that run its names (default:
+ * `exports`, for an entry that has loaded both); `mnk()` loads oxo-ai/mnk's module and resolves
+ * to that entry's exports (default: `exports`). The listener is in place
  * at once, so no message is lost while the engine compiles. An engine that cannot load is thrown
  * from a task of its own, so the client sees the worker fail (WORKER_FAILED).
  */
@@ -249,6 +298,7 @@ export function serve(engine) {
   loading = engine.then((entry) => {
     oxo = entry.exports;
     loadMore = entry.more ?? (async () => entry.exports);
+    loadMnk = entry.mnk ?? (async () => entry.exports);
   }, (error) => {
     setTimeout(() => {
       throw error;

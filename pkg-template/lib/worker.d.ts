@@ -1,8 +1,10 @@
-// Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame with
-// every method returning a Promise of the main entry's answer. AIEngine and GameAnalyzer are
-// mapped from the main declarations (`Remote`); the option and answer types are the main entry's. scripts/worker-build.mjs ships this file as web/worker.d.ts and (with
-// '../index.cjs' for '../index.js') as node/worker.d.cts, type-checks both under --strict and
-// checks that they declare exactly the runtime exports.
+// Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame, and
+// oxo-ai/mnk's MnkEngine, with every method returning a Promise of that entry's answer. AIEngine
+// and GameAnalyzer are mapped from the main declarations (`Remote`); the option and answer types
+// are the main entry's and oxo-ai/mnk's. scripts/worker-build.mjs ships this file as
+// web/worker.d.ts and (with '../index.cjs' for '../index.js', '../mnk.cjs' for '../mnk.js') as
+// node/worker.d.cts, type-checks both under --strict and checks that they declare exactly the
+// runtime exports.
 
 import type {
     AnalyzerOptions, BoardInput, EngineOptions, GameReview, Move, Player, SimulationOptions,
@@ -22,6 +24,16 @@ export {
     parseBoard, sideToMove, toCell, toFlat, toMarks, toOnChain, toXY,
 } from '../index.js';
 export type { GameRecord, InferredModel, Marks } from '../index.js';
+
+import type {
+    MnkAnalysis, MnkBoardInput, MnkBudget, MnkCheckedRules, MnkEngineOptions, MnkMove, MnkPlayer,
+    MnkRules, MnkScoredMove, MnkSolution,
+} from '../mnk.js';
+
+export type {
+    MnkAnalysis, MnkBoard, MnkBoardInput, MnkBudget, MnkCell, MnkCellInput, MnkCheckedRules,
+    MnkEngineOptions, MnkMove, MnkPlayer, MnkRules, MnkScoredMove, MnkSolution,
+} from '../mnk.js';
 
 /** The main entry's `ErrorCode` object and union: every `code` an oxo-ai error carries. */
 export { ErrorCode } from '../index.js';
@@ -50,6 +62,41 @@ export declare const AIEngine: new (options?: EngineOptions) => AIEngine;
 /** The main entry's `GameAnalyzer`, running in a Worker. */
 export type GameAnalyzer = Remote<import('../index.js').GameAnalyzer>;
 export declare const GameAnalyzer: new (options?: AnalyzerOptions) => GameAnalyzer;
+
+/**
+ * A call's options in oxo-ai/worker's MnkEngine: `signal` aborts the wait. Aborting rejects the
+ * call at once with `signal.reason` (an `AbortError` DOMException when none was given), and an
+ * already-aborted signal rejects without sending the call. The search itself runs on in the
+ * worker until its budget (`timeMs`, `maxNodes`) ends; its answer is dropped.
+ */
+export interface MnkSignalOptions {
+    signal?: AbortSignal;
+}
+
+/** A search's budget in oxo-ai/worker's MnkEngine: oxo-ai/mnk's, and a `signal`. */
+export interface MnkWorkerBudget extends MnkBudget, MnkSignalOptions {}
+
+/**
+ * oxo-ai/mnk's `MnkEngine`, running in a Worker (the mnk module is loaded there on the first
+ * MnkEngine): each method resolves with oxo-ai/mnk's answer and rejects with its error (same
+ * class, `code` and message). The constructor never throws: bad rules or options reject every call
+ * with the error oxo-ai/mnk's constructor throws.
+ */
+export interface MnkEngine {
+    /** The rules, frozen, as of the last call that returned; null before the first. */
+    readonly rules: MnkCheckedRules | null;
+    /** The level's move for `player`, or null on a finished board. */
+    bestMove(board: MnkBoardInput, player: MnkPlayer, options?: MnkSignalOptions): Promise<MnkMove | null>;
+    /** The value, distance and best move for `player` to move, within the budget. */
+    solve(board: MnkBoardInput, player: MnkPlayer, options?: MnkWorkerBudget): Promise<MnkSolution>;
+    /** Every legal move, best first; proven moves carry their value. */
+    rankedMoves(board: MnkBoardInput, player: MnkPlayer, options?: MnkWorkerBudget): Promise<MnkScoredMove[]>;
+    /** Wins, blocks, threats and forks, and one sentence. */
+    analyze(board: MnkBoardInput, player: MnkPlayer, options?: MnkSignalOptions): Promise<MnkAnalysis>;
+    /** Releases the engine's memory in the worker; a later call rejects with OBJECT_FREED. */
+    free(): Promise<void>;
+}
+export declare const MnkEngine: new (rules: MnkRules, options?: MnkEngineOptions) => MnkEngine;
 
 /** Options of `new Simulator(options)` from oxo-ai/worker. */
 export interface WorkerSimulatorOptions extends SimulatorOptions {

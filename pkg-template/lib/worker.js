@@ -1,5 +1,6 @@
-// oxo-ai/worker (SPEC §7.5): the main entry's AIEngine, GameAnalyzer, Simulator and reviewGame,
-// each method returning a Promise of the same answer, computed in a Worker. This module loads
+// oxo-ai/worker (SPEC §7.5, §8): the main entry's AIEngine, GameAnalyzer, Simulator and
+// reviewGame, and oxo-ai/mnk's MnkEngine, each method returning a Promise of the same answer,
+// computed in a Worker. This module loads
 // no WebAssembly and touches no Worker, window or document when imported: the worker
 // (./worker-host.js, which runs the package's main entry on the page's .wasm files; in Deno
 // ./worker-host-inline.js) starts on the first call. The build adds the board utilities, the
@@ -15,7 +16,7 @@
 // to web/worker.js and esbuild makes the CommonJS copy (node/worker.cjs); where the worker module
 // is comes from ./worker-place.js, which has a CommonJS twin.
 
-import { encode, encodedOption, nodeBuiltin, unpackError } from './worker-protocol.js';
+import { encode, encodedOption, nodeBuiltin, takeSignal, unpackError } from './worker-protocol.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { REMOTE } from './worker-api.js';
 import { hostUrl, moduleWorker } from './worker-place.js';
@@ -98,11 +99,15 @@ class Slot {
     this.refresh();
   }
 
-  /** Posts `message` once the worker is up (in order: posts are chained on one promise). */
+  /**
+   * Posts `message` once the worker is up (in order: posts are chained on one promise). A call
+   * settled meanwhile (an MnkEngine call whose signal aborted) is not sent.
+   */
   post(message) {
     this.start();
     const ready = this.ready;
     ready.then((port) => {
+      if (message.op === 'call' && !this.pending.has(message.call)) return;
       if (port && this.ready === ready) port.post(message);
     }).catch((error) => {
       const call = this.pending.get(message.call);
@@ -110,17 +115,26 @@ class Slot {
     });
   }
 
-  /** Sends a call; resolves or rejects with its answer. */
-  request(message, context, progress) {
+  /**
+   * Sends a call; resolves or rejects with its answer. `own`: an AbortSignal of the client's own
+   * (an MnkEngine call's): its abort rejects the call at once with its reason, and the answer,
+   * when it comes, is dropped; the worker is not told (what it runs cannot be interrupted).
+   */
+  request(message, context, progress, own) {
     return new Promise((resolve, reject) => {
       const id = nextCall;
       nextCall += 1;
       const cleanups = [];
       for (const [index, signal] of context.signals.entries()) {
-        if (signal.aborted) continue;
+        if (!signal || signal.aborted) continue;
         const forward = () => this.post({ op: 'abort', call: id, signal: index });
         signal.addEventListener('abort', forward, { once: true });
         cleanups.push(() => signal.removeEventListener('abort', forward));
+      }
+      if (own) {
+        const drop = () => this.settle(id, reject, abortReason(own));
+        own.addEventListener('abort', drop, { once: true });
+        cleanups.push(() => own.removeEventListener('abort', drop));
       }
       this.pending.set(id, { resolve, reject, progress, context, cleanup: () => cleanups.forEach((f) => f()) });
       this.post({ ...message, call: id });
@@ -228,15 +242,31 @@ class Remote {
     released?.register(owner, this, this);
   }
 
-  call(method, args) {
+  /**
+   * Calls `method` in the worker. `abortable`: the last argument, from the third on, may hold a
+   * `signal` of the client's own (see Slot#request), taken out before the arguments are posted.
+   */
+  call(method, args, abortable) {
     const shared = slot(0);
     const { encoded, context } = encodeArgs(args);
+    let own;
+    if (abortable && args.length > 2) {
+      const index = takeSignal(encoded, args.length - 1, 'signal');
+      if (index >= 0) {
+        own = context.signals[index];
+        context.signals[index] = null;
+        // As fetch does: an aborted signal rejects before anything is sent.
+        if (own.aborted) return Promise.reject(abortReason(own));
+      }
+    }
     context.getters = (values) => {
+      for (const value of Object.values(values)) if (value !== null && typeof value === 'object') Object.freeze(value);
       this.getters = values;
     };
     const message = { op: 'call', method, args: encoded };
     if (this.freed) {
       message.freed = this.kind; // the main entry's own OBJECT_FREED
+      message.args0 = this.args; // an MnkEngine's rules decide its answer (worker-serve.js, corpse)
     } else {
       if (this.generation !== shared.generation || !shared.ready) {
         shared.post({ op: 'new', id: this.id, kind: this.kind, args: this.args });
@@ -248,7 +278,7 @@ class Remote {
       this.freed = true;
       released?.unregister(this);
     }
-    return shared.request(message, context);
+    return shared.request(message, context, undefined, own);
   }
 
   drop() {
@@ -271,12 +301,13 @@ function disposable(Class) {
 }
 
 /**
- * The main entry's class `kind` in the shared worker: the same options; every method in
- * ./worker-api.js (generated from the main entry at build) returns a Promise of the same answer,
- * and every getter reads its value as of the last call that returned (null before the first).
- * Bad options reject every call with the constructor's error.
+ * The main entry's (or oxo-ai/mnk's) class `kind` in the shared worker: the same options; every
+ * method in ./worker-api.js (generated from those classes at build) returns a Promise of the same
+ * answer, and every getter reads its value as of the last call that returned (null before the
+ * first). Bad options reject every call with the constructor's error. `abortable`: each call's
+ * last argument may carry a `signal` (Remote#call).
  */
-function remoteClass(kind) {
+function remoteClass(kind, abortable = false) {
   const { methods, getters } = REMOTE[kind];
   const Class = class {
     #remote;
@@ -287,7 +318,7 @@ function remoteClass(kind) {
 
     static {
       for (const name of methods) {
-        const { [name]: method } = { [name](...args) { return this.#remote.call(name, args); } };
+        const { [name]: method } = { [name](...args) { return this.#remote.call(name, args, abortable); } };
         Object.defineProperty(this.prototype, name, { value: method, writable: true, configurable: true });
       }
       for (const name of getters) {
@@ -305,6 +336,14 @@ export const AIEngine = remoteClass('AIEngine');
 
 /** The main entry's GameAnalyzer in the shared worker. */
 export const GameAnalyzer = remoteClass('GameAnalyzer');
+
+/**
+ * oxo-ai/mnk's MnkEngine in the shared worker (SPEC §8), whose module the worker loads on the
+ * first MnkEngine. A call's options (its last argument) may hold `signal`: aborting it rejects
+ * the call at once with `signal.reason`; the search runs on in the worker until its budget
+ * (`timeMs`, `maxNodes`) ends, and its answer is dropped (docs/DESIGN.md).
+ */
+export const MnkEngine = remoteClass('MnkEngine', true);
 
 /** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
 export function inferOpponent(...args) {

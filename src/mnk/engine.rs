@@ -411,7 +411,7 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
         None => (2, 0),
         Some(v) => (3, -v),
     };
-    scored.sort_by_key(|&(bit, score)| (class(score), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX)));
+    super::order::sort_by_key(&mut scored, |&(bit, score)| (class(score), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX)));
     let n = s.count as i32;
     scored
         .into_iter()

@@ -161,7 +161,7 @@ impl<B: Bits> Searcher<B> {
     pub(crate) fn heuristic_move(&mut self) -> Option<u32> {
         let candidates = self.candidates();
         let mut ordered: Vec<(i32, u32)> = candidates.indices().map(|b| (self.cell_score(b), b)).collect();
-        ordered.sort_by(|a, b| b.0.cmp(&a.0).then(self.rank_of(a.1).cmp(&self.rank_of(b.1))));
+        super::order::sort_by(&mut ordered, |a, b| b.0.cmp(&a.0).then(self.rank_of(a.1).cmp(&self.rank_of(b.1))));
         let mut best = ordered.first().map(|&(_, b)| b)?;
         let remaining = self.total - self.count;
         let mut depth = 1;

@@ -121,7 +121,7 @@ impl<B: Bits> Searcher<B> {
         let (rows, cols) = (g.rows as i64, g.cols as i64);
         let mut cells: Vec<u32> = g.cells_row_major().collect();
         // Stable sort of the row-major list: more windows, then nearer the centre.
-        cells.sort_by_key(|&bit| {
+        super::order::sort_by_key(&mut cells, |&bit| {
             let (r, c) = g.coords(bit);
             let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
             (std::cmp::Reverse(weights.get(bit as usize).copied().unwrap_or(0)), dr * dr + dc * dc)

@@ -44,19 +44,35 @@ impl Table {
     /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]), not yet allocated.
     pub fn new(bits: u8) -> Table {
         let bits = bits.clamp(*Table::BITS.start(), *Table::BITS.end());
-        Table { slots: Vec::new(), bits, mask: (1usize << bits) - 2, epoch: 1 }
+        Table { slots: Vec::new(), bits, mask: 0, epoch: 1 }
     }
 
     /// Forgets every entry in O(1) (a new epoch; the slots are wiped once every 255 epochs), so
     /// that each answer depends only on its question. Allocates the slots the first time.
     pub fn clear(&mut self) {
         if self.slots.is_empty() {
-            self.slots = vec![Slot::default(); 1usize << self.bits];
+            self.allocate();
         }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.slots.iter_mut().for_each(|s| *s = Slot::default());
             self.epoch = 1;
+        }
+    }
+
+    /// `2^bits` slots, or fewer where the memory is not there: halved down to the smallest
+    /// size, then one bucket, then none (every probe misses). An allocation that fails must
+    /// never abort (on wasm, a trap that poisons the module).
+    fn allocate(&mut self) {
+        for b in (*Table::BITS.start()..=self.bits).rev().chain([1]) {
+            let size = 1usize << b;
+            let mut slots = Vec::new();
+            if slots.try_reserve_exact(size).is_ok() {
+                slots.resize(size, Slot::default());
+                self.slots = slots;
+                self.mask = size - 2;
+                return;
+            }
         }
     }
 

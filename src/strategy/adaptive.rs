@@ -21,6 +21,18 @@ pub enum GameResult {
 }
 
 impl GameResult {
+    /// Every result, in the order the wire numbers them.
+    pub const ALL: [GameResult; 3] = [GameResult::Win, GameResult::Draw, GameResult::Loss];
+
+    /// The name JavaScript uses.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameResult::Win => "win",
+            GameResult::Draw => "draw",
+            GameResult::Loss => "loss",
+        }
+    }
+
     /// What the opponent scored: 0, ½ or 1.
     pub const fn opponent_score(self) -> f64 {
         match self {
@@ -35,12 +47,7 @@ impl std::str::FromStr for GameResult {
     type Err = UnknownResult;
 
     fn from_str(s: &str) -> Result<GameResult, UnknownResult> {
-        match s {
-            "win" => Ok(GameResult::Win),
-            "draw" => Ok(GameResult::Draw),
-            "loss" => Ok(GameResult::Loss),
-            _ => Err(UnknownResult),
-        }
+        GameResult::ALL.into_iter().find(|r| r.name() == s).ok_or(UnknownResult)
     }
 }
 

@@ -88,16 +88,7 @@ pub struct UnknownDifficulty(pub String);
 
 impl fmt::Display for UnknownDifficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("must be ")?;
-        for (i, d) in Difficulty::ALL.iter().enumerate() {
-            let sep = match i {
-                0 => "",
-                i if i + 1 == Difficulty::ALL.len() => " or ",
-                _ => ", ",
-            };
-            write!(f, "{sep}'{d}'")?;
-        }
-        write!(f, ", got {}", quote(&self.0))
+        f.write_str(&crate::messages::DIFFICULTY_NAME.fill(&[&crate::messages::difficulty_list(), &quote(&self.0)]))
     }
 }
 

@@ -60,11 +60,7 @@ pub struct UnknownRule(pub String);
 
 impl std::fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("must be one of")?;
-        for rule in Rule::ALL {
-            write!(f, " '{}'", rule.name())?;
-        }
-        write!(f, ", got {}", crate::error::quote(&self.0))
+        f.write_str(&crate::messages::RULE_NAME.fill(&[&crate::messages::rule_list(), &crate::error::quote(&self.0)]))
     }
 }
 

@@ -6,15 +6,8 @@ use super::error::{Failure, JsResult};
 use super::read;
 use crate::analyzer;
 use crate::error::ErrorCode;
-use crate::input::options;
 use crate::wire;
 use wasm_bindgen::prelude::*;
-
-/// `{ strict? }`: whether the analyzer applies the referee's checks.
-#[wasm_bindgen]
-pub fn analyzer_strict(options: JsValue) -> JsResult<bool> {
-    options::analyzer_strict(&options)
-}
 
 /// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
 /// [`analysis_rejection`] gives the error).

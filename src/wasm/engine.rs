@@ -1,10 +1,9 @@
-//! `AIEngine` (SPEC §3, §7.6) over the wire: options are read by `crate::input`, boards and
-//! players arrive as wire numbers the JS readers checked, answers leave as numbers.
+//! `AIEngine` (SPEC §3, §7.6) over the wire: options, boards and players arrive as the wire
+//! numbers the JS readers made of values they checked; answers leave as numbers.
 
 use super::error::{fail, JsResult};
 use super::read;
 use crate::engine::Engine as Core;
-use crate::input::options;
 use crate::position::Position;
 use crate::wire;
 use wasm_bindgen::prelude::*;
@@ -18,9 +17,9 @@ pub struct Engine {
 #[wasm_bindgen]
 impl Engine {
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> JsResult<Engine> {
+    pub fn new(options: &[f64]) -> JsResult<Engine> {
         super::install_platform();
-        Ok(Engine { engine: fail(Core::new(options::engine(&options)?))? })
+        Ok(Engine { engine: fail(Core::new(wire::options::engine(options, super::text_seed())?))? })
     }
 
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
@@ -46,10 +45,10 @@ impl Engine {
         u32::from(self.engine.skill().value())
     }
 
-    /// A finished game from the engine's side; an adaptive engine retunes (SPEC §7.9). A bad
-    /// result changes nothing.
-    pub fn observe(&mut self, result: JsValue) -> JsResult<()> {
-        self.engine.observe(crate::input::game_result(&result)?);
+    /// A finished game from the engine's side, by its index in `GameResult::ALL`; an adaptive
+    /// engine retunes (SPEC §7.9).
+    pub fn observe(&mut self, result: u32) -> JsResult<()> {
+        self.engine.observe(read::game_result(result)?);
         Ok(())
     }
 

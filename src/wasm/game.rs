@@ -1,10 +1,10 @@
-//! `Game` (the referee) over the wire; snapshots and move lists are read by `crate::input`.
+//! `Game` (the referee) over the wire; snapshots and move lists arrive as the start's wire board
+//! and the moves' squares, read by the JS layer.
 
 use super::answer::object;
 use super::error::{fail, JsResult};
 use super::read;
 use crate::game::{Game as Core, Snapshot};
-use crate::input::snapshot;
 use crate::review::{review_game, ReviewError};
 use crate::wire;
 use wasm_bindgen::prelude::*;
@@ -70,10 +70,9 @@ impl Game {
     }
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
-    pub fn replay(moves: JsValue, start: u32) -> JsResult<Game> {
-        let moves = snapshot::moves(&moves)?;
-        let start = read::board(start)?;
-        Ok(Game { game: fail(Core::restore(&Snapshot { start, moves }).map_err(ReviewError))? })
+    pub fn replay(start: u32, moves: &[u8]) -> JsResult<Game> {
+        let snapshot = Snapshot { start: read::board(start)?, moves: read::squares(moves)? };
+        Ok(Game { game: fail(Core::restore(&snapshot).map_err(ReviewError))? })
     }
 
     /// The review (SPEC §7.3) as a plain object ([`wire::objects`]).
@@ -82,7 +81,8 @@ impl Game {
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
-    pub fn restore(value: JsValue) -> JsResult<Game> {
-        Ok(Game { game: fail(Core::restore(&snapshot::snapshot(&value)?))? })
+    pub fn restore(start: u32, moves: &[u8]) -> JsResult<Game> {
+        let snapshot = Snapshot { start: read::board(start)?, moves: read::squares(moves)? };
+        Ok(Game { game: fail(Core::restore(&snapshot))? })
     }
 }

@@ -1,25 +1,37 @@
-//! `inferOpponent` (SPEC §7.9) over the wire: the records are read by `crate::input`, checked
-//! and explained by `crate::infer`; the model leaves as an object ([`super::answer`]).
+//! `inferOpponent` (SPEC §7.9) over the wire: the JS layer reads the records into one list,
+//! each record its start's wire board, its move count and its squares; `crate::infer` checks
+//! and explains them; the model leaves as an object ([`super::answer`]).
 
 use super::answer::object;
-use super::error::JsResult;
+use super::error::{Failure, JsResult};
 use super::read;
 use crate::error::{ErrorCode, InputError};
-use crate::infer::{self, MAX_GAMES};
-use crate::input::{self, snapshot};
+use crate::game::Snapshot;
+use crate::infer;
 use crate::review::ReviewError;
 use crate::wire;
 use wasm_bindgen::prelude::*;
 
-/// The model of `player` in `games` (move lists from the empty board or snapshots; the JS
-/// layer turns `Game`s into snapshots).
+/// The model of `player` in the games of `records`.
 #[wasm_bindgen]
-pub fn infer_opponent(games: JsValue, player: u32) -> JsResult<JsValue> {
+pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<JsValue> {
     let player = read::player(player)?;
-    let games = input::list(&games, MAX_GAMES, (ErrorCode::InvalidOption, "games"), |i, record| {
-        snapshot::record(&record).map_err(|e| e.within(&format!("games[{i}]")))
-    })?;
+    let games = snapshots(records)?;
     // Worded as a move list's error ("moves[3] (1, 1): …") for either kind of record.
     let inferred = infer::from_games(&games, player).map_err(|(i, e)| InputError::of(&ReviewError(e)).within(&format!("games[{i}]")))?;
     object(&wire::objects::model(&inferred))
+}
+
+/// The games of `records`.
+fn snapshots(mut records: &[u32]) -> JsResult<Vec<Snapshot>> {
+    let bad = || Failure::wrong_type(ErrorCode::InternalError, "oxo-ai: game records did not come from the JS reader");
+    let mut games = Vec::new();
+    while let [start, count, rest @ ..] = records {
+        let count = usize::try_from(*count).map_err(|_| bad())?;
+        let moves = rest.get(..count).ok_or_else(bad)?;
+        let moves = moves.iter().map(|&i| read::square(i)).collect::<JsResult<Vec<_>>>()?;
+        games.push(Snapshot { start: read::board(*start)?, moves });
+        records = rest.get(count..).ok_or_else(bad)?;
+    }
+    if records.is_empty() { Ok(games) } else { Err(bad()) }
 }

@@ -1,16 +1,16 @@
-//! The JavaScript facade: the only module that names `wasm_bindgen` or `js_sys`. It decodes
-//! the wire numbers the package's JS readers made and hands cold values to `crate::input`
-//! (`read`), calls the core, answers in the wire format of `crate::wire`, and throws coded
-//! errors (`error`). No
-//! game logic lives here. Its exports are the package's internal API; the public one is the
-//! JS layer in `pkg-template/lib/`.
+//! The JavaScript facade: the only module that names `wasm_bindgen` or `js_sys`. It takes the
+//! wire numbers the package's JS readers made of values they checked (`crate::wire`), calls the
+//! core, answers in the wire format, and throws coded errors (`error`). No game logic lives
+//! here. Its exports are the package's internal API; the public one is the JS layer in
+//! `pkg-template/lib/`.
 
 // Nothing JavaScript passes may panic here: the crate root applies its no-panic lints to this
-// module and to `crate::input` (see `guarded!` in lib.rs).
+// module (see `guarded!` in lib.rs).
 
-// Two modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part
-// (AIEngine, GameAnalyzer) is what every page that plays downloads; the `more` part (Game,
-// reviewGame, inferOpponent, the Simulator) is a second module fetched only by apps that use it.
+// Modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part (AIEngine,
+// GameAnalyzer) is what every page that plays downloads; the `more` part (Game, reviewGame,
+// inferOpponent, the Simulator) is a second module fetched only by apps that use it; the `mnk`
+// part (`oxo-ai/mnk`'s MnkEngine, SPEC §8) a third, fetched only by apps that import that entry.
 // The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;
@@ -23,9 +23,15 @@ mod error;
 mod game;
 #[cfg(feature = "more")]
 mod infer;
+#[cfg(feature = "mnk")]
+mod mnk;
 mod read;
 #[cfg(feature = "more")]
 mod simulator;
+
+use crate::rng::Seed;
+use std::sync::atomic::{AtomicU64, Ordering};
+use wasm_bindgen::prelude::*;
 
 /// Installs what the core takes from the platform: `Date.now` for time budgets and
 /// `Math.random` for fresh seeds (see `crate::rng::install_entropy`). Called by the
@@ -37,6 +43,22 @@ fn install_platform() {
 
 /// 64 bits from two `Math.random()` draws of 32 bits each.
 fn random_u64() -> Option<u64> {
-    let draw = || crate::input::whole_at_most((js_sys::Math::random() * 4_294_967_296.0).floor(), u64::from(u32::MAX));
+    let draw = || crate::wire::options::whole_at_most((js_sys::Math::random() * 4_294_967_296.0).floor(), u64::from(u32::MAX));
     Some(draw()? << 32 | draw()?)
+}
+
+/// The hash of the string seed the JS layer handed over last, a piece at a time: the options
+/// that follow name it by `wire::options::TEXT_SEED`.
+static TEXT_SEED: AtomicU64 = AtomicU64::new(0);
+
+/// Feeds the next piece of a string seed's UTF-8 (`first`: a new seed starts).
+#[wasm_bindgen]
+pub fn seed_text(piece: &[u8], first: bool) {
+    let start = if first { Seed::TEXT_START } else { Seed(TEXT_SEED.load(Ordering::Relaxed)) };
+    TEXT_SEED.store(start.continued(piece).0, Ordering::Relaxed);
+}
+
+/// The string seed fed last.
+fn text_seed() -> Option<Seed> {
+    Some(Seed(TEXT_SEED.load(Ordering::Relaxed)))
 }

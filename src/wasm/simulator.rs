@@ -1,15 +1,13 @@
-//! `SimulationRun`: the resumable Rust run under the JS `Simulator` (SPEC §5). It validates
-//! every run option, including the ones only the JS scheduler uses, so the JS layer decides
-//! nothing itself.
+//! `SimulationRun`: the resumable Rust run under the JS `Simulator` (SPEC §5). The JS layer
+//! reads every run option (and keeps its scheduler's own, `onProgress` and `signal`); the run
+//! arrives as the slots of `wire::options`.
 
 use super::answer::object;
 use super::error::{Failure, JsResult};
-use super::read::describe;
-use crate::error::ErrorCode;
-use crate::input;
+use crate::error::{ErrorCode, InputError};
+use crate::rng::Seed;
 use crate::simulator::{Simulation, SimulationOptions, SimulationResult};
-use crate::wire::{count, objects};
-use serde::Serialize;
+use crate::wire::{count, objects, options};
 use wasm_bindgen::prelude::*;
 
 /// A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
@@ -18,61 +16,24 @@ use wasm_bindgen::prelude::*;
 pub struct SimulationRun {
     simulation: Simulation,
     chunk_size: u32,
-    /// The validated `onProgress` and `signal`, handed to the JS scheduler so it never reads
-    /// the caller's options object a second time.
-    on_progress: JsValue,
-    signal: JsValue,
-    /// The `seed` value that seeds the run (the options', the `Simulator`'s, or a fresh safe
-    /// integer), which every part of a split run is given.
-    seed: JsValue,
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// The platform's `AbortSignal` class, for an `instanceof` check.
-    type AbortSignal;
 }
 
 #[wasm_bindgen]
 impl SimulationRun {
-    /// Validates `options` (SPEC §5) and prepares the run. `defaults` are the `Simulator`'s
-    /// constructor options (their `seed` applies when `options.seed` is absent).
+    /// The run of `slots` (`wire::options::simulation`); a run with no seed draws a safe integer,
+    /// so that a split run can name it to its parts.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue, defaults: JsValue) -> JsResult<SimulationRun> {
+    pub fn new(slots: &[f64]) -> JsResult<SimulationRun> {
         super::install_platform();
-        let input::options::RunOptions { run, chunk_size, options, seed_value } = input::options::simulation(&options, &defaults)?;
-        let seed = seed_value.unwrap_or_else(|| JsValue::from_f64(count(run.seed.0)));
-        // The JS scheduler's own values, read last: a callback and an AbortSignal.
-        let wrong = |key: &str, what: &str, got: &JsValue| {
-            Failure::wrong_type(ErrorCode::InvalidOption, format!("{key} must be {what}, got {}", describe(got)))
-        };
-        let on_progress = input::option(&options, "onProgress")?;
-        if !on_progress.is_undefined() && !on_progress.is_function() {
-            return Err(wrong("onProgress", "a function", &on_progress));
-        }
-        let signal = input::option(&options, "signal")?;
-        if !signal.is_undefined() && !signal.is_instance_of::<AbortSignal>() {
-            return Err(wrong("signal", "an AbortSignal", &signal));
-        }
-        Ok(SimulationRun { simulation: Simulation::new(run), chunk_size, on_progress, signal, seed })
+        let fresh = || Seed::from_entropy().map(|s| Seed(s.0 & Seed::MAX_INTEGER)).map_err(|e| InputError::of(&e));
+        let (run, chunk_size) = options::simulation(slots, super::text_seed(), fresh)?;
+        Ok(SimulationRun { simulation: Simulation::new(run), chunk_size })
     }
 
-    /// Checks a `Simulator`'s constructor options (`{ seed? }`); throws `INVALID_OPTION`.
-    #[wasm_bindgen(js_name = checkSimulatorOptions)]
-    pub fn check_simulator_options(options: JsValue) -> JsResult<()> {
-        input::options::simulator_seed(&options).map(|_| ())
-    }
-
-    /// The validated `onProgress` callback, or undefined.
-    #[wasm_bindgen(getter, js_name = onProgress)]
-    pub fn on_progress(&self) -> JsValue {
-        self.on_progress.clone()
-    }
-
-    /// The validated `AbortSignal`, or undefined.
+    /// The run's seed as a number: what the parts of a split run of a fresh seed are given.
     #[wasm_bindgen(getter)]
-    pub fn signal(&self) -> JsValue {
-        self.signal.clone()
+    pub fn seed(&self) -> f64 {
+        count(self.simulation.options().seed.0)
     }
 
     /// Games per chunk (`chunkSize`, default 100).
@@ -81,30 +42,25 @@ impl SimulationRun {
         self.chunk_size
     }
 
-    /// Plays up to `maxGames` more games (default `chunkSize`; capped at the games left).
-    /// `maxGames` is an integer from 1 to 1,000,000, the range of `chunkSize`, so that one
-    /// call's work is bounded; anything else throws `INVALID_OPTION` and plays nothing.
-    /// Returns true when the run is complete.
-    pub fn step(&mut self, max_games: JsValue) -> JsResult<bool> {
-        let max = input::count(&max_games, "maxGames", SimulationOptions::CHUNK_SIZE, self.chunk_size)?;
-        self.simulation.step(u64::from(max));
-        Ok(self.simulation.is_done())
+    /// Plays up to `max_games` more games (capped at the games left); true when the run is complete.
+    pub fn step(&mut self, max_games: u32) -> bool {
+        self.simulation.step(u64::from(max_games));
+        self.simulation.is_done()
     }
 
-    /// How this run splits over `workers` (SPEC §7.5), for oxo-ai/worker's host: `{ seed, parts:
-    /// [{ firstGame, games }] }`, each part a run of the same options with its range and `seed`;
-    /// no parts when the run is best played whole.
-    /// `workers`: an integer from 1 to 16 (absent: 1), else `INVALID_OPTION`.
-    pub fn split(&self, workers: JsValue) -> JsResult<JsValue> {
-        let workers = input::count(&workers, "workers", SimulationOptions::WORKERS, 1)?;
-        let parts = self.simulation.options().split(self.chunk_size, workers);
-        object(&SplitAnswer { seed: self.seed.clone(), parts: objects::parts(&parts) })
+    /// How this run splits over `workers` (SPEC §7.5): `[{ firstGame, games }]`, each part a run
+    /// of the same options with its range; none when the run is best played whole.
+    pub fn split(&self, workers: u32) -> JsResult<JsValue> {
+        if !SimulationOptions::WORKERS.contains(&workers) {
+            return Err(Failure::out_of_range(ErrorCode::InternalError, "oxo-ai: workers did not come from the JS reader"));
+        }
+        object(&objects::parts(&self.simulation.options().split(self.chunk_size, workers)))
     }
 
-    /// The result of a split run from its parts' results (`SimulationResult`s): the sums, and
-    /// the exact mean from the summed lengths.
-    pub fn merge(results: JsValue) -> JsResult<JsValue> {
-        object(&objects::simulation_result(&SimulationResult::merge(&input::options::part_results(&results)?)))
+    /// The result of a split run from its parts' results (`wire::options::part_results`): the
+    /// sums, and the exact mean from the summed lengths.
+    pub fn merge(results: &[f64]) -> JsResult<JsValue> {
+        object(&objects::simulation_result(&SimulationResult::merge(&options::part_results(results)?)))
     }
 
     /// True once every game has been played.
@@ -124,12 +80,4 @@ impl SimulationRun {
     pub fn result(&self) -> JsResult<JsValue> {
         object(&objects::simulation_result(&self.simulation.result()))
     }
-}
-
-/// `{ seed, parts }` of [`SimulationRun::split`]: the run's own `seed` value, as given.
-#[derive(Serialize)]
-struct SplitAnswer {
-    #[serde(with = "serde_wasm_bindgen::preserve")]
-    seed: JsValue,
-    parts: Vec<objects::PartObject>,
 }

@@ -8,7 +8,11 @@ use crate::error::{quote, ErrorKind};
 use crate::line::LINES;
 use crate::messages;
 use crate::player::Player;
-use crate::strategy::Rule;
+use crate::engine::EngineOptions;
+use crate::rng::Seed;
+use crate::simulator::SimulationOptions;
+use crate::strategy::{Difficulty, GameResult, Rule, Skill, Target};
+use super::options::{self, MAX_RUN_PARTS};
 use crate::vocabulary::{
     cell_from_char, Spelling, CELL_SPELLINGS, CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, ON_CHAIN,
     PLAYER_SPELLINGS,
@@ -112,9 +116,46 @@ pub fn javascript() -> String {
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
     constant("LINE_CELLS", js_list(LINES.map(|l| l.cells.bits().to_string())));
+    constant("DIFFICULTY_LIST", quote(&messages::difficulty_list()));
+    constant("RULE_LIST", quote(&messages::rule_list()));
+    constant("LEVELS", js_list(Difficulty::ALL.map(|d| js_string(d.name()))));
+    constant("RESULTS", js_list(GameResult::ALL.map(|r| js_string(r.name()))));
+    for (name, slot) in options::NAMES {
+        constant(name, slot.to_string());
+    }
+    constant("RUN_PLAYER_X", options::RUN_PLAYER_X.to_string());
+    constant("RUN_PLAYER_O", options::RUN_PLAYER_O.to_string());
+    constant("RUN_SLOTS", options::RUN_SLOTS.to_string());
+    constant("OPT_ABSENT", options::ABSENT.to_string());
+    constant("OPT_TEXT_SEED", options::TEXT_SEED.to_string());
+    let range = |r: &std::ops::RangeInclusive<u32>| format!("[{}, {}]", r.start(), r.end());
+    constant("MCTS_ITERATIONS_RANGE", range(&EngineOptions::MCTS_ITERATIONS));
+    constant("DEFAULT_MCTS_ITERATIONS", EngineOptions::DEFAULT_MCTS_ITERATIONS.to_string());
+    constant("MCTS_TIME_MS_RANGE", range(&EngineOptions::MCTS_TIME_MS));
+    constant("SKILL_RANGE", range(&Skill::RANGE));
+    constant("GAMES_RANGE", range(&SimulationOptions::GAMES));
+    constant("CHUNK_SIZE_RANGE", range(&SimulationOptions::CHUNK_SIZE));
+    constant("DEFAULT_CHUNK_SIZE", SimulationOptions::DEFAULT_CHUNK_SIZE.to_string());
+    constant("WORKERS_RANGE", range(&SimulationOptions::WORKERS));
+    constant("MAX_SEED", Seed::MAX_INTEGER.to_string());
+    constant("DEFAULT_TARGET", Target::DEFAULT.score().to_string());
+    let level = |d: Difficulty| Difficulty::ALL.iter().position(|&x| x == d).unwrap_or(0).to_string();
+    constant("DEFAULT_DIFFICULTY", level(EngineOptions::DEFAULT.difficulty));
+    constant("OPPONENT_DIFFICULTY", level(options::OPPONENT_DIFFICULTY));
+    constant("MAX_RECORDS", crate::infer::MAX_GAMES.to_string());
+    constant("SNAPSHOT_VERSION", crate::game::Snapshot::VERSION.to_string());
+    constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
     // each, so that a bundle keeps only the messages its readers can throw.
-    for m in messages::ALL {
+    // m,n,k (SPEC §8).
+    constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));
+    constant("MNK_NO_MOVE", super::mnk::NO_MOVE.to_string());
+    constant("MNK_OUTCOMES", js_list(super::mnk::OUTCOMES.map(|o| js_string(o.name()))));
+    constant("MNK_LEVELS", js_list(crate::mnk::Level::ALL.map(|l| js_string(l.name()))));
+    constant("MNK_LEVEL_LIST", quote(&crate::mnk::Level::ALL.map(|l| format!("'{}'", l.name())).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
+    constant("MNK_DEFAULT_LEVEL", crate::mnk::Level::ALL.iter().position(|&l| l == crate::mnk::EngineOptions::default().level).unwrap_or(0).to_string());
+    constant("MNK_MAX_TIME_MS", crate::mnk::MAX_TIME_MS.to_string());
+    for m in messages::ALL.iter().chain(crate::mnk::messages::ALL.iter()).copied() {
         let kind = KINDS.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }

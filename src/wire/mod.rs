@@ -48,6 +48,8 @@ pub fn square_from_index(index: u32) -> Option<Square> {
 
 mod answers;
 mod javascript;
+pub mod mnk;
+pub mod options;
 #[cfg(feature = "more")]
 pub mod objects;
 

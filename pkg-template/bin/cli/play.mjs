@@ -8,10 +8,12 @@ import { EXIT, UsageError, checkFlags } from './errors.mjs';
 import { moveArg, readMove } from './notation.mjs';
 import { accuracyText, cellName, drawBoard, out, say, turningText } from './present.mjs';
 import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
+import * as mnk from './mnk.mjs';
 
 export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] [--x-rules LIST] [--x-cell-order LIST] [--x-variety]
                   [--o-skill N] [--o-rules LIST] [--o-cell-order LIST] [--o-variety]
                   [--seed N] [--iterations N] [--delay MS] [--no-review]
+       oxo-ai play --game NAME [--x SEAT] [--o SEAT] [--time MS] [--seed N]   (oxo-ai play --game 4x4 --help)
 
 Plays one game in the terminal and draws the board after every move. X moves first.
 When both seats are engines the game plays itself. A finished game ends with its review:
@@ -120,6 +122,8 @@ async function humanTurn(game, seat, reader, analyzer) {
 
 /** Runs the command: one game, refereed by `Game`, until it ends or a person stops it. */
 export async function run(argv) {
+  // An m,n,k-game (oxo-ai/mnk): its own seats and board.
+  if (argv.some((a) => a === '--game' || a.startsWith('--game='))) return mnk.play(argv);
   const text = { type: 'string' };
   const { values, positionals } = parse('play', argv, {
     x: text, o: text, ...SEAT_OPTIONS, seed: text, iterations: text, delay: text, 'no-review': { type: 'boolean' },

@@ -2,14 +2,17 @@
 // the engine itself (Node's entries, the inline, workerd and module-sync entries, the worker):
 // the same two functions, over the glue its entry has already instantiated.
 
-import { Engine, analyzer_strict } from './oxo_ai.js';
+import { Engine, seed_text } from './oxo_ai.js';
+import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 
-/** The module's engine object for `AIEngine`'s options. */
+/** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
-  return new Engine(options);
+  const { slots, seedText } = readEngineOptions(options);
+  if (seedText !== undefined) feedSeedText(seed_text, seedText);
+  return new Engine(slots);
 }
 
-/** `GameAnalyzer`'s `strict`, read by the module. */
+/** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */
 export function analyzerStrict(options) {
-  return analyzer_strict(options);
+  return readAnalyzerStrict(options);
 }

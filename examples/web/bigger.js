@@ -1,0 +1,130 @@
+// The demo page's "Bigger boards" section: m,n,k-games from oxo-ai/mnk. `MnkGame` referees on the
+// page (plain JavaScript, no wasm); the engine is oxo-ai/worker's `MnkEngine`, so its search runs
+// in a worker and the page keeps drawing while it thinks. This file draws the board and decides
+// when the engine moves and what a click means.
+import { Games, MnkGame } from 'oxo-ai/mnk';
+import { MnkEngine } from 'oxo-ai/worker';
+
+const $ = (id) => document.getElementById(id);
+const GAMES = { '4x4': Games.fourByFour, 'connect-four': Games.connectFour, gomoku: Games.gomoku, '3x3': Games.ticTacToe };
+const NAMES = { '4x4': '4×4, four in a row', 'connect-four': 'Connect Four', gomoku: 'Gomoku (15×15, five in a row)', '3x3': '3×3' };
+
+const state = {
+  game: null, engine: null, board: null, human: 'X', toMove: 'X', moves: 0, token: 0, thinking: false,
+};
+
+function setStatus(text, kind) {
+  const status = $('mnk-status');
+  status.textContent = text;
+  status.dataset.state = kind;
+}
+
+function draw() {
+  const { rules } = state.game;
+  const grid = $('mnk-board');
+  grid.style.gridTemplateColumns = `repeat(${rules.cols}, var(--mnk-cell))`;
+  grid.dataset.rows = rules.rows;
+  grid.dataset.cols = rules.cols;
+  const line = state.game.getWinningLine(state.board) ?? [];
+  const open = state.toMove === state.human && !state.thinking && !finished();
+  const playable = new Set(open ? state.game.getAvailableMoves(state.board).map((m) => `${m.row},${m.col}`) : []);
+  const cells = [];
+  for (let row = 0; row < rules.rows; row++) {
+    for (let col = 0; col < rules.cols; col++) {
+      const mark = state.board[row][col];
+      const cell = document.createElement('button');
+      cell.type = 'button';
+      cell.className = 'mnk-cell';
+      cell.dataset.row = row;
+      cell.dataset.col = col;
+      if (mark) cell.dataset.mark = mark;
+      cell.textContent = mark === null || rules.gravity ? '' : mark;
+      if (line.some((m) => m.row === row && m.col === col)) cell.classList.add('win');
+      // Under gravity a click anywhere in a column drops the disc there.
+      cell.disabled = !open || (rules.gravity ? !columnOpen(col, playable) : !playable.has(`${row},${col}`));
+      cell.addEventListener('click', () => humanMove(rules.gravity ? col : { row, col }));
+      cells.push(cell);
+    }
+  }
+  grid.replaceChildren(...cells);
+}
+
+const columnOpen = (col, playable) => [...playable].some((key) => key.endsWith(`,${col}`));
+const finished = () => state.game.getWinner(state.board) !== null || state.game.isDraw(state.board);
+
+function announce() {
+  const winner = state.game.getWinner(state.board);
+  if (winner) setStatus(`${winner === state.human ? 'You win' : 'The engine wins'} (${winner}) after ${state.moves} moves.`, 'over');
+  else if (state.game.isDraw(state.board)) setStatus(`Draw after ${state.moves} moves.`, 'over');
+  else if (state.toMove === state.human) setStatus(`Your move (${state.human})${state.game.rules.gravity ? ': click a column' : ''}.`, 'human');
+}
+
+function play(move, player) {
+  state.board = state.game.applyMove(state.board, move, player);
+  state.moves += 1;
+  state.toMove = player === 'X' ? 'O' : 'X';
+}
+
+function humanMove(move) {
+  if (state.thinking || state.toMove !== state.human || finished()) return;
+  play(move, state.human);
+  draw();
+  announce();
+  if (!finished()) engineMove();
+}
+
+/** The engine's move, searched in the worker; a newer game drops the answer. */
+async function engineMove() {
+  const token = state.token;
+  state.thinking = true;
+  const player = state.toMove;
+  setStatus(`The engine (${player}) is thinking…`, 'thinking');
+  $('mnk-thinking').hidden = false;
+  draw();
+  const started = performance.now();
+  try {
+    const move = await state.engine.bestMove(state.board, player);
+    if (token !== state.token) return;
+    play(move, player);
+    $('mnk-last').textContent = `The engine played (${move.row}, ${move.col}) in ${Math.round(performance.now() - started)} ms.`;
+  } catch (e) {
+    if (token === state.token) setStatus(`The engine failed: ${e.message}`, 'error');
+    return;
+  } finally {
+    if (token === state.token) {
+      state.thinking = false;
+      $('mnk-thinking').hidden = true;
+    }
+  }
+  draw();
+  announce();
+}
+
+function newGame() {
+  state.token += 1;
+  state.thinking = false;
+  $('mnk-thinking').hidden = true;
+  const key = $('mnk-game').value;
+  const rules = GAMES[key];
+  state.game = new MnkGame(rules);
+  state.engine?.free().catch(() => {});
+  state.engine = new MnkEngine(rules, { timeMs: Number($('mnk-time').value) });
+  state.board = state.game.emptyBoard();
+  state.human = $('mnk-side').value;
+  state.toMove = 'X';
+  state.moves = 0;
+  $('mnk-last').textContent = '';
+  $('mnk-board').dataset.game = key;
+  $('mnk-title').textContent = NAMES[key];
+  draw();
+  announce();
+  if (state.human !== 'X') engineMove();
+}
+
+export function setUpBiggerBoards() {
+  $('mnk-game').replaceChildren(...Object.keys(GAMES).map((key) => new Option(NAMES[key], key)));
+  $('mnk-game').value = 'connect-four';
+  for (const id of ['mnk-game', 'mnk-side', 'mnk-time']) $(id).addEventListener('change', newGame);
+  $('mnk-new').addEventListener('click', newGame);
+  newGame();
+}

@@ -1,0 +1,89 @@
+// `MnkEngine` of oxo-ai/mnk (SPEC §8): each method reads its arguments (./mnk-read.js), calls the
+// mnk module's engine (./mnk-wasm.js) and builds the answer from the numbers it returns
+// (src/wire/mnk.rs's layouts).
+//
+// Same module rules as extras.js.
+
+import { FREED, disposeIsFree } from './boundary.js';
+import { mnk } from './mnk-wasm.js';
+import { feedSeedText } from './options.js';
+import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
+import { moveAt } from './mnk-game.js';
+import { readPlayer } from './read.js';
+import { MNK_NO_MOVE, MNK_OUTCOMES } from './wire.js';
+
+/** A value's index as its name, or null for -1 (not proven). */
+const outcome = (i) => (i < 0 ? null : MNK_OUTCOMES[i]);
+const plies = (n) => (n < 0 ? null : n);
+
+/** An m,n,k engine for one set of rules: its level's move, proofs, ranked moves and analyses. */
+export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
+  #engine;
+  #rules;
+
+  constructor(rules, options) {
+    const r = readRules(rules);
+    const o = readMnkOptions(options);
+    const glue = mnk();
+    if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
+    this.#engine = new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+    this.#rules = r;
+  }
+
+  /** The rules, frozen. */
+  get rules() {
+    return this.#rules;
+  }
+
+  /** The level's move for `player`, or null on a finished board. */
+  bestMove(board, player) {
+    const rules = this.#rules;
+    const cells = readMnkBoard(board, rules);
+    const i = this.#engine.best_move(cells, readPlayer(player));
+    return i === MNK_NO_MOVE ? null : moveAt(rules, i);
+  }
+
+  /** The value and distance for `player` to move under perfect play, and the best move, within the budget. */
+  solve(board, player, options) {
+    const rules = this.#rules;
+    const cells = readMnkBoard(board, rules);
+    const p = readPlayer(player);
+    const [complete, value, n, move, nodes] = this.#engine.solve(cells, p, ...readBudget(options, 'solve options'));
+    return { complete: complete === 1, value: outcome(value), plies: plies(n), move: move < 0 ? null : moveAt(rules, move), nodes };
+  }
+
+  /** Every legal move, best first; proven moves carry their value and distance. */
+  rankedMoves(board, player, options) {
+    const rules = this.#rules;
+    const cells = readMnkBoard(board, rules);
+    const p = readPlayer(player);
+    const flat = this.#engine.ranked_moves(cells, p, ...readBudget(options, 'rankedMoves options'));
+    const moves = [];
+    for (let i = 0; i < flat.length; i += 3) moves.push({ ...moveAt(rules, flat[i]), value: outcome(flat[i + 1]), plies: plies(flat[i + 2]) });
+    return moves;
+  }
+
+  /** Wins, blocks, threats and forks for `player`, and one sentence to act on. */
+  analyze(board, player) {
+    const rules = this.#rules;
+    const cells = readMnkBoard(board, rules);
+    const engine = this.#engine;
+    const lists = engine.analyze(cells, readPlayer(player));
+    const out = {};
+    let at = 0;
+    for (const key of ['wins', 'blocks', 'threats', 'forks']) {
+      const n = lists[at++];
+      out[key] = Array.from(lists.subarray(at, at + n), (i) => moveAt(rules, i));
+      at += n;
+    }
+    out.explanation = engine.explanation();
+    return out;
+  }
+
+  /** Releases the engine's memory (its transposition table) now; a later call throws OBJECT_FREED. */
+  free() {
+    const handle = this.#engine;
+    handle.free();
+    this.#engine = FREED;
+  }
+});

@@ -1,0 +1,114 @@
+//! `MnkEngine` (SPEC §8) over the wire: rules, options, boards and moves arrive as the numbers
+//! the JS readers (`pkg-template/lib/mnk-read.js`) made of values they checked; answers leave as
+//! numbers (`crate::wire::mnk`'s layouts) and the analysis's one sentence.
+
+use super::error::{fail, Failure, JsResult};
+use super::read;
+use crate::error::ErrorCode;
+use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
+use crate::wire::{mnk as wire, options::whole_at_most};
+use wasm_bindgen::prelude::*;
+
+/// An engine for one set of rules, and the sentence of its last analysis.
+#[wasm_bindgen]
+pub struct MnkEngine {
+    engine: Core,
+    strict: bool,
+    explanation: String,
+}
+
+fn not_from_reader() -> Failure {
+    Failure::wrong_type(ErrorCode::InternalError, "oxo-ai: an m,n,k value did not come from the JS reader")
+}
+
+/// A count: NaN (absent) is `None`.
+fn optional_count(x: f64) -> JsResult<Option<u64>> {
+    if x.is_nan() { Ok(None) } else { whole_at_most(x, u64::MAX).map(Some).ok_or_else(not_from_reader) }
+}
+
+/// Milliseconds: NaN (absent) is `None`.
+fn optional_ms(x: f64) -> JsResult<Option<f64>> {
+    if x.is_nan() { Ok(None) } else if x >= 0.0 && x.is_finite() { Ok(Some(x)) } else { Err(not_from_reader()) }
+}
+
+#[wasm_bindgen]
+impl MnkEngine {
+    /// The rules and the options as `wire::mnk` lays them out; `seed` as an engine's seed slot.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: &[u32], level: u32, time_ms: f64, max_nodes: f64, seed: f64, strict: bool) -> JsResult<MnkEngine> {
+        super::install_platform();
+        let rules = wire::rules(rules).ok_or_else(not_from_reader)??;
+        let level = usize::try_from(level).ok().and_then(|i| Level::ALL.get(i)).copied().ok_or_else(not_from_reader)?;
+        let seed = if seed == crate::wire::options::TEXT_SEED {
+            super::text_seed()
+        } else if seed.is_nan() {
+            None
+        } else {
+            Some(crate::rng::Seed(whole_at_most(seed, crate::rng::Seed::MAX_INTEGER).ok_or_else(not_from_reader)?))
+        };
+        let options = EngineOptions { level, time_ms: optional_ms(time_ms)?, max_nodes: optional_count(max_nodes)?, seed, ..EngineOptions::default() };
+        Ok(MnkEngine { engine: fail(Core::new(rules, options))?, strict, explanation: String::new() })
+    }
+
+    /// The level's move as its cell index (row-major), or [`wire::NO_MOVE`] on a finished board.
+    pub fn best_move(&mut self, cells: &[u8], player: u32) -> JsResult<u32> {
+        let (board, player) = self.position(cells, player)?;
+        Ok(fail(self.engine.best_move(&board, player))?.map_or(wire::NO_MOVE, |m| wire::cell(self.rules(), m)))
+    }
+
+    /// [`wire::solution`]'s numbers; NaN budgets are the engine's own.
+    pub fn solve(&mut self, cells: &[u8], player: u32, time_ms: f64, max_nodes: f64) -> JsResult<Vec<f64>> {
+        let (board, player) = self.position(cells, player)?;
+        let budget = self.budget(time_ms, max_nodes)?;
+        Ok(wire::solution(self.rules(), &fail(self.engine.solve(&board, player, budget))?))
+    }
+
+    /// [`wire::ranked`]'s numbers: every legal move, best first.
+    pub fn ranked_moves(&mut self, cells: &[u8], player: u32, time_ms: f64, max_nodes: f64) -> JsResult<Vec<f64>> {
+        let (board, player) = self.position(cells, player)?;
+        let budget = self.budget(time_ms, max_nodes)?;
+        Ok(wire::ranked(self.rules(), &fail(self.engine.ranked_moves(&board, player, budget))?))
+    }
+
+    /// [`wire::analysis`]'s cell lists; the sentence is [`MnkEngine::explanation`].
+    pub fn analyze(&mut self, cells: &[u8], player: u32) -> JsResult<Vec<u32>> {
+        let (board, player) = self.position(cells, player)?;
+        let analysis = fail(self.engine.analyze(&board, player))?;
+        let lists = wire::analysis(self.rules(), &analysis);
+        self.explanation = analysis.explanation;
+        Ok(lists)
+    }
+
+    /// The sentence of the last analysis.
+    pub fn explanation(&self) -> String {
+        self.explanation.clone()
+    }
+
+    /// Nodes the last `best_move` searched.
+    pub fn last_nodes(&self) -> f64 {
+        crate::wire::count(self.engine.last_nodes())
+    }
+
+    fn rules(&self) -> Rules {
+        self.engine.rules()
+    }
+
+    /// A call's budget: NaN for both is the engine's.
+    fn budget(&self, time_ms: f64, max_nodes: f64) -> JsResult<Budget> {
+        if time_ms.is_nan() && max_nodes.is_nan() {
+            return Ok(self.engine.options().budget());
+        }
+        Ok(Budget::of(optional_ms(time_ms)?, optional_count(max_nodes)?))
+    }
+
+    /// The board and player; a strict engine also checks the counts and the turn.
+    fn position(&self, cells: &[u8], player: u32) -> JsResult<(Board, crate::player::Player)> {
+        let cells = cells.iter().map(|&c| wire::cell_of(c).ok_or_else(not_from_reader)).collect::<JsResult<Vec<_>>>()?;
+        let board = fail(Board::from_cells(self.rules(), &cells))?;
+        let player = read::player(player)?;
+        if self.strict {
+            fail(mnk::check_turn(&board, player))?;
+        }
+        Ok((board, player))
+    }
+}

@@ -1,0 +1,323 @@
+//! Options on the wire. The JS readers (`pkg-template/lib/options.js`) read and check an options
+//! object, each key once and in the order the contract gives, into slots of numbers laid out
+//! here; [`engine`] and [`simulation`] decode them for the core, whose rules between options
+//! (`EngineOptions::check`, `as_opponent`) then decide. A slot the readers never write is an
+//! `INTERNAL_ERROR`, never a trap.
+//!
+//! A *level* is [`LEVEL_SLOTS`] numbers, and an engine's options are two levels: the engine's,
+//! then its `opponent`'s (difficulty [`ABSENT`]: none).
+
+use crate::engine::EngineOptions;
+use crate::error::{ErrorCode, InputError};
+use crate::infer::TRUST;
+use crate::rng::Seed;
+use crate::simulator::{SimulationOptions, SimulationResult};
+use crate::strategy::{CellOrder, Difficulty, OpponentModel, Rule, Rules, Skill, Target};
+
+/// The difficulty's index in [`Difficulty::ALL`].
+pub const DIFFICULTY: usize = 0;
+pub const MCTS_ITERATIONS: usize = 1;
+/// Milliseconds per MCTS move; 0: no wall-clock budget.
+pub const MCTS_TIME_MS: usize = 2;
+/// A whole seed, [`TEXT_SEED`] for the string seed hashed just before, or NaN: fresh entropy.
+pub const SEED: usize = 3;
+pub const STRICT: usize = 4;
+/// 0..=100, or [`ABSENT`].
+pub const SKILL: usize = 5;
+pub const VARIETY: usize = 6;
+/// The opponent's score to hold, or NaN: not adaptive.
+pub const ADAPTIVE: usize = 7;
+/// How many rules follow (their indices in [`Rule::ALL`]), or [`ABSENT`]: the default list.
+pub const RULES: usize = 8;
+/// 9 when the cells 0..=8 follow in the rules' order, or [`ABSENT`].
+pub const CELL_ORDER: usize = RULES + 1 + Rule::ALL.len();
+/// An opponent's `confidence`, 0..=1: its model is trusted from [`TRUST`] up.
+pub const CONFIDENCE: usize = CELL_ORDER + 1 + 9;
+pub const LEVEL_SLOTS: usize = CONFIDENCE + 1;
+/// An `opponent`'s level when it names none: Expert's default model, a random player.
+pub const OPPONENT_DIFFICULTY: Difficulty = Difficulty::Easy;
+/// "Not given".
+pub const ABSENT: f64 = -1.0;
+/// The seed slot of a string seed, whose hash the facade holds.
+pub const TEXT_SEED: f64 = -2.0;
+
+/// A simulation run: `games`, `firstGame`, `chunkSize`, its seed (as [`SEED`]; NaN: the
+/// `Simulator`'s, or fresh), then playerX's and playerO's engine options.
+pub const RUN_GAMES: usize = 0;
+pub const RUN_FIRST_GAME: usize = 1;
+pub const RUN_CHUNK_SIZE: usize = 2;
+pub const RUN_SEED: usize = 3;
+pub const RUN_PLAYER_X: usize = 4;
+pub const RUN_PLAYER_O: usize = RUN_PLAYER_X + 2 * LEVEL_SLOTS;
+pub const RUN_SLOTS: usize = RUN_PLAYER_O + 2 * LEVEL_SLOTS;
+
+/// The most parts a split run's results come in (oxo-ai/worker's parts, SPEC §7.5).
+pub const MAX_RUN_PARTS: u32 = 64;
+/// A part's result: `xWins`, `oWins`, `draws`, `totalGames`, then the 10 counts of games by length.
+pub const RESULT_SLOTS: usize = 14;
+
+/// The slots the layout names, for `wire.js`.
+pub const NAMES: [(&str, usize); 17] = [
+    ("RESULT_SLOTS", RESULT_SLOTS),
+    ("OPT_DIFFICULTY", DIFFICULTY),
+    ("OPT_MCTS_ITERATIONS", MCTS_ITERATIONS),
+    ("OPT_MCTS_TIME_MS", MCTS_TIME_MS),
+    ("OPT_SEED", SEED),
+    ("OPT_STRICT", STRICT),
+    ("OPT_SKILL", SKILL),
+    ("OPT_VARIETY", VARIETY),
+    ("OPT_ADAPTIVE", ADAPTIVE),
+    ("OPT_RULES", RULES),
+    ("OPT_CELL_ORDER", CELL_ORDER),
+    ("OPT_CONFIDENCE", CONFIDENCE),
+    ("LEVEL_SLOTS", LEVEL_SLOTS),
+    ("RUN_GAMES", RUN_GAMES),
+    ("RUN_FIRST_GAME", RUN_FIRST_GAME),
+    ("RUN_CHUNK_SIZE", RUN_CHUNK_SIZE),
+    ("RUN_SEED", RUN_SEED),
+];
+
+/// `x` as a `u64` if it is a whole number in `0..=max`: the one place a caller's number
+/// becomes an integer.
+pub fn whole_at_most(x: f64, max: u64) -> Option<u64> {
+    // `x` is whole and within `0..=max as f64` before the cast, so it neither truncates nor
+    // saturates; the filter keeps `n <= max` even if `max as f64` rounded up.
+    #[allow(clippy::as_conversions, clippy::cast_precision_loss, clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let whole = (x.fract() == 0.0 && x >= 0.0 && x <= max as f64).then_some(x as u64);
+    whole.filter(|&n| n <= max)
+}
+
+/// Slots the JS readers never write: a bug to report.
+fn not_from_reader() -> InputError {
+    InputError::wrong_type(ErrorCode::InternalError, "oxo-ai: options did not come from the JS reader")
+}
+
+/// The slots of one level.
+struct Level<'a>(&'a [f64]);
+
+impl Level<'_> {
+    fn at(&self, slot: usize) -> Result<f64, InputError> {
+        self.0.get(slot).copied().ok_or_else(not_from_reader)
+    }
+
+    fn whole(&self, slot: usize, max: u32) -> Result<u32, InputError> {
+        let n = whole_at_most(self.at(slot)?, u64::from(max)).ok_or_else(not_from_reader)?;
+        u32::try_from(n).map_err(|_| not_from_reader())
+    }
+
+    /// A whole number, or `None` for [`ABSENT`].
+    fn optional(&self, slot: usize, max: u32) -> Result<Option<u32>, InputError> {
+        if self.at(slot)? == ABSENT { Ok(None) } else { self.whole(slot, max).map(Some) }
+    }
+
+    fn flag(&self, slot: usize) -> Result<bool, InputError> {
+        Ok(self.whole(slot, 1)? == 1)
+    }
+
+    fn difficulty(&self) -> Result<Difficulty, InputError> {
+        let i = usize::try_from(self.whole(DIFFICULTY, u32::MAX)?).map_err(|_| not_from_reader())?;
+        Difficulty::ALL.get(i).copied().ok_or_else(not_from_reader)
+    }
+
+    fn seed(&self, slot: usize, text: Option<Seed>) -> Result<Option<Seed>, InputError> {
+        let x = self.at(slot)?;
+        if x.is_nan() {
+            Ok(None)
+        } else if x == TEXT_SEED {
+            text.map(Some).ok_or_else(not_from_reader)
+        } else {
+            whole_at_most(x, Seed::MAX_INTEGER).map(|n| Some(Seed(n))).ok_or_else(not_from_reader)
+        }
+    }
+
+    fn rules(&self) -> Result<Option<Rules>, InputError> {
+        let Some(count) = self.optional(RULES, 8)? else { return Ok(None) };
+        let mut list = Vec::new();
+        for slot in RULES + 1..=RULES + usize::try_from(count).map_err(|_| not_from_reader())? {
+            let i = usize::try_from(self.whole(slot, 7)?).map_err(|_| not_from_reader())?;
+            list.push(Rule::ALL.get(i).copied().ok_or_else(not_from_reader)?);
+        }
+        Ok(Some(Rules::new(&list)))
+    }
+
+    /// `cellOrder`: the readers checked each cell is a cell; whether each is there once is the core's.
+    fn cell_order(&self) -> Result<Option<CellOrder>, InputError> {
+        if self.optional(CELL_ORDER, 9)?.is_none() {
+            return Ok(None);
+        }
+        let mut cells = [0u8; 9];
+        for (i, cell) in cells.iter_mut().enumerate() {
+            *cell = u8::try_from(self.whole(CELL_ORDER + 1 + i, 8)?).map_err(|_| not_from_reader())?;
+        }
+        CellOrder::new(cells).map(Some).ok_or_else(|| crate::messages::CELL_ORDER_ONCE.error(&[]))
+    }
+
+    fn adaptive(&self) -> Result<Option<Target>, InputError> {
+        let x = self.at(ADAPTIVE)?;
+        if x.is_nan() { Ok(None) } else { Target::new(x).map(Some).ok_or_else(not_from_reader) }
+    }
+
+    /// The level's options, `opponent` and all, checked by the core.
+    fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
+        let options = EngineOptions {
+            difficulty: self.difficulty()?,
+            mcts_iterations: self.whole(MCTS_ITERATIONS, *EngineOptions::MCTS_ITERATIONS.end())?,
+            mcts_time_ms: Some(self.whole(MCTS_TIME_MS, *EngineOptions::MCTS_TIME_MS.end())?).filter(|&ms| ms > 0),
+            seed: self.seed(SEED, text_seed)?,
+            strict: self.flag(STRICT)?,
+            skill: self.optional(SKILL, *Skill::RANGE.end())?.and_then(Skill::new),
+            variety: self.flag(VARIETY)?,
+            rules: self.rules()?,
+            cell_order: self.cell_order()?,
+            opponent,
+            adaptive: self.adaptive()?,
+        };
+        options.check().map_err(|e| InputError::of(&e))?;
+        Ok(options)
+    }
+
+    /// An `opponent` level as Expert's model; `None` when absent.
+    fn opponent(&self) -> Result<Option<OpponentModel>, InputError> {
+        if self.at(DIFFICULTY)? == ABSENT {
+            return Ok(None);
+        }
+        let within = |e: InputError| e.within("opponent");
+        let model = self.options(None, None).map_err(within)?;
+        let model = model.as_opponent().map_err(|e| within(InputError::of(&e)))?;
+        let confidence = self.at(CONFIDENCE)?;
+        if !(0.0..=1.0).contains(&confidence) {
+            return Err(not_from_reader());
+        }
+        Ok(Some(OpponentModel { trusted: confidence >= TRUST, ..model }))
+    }
+}
+
+/// An engine's options from its two levels; `text_seed` is the hash of a string seed.
+pub fn engine(slots: &[f64], text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
+    engine_at(slots, 0, text_seed)
+}
+
+/// The engine options of the two levels at `at`.
+fn engine_at(slots: &[f64], at: usize, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
+    let level = |from: usize| slots.get(from..from + LEVEL_SLOTS).map(Level).ok_or_else(not_from_reader);
+    let opponent = level(at + LEVEL_SLOTS)?.opponent()?;
+    level(at)?.options(opponent, text_seed)
+}
+
+/// A simulation run and its `chunkSize`; `text_seed` is the hash of a string seed; with no
+/// seed at all, `fresh` draws one.
+pub fn simulation(
+    slots: &[f64],
+    text_seed: Option<Seed>,
+    fresh: impl FnOnce() -> Result<Seed, InputError>,
+) -> Result<(SimulationOptions, u32), InputError> {
+    let run = Level(slots);
+    let side = |at: usize, key: &str| engine_at(slots, at, None).map_err(|e| e.within(key));
+    let player_x = side(RUN_PLAYER_X, "playerX")?;
+    let player_o = side(RUN_PLAYER_O, "playerO")?;
+    let seed = match run.seed(RUN_SEED, text_seed)? {
+        Some(seed) => seed,
+        None => fresh()?,
+    };
+    let options = SimulationOptions {
+        games: u64::from(run.whole(RUN_GAMES, *SimulationOptions::GAMES.end())?),
+        player_x,
+        player_o,
+        seed,
+        first_game: u64::from(run.whole(RUN_FIRST_GAME, *SimulationOptions::GAMES.end())?),
+    };
+    Ok((options, run.whole(RUN_CHUNK_SIZE, *SimulationOptions::CHUNK_SIZE.end())?))
+}
+
+/// The parts' results a split run adds up, [`RESULT_SLOTS`] each.
+pub fn part_results(slots: &[f64]) -> Result<Vec<SimulationResult>, InputError> {
+    if slots.len() % RESULT_SLOTS != 0 || slots.len() / RESULT_SLOTS > usize::try_from(MAX_RUN_PARTS).unwrap_or(usize::MAX) {
+        return Err(not_from_reader());
+    }
+    let count = |x: &f64| whole_at_most(*x, u64::MAX).ok_or_else(not_from_reader);
+    slots
+        .chunks_exact(RESULT_SLOTS)
+        .map(|part| {
+            let mut lengths = [0u64; 10];
+            for (length, x) in lengths.iter_mut().zip(part.iter().skip(4)) {
+                *length = count(x)?;
+            }
+            let at = |i: usize| part.get(i).ok_or_else(not_from_reader).and_then(count);
+            Ok(SimulationResult { x_wins: at(0)?, o_wins: at(1)?, draws: at(2)?, total_games: at(3)?, avg_moves: 0.0, lengths })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(difficulty: Difficulty) -> Vec<f64> {
+        let mut slots = vec![0.0; LEVEL_SLOTS];
+        slots[DIFFICULTY] = Difficulty::ALL.iter().position(|&d| d == difficulty).unwrap() as f64;
+        slots[MCTS_ITERATIONS] = 500.0;
+        slots[SEED] = f64::NAN;
+        slots[SKILL] = ABSENT;
+        slots[ADAPTIVE] = f64::NAN;
+        slots[RULES] = ABSENT;
+        slots[CELL_ORDER] = ABSENT;
+        slots
+    }
+
+    fn none() -> Vec<f64> {
+        let mut slots = vec![0.0; LEVEL_SLOTS];
+        slots[DIFFICULTY] = ABSENT;
+        slots
+    }
+
+    #[test]
+    fn levels_decode_and_the_core_checks_them() {
+        let mut slots = level(Difficulty::Expert);
+        slots[SKILL] = 40.0;
+        slots[SEED] = 7.0;
+        let mut opponent = level(Difficulty::Rules);
+        opponent[CONFIDENCE] = 0.95;
+        slots.extend(opponent);
+        let o = engine(&slots, None).unwrap();
+        assert_eq!((o.difficulty, o.skill, o.seed), (Difficulty::Expert, Skill::new(40), Some(Seed(7))));
+        assert!(o.opponent.unwrap().trusted);
+
+        let mut easy = level(Difficulty::Easy);
+        easy[SKILL] = 50.0;
+        easy.extend(none());
+        let e = engine(&easy, None).unwrap_err();
+        assert_eq!(e.code, ErrorCode::InvalidOption);
+        assert_eq!(e.message, "skill applies only to difficulty 'hard' or 'expert', got difficulty 'easy'");
+
+        let mut mcts_opponent = level(Difficulty::Expert);
+        mcts_opponent.extend(level(Difficulty::Mcts));
+        assert!(engine(&mcts_opponent, None).unwrap_err().message.starts_with("opponent: "));
+
+        let mut order = level(Difficulty::Rules);
+        order[CELL_ORDER] = 9.0;
+        order.extend(none());
+        assert_eq!(engine(&order, None).unwrap_err().message, crate::messages::CELL_ORDER_ONCE.text);
+
+        let mut text = level(Difficulty::Hard);
+        text[SEED] = TEXT_SEED;
+        text.extend(none());
+        assert_eq!(engine(&text, Some(Seed(3))).unwrap().seed, Some(Seed(3)));
+        assert_eq!(engine(&text, None).unwrap_err().code, ErrorCode::InternalError);
+        assert_eq!(engine(&text[..5], None).unwrap_err().code, ErrorCode::InternalError);
+    }
+
+    #[test]
+    fn runs_decode_with_their_sides() {
+        let mut slots = vec![10.0, 0.0, 7.0, 3.0];
+        slots.extend(level(Difficulty::Hard));
+        slots.extend(none());
+        slots.extend(level(Difficulty::Easy));
+        slots.extend(none());
+        assert_eq!(slots.len(), RUN_SLOTS);
+        let (run, chunk) = simulation(&slots, None, || unreachable!()).unwrap();
+        assert_eq!((run.games, run.seed, chunk, run.player_o.difficulty), (10, Seed(3), 7, Difficulty::Easy));
+        slots[RUN_SEED] = f64::NAN;
+        let (run, _) = simulation(&slots, None, || Ok(Seed(9))).unwrap();
+        assert_eq!(run.seed, Seed(9));
+    }
+}
