@@ -169,7 +169,7 @@ fn fuzzed_boards_and_moves_are_answered_or_refused_with_a_code() {
 }
 
 #[test]
-fn nested_rows_and_the_strict_turn_check() {
+fn nested_rows_and_the_strict_turn_check_of_mnk_turn() {
     let r = rules(3, 4, 3);
     let x = Some(Player::X);
     let rows = [vec![x, None, None, None], vec![None; 4], vec![None; 4]];
@@ -181,10 +181,11 @@ fn nested_rows_and_the_strict_turn_check() {
     let err = Board::from_rows(r, &short).unwrap_err();
     assert_eq!((err.code(), err.to_string()), (ErrorCode::InvalidBoard, "row 1 must have 4 cells, got 3".to_string()));
 
-    assert!(board.check_turn(Player::O).is_ok());
-    let err = board.check_turn(Player::X).unwrap_err();
+    use oxo_ai::mnk::check_turn;
+    assert!(check_turn(&board, Player::O).is_ok());
+    let err = check_turn(&board, Player::X).unwrap_err();
     assert_eq!((err.code(), err.to_string()), (ErrorCode::WrongTurn, "it is O's turn, not X's".to_string()));
     let two_o = Board::from_text(r, "OO.. .... ....").unwrap();
-    assert_eq!(two_o.check_turn(Player::X).unwrap_err().code(), ErrorCode::ImpossiblePosition);
-    assert!(Board::empty(r).check_turn(Player::X).is_ok());
+    assert_eq!(check_turn(&two_o, Player::X).unwrap_err().code(), ErrorCode::ImpossiblePosition);
+    assert!(check_turn(&Board::empty(r), Player::X).is_ok());
 }

@@ -95,26 +95,6 @@ impl Board {
         Board::from_cells(rules, &cells)
     }
 
-    /// The player to move when the counts say whose turn it is (X moves first): SPEC §8's
-    /// `strict` check, for callers who want the referee's rules.
-    ///
-    /// # Errors
-    /// [`TurnError`]: `IMPOSSIBLE_POSITION` unless X has as many marks as O or one more,
-    /// `WRONG_TURN` when `player` is not the one to move.
-    pub fn check_turn(&self, player: Player) -> Result<(), TurnError> {
-        let (x, o) = (self.count(Player::X), self.count(Player::O));
-        let to_move = match x.checked_sub(o) {
-            Some(0) => Player::X,
-            Some(1) => Player::O,
-            _ => return Err(TurnError::Counts { x, o }),
-        };
-        if to_move == player {
-            Ok(())
-        } else {
-            Err(TurnError::WrongTurn { to_move, asked: player })
-        }
-    }
-
     /// A board from text: `X`, `O` (either case) and `.` or `-`, row-major; whitespace and `/`
     /// are skipped. For tests, tables and the CLI.
     ///
@@ -430,30 +410,3 @@ impl Coded for MoveError {
     }
 }
 
-/// A board whose counts or turn a strict caller refuses (SPEC §8 `strict`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TurnError {
-    /// `IMPOSSIBLE_POSITION`: X must have as many marks as O or one more.
-    Counts { x: u32, o: u32 },
-    /// `WRONG_TURN`: it is `to_move`'s turn, not `asked`'s.
-    WrongTurn { to_move: Player, asked: Player },
-}
-
-impl fmt::Display for TurnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match *self {
-            TurnError::Counts { x, o } => crate::messages::COUNTS.fill(&[&x.to_string(), &o.to_string()]),
-            TurnError::WrongTurn { to_move, asked } => crate::messages::TURN.fill(&[&to_move.to_string(), &asked.to_string()]),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl Coded for TurnError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            TurnError::Counts { .. } => ErrorCode::ImpossiblePosition,
-            TurnError::WrongTurn { .. } => ErrorCode::WrongTurn,
-        }
-    }
-}

@@ -19,11 +19,13 @@ pub mod rules;
 pub mod search;
 pub mod table;
 pub mod threats;
+pub mod turn;
 pub mod zobrist;
 
 pub use analysis::{analyze, Analysis};
-pub use board::{Board, BoardError, Move, MoveError, TurnError};
+pub use board::{Board, BoardError, Move, MoveError};
 pub use engine::{EngineError, EngineOptions, Level, MnkEngine, ScoredMove, Solution};
 pub use rules::{Rules, RulesError};
 pub use search::{Budget, Outcome, Proof};
 pub use limits::MAX_TIME_MS;
+pub use turn::check_turn;

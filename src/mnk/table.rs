@@ -44,7 +44,7 @@ impl Table {
     /// A table of `2^bits` slots (`bits` clamped to [`Table::BITS`]), not yet allocated.
     pub fn new(bits: u8) -> Table {
         let bits = bits.clamp(*Table::BITS.start(), *Table::BITS.end());
-        Table { slots: Vec::new(), bits, mask: (1usize << bits) - 2, epoch: 1 }
+        Table { slots: Vec::new(), bits, mask: 0, epoch: 1 }
     }
 
     /// Forgets every entry in O(1) (a new epoch; the slots are wiped once every 255 epochs), so
@@ -60,9 +60,9 @@ impl Table {
         }
     }
 
-    /// The slots: `2^bits` of them, or fewer where the memory is not there, halved down to the
-    /// smallest size, then one bucket. An allocation that fails must never abort (on wasm, a trap
-    /// that poisons the module; the fuzz met one after 1,100 engines left unfreed).
+    /// `2^bits` slots, or fewer where the memory is not there: halved down to the smallest
+    /// size, then one bucket, then none (every probe misses). An allocation that fails must
+    /// never abort (on wasm, a trap that poisons the module).
     fn allocate(&mut self) {
         for b in (*Table::BITS.start()..=self.bits).rev().chain([1]) {
             let size = 1usize << b;
@@ -74,7 +74,6 @@ impl Table {
                 return;
             }
         }
-        self.mask = 0;
     }
 
     #[inline]

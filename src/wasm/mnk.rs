@@ -5,7 +5,7 @@
 use super::error::{fail, Failure, JsResult};
 use super::read;
 use crate::error::ErrorCode;
-use crate::mnk::{Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
+use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
 use crate::wire::{mnk as wire, options::whole_at_most};
 use wasm_bindgen::prelude::*;
 
@@ -107,7 +107,7 @@ impl MnkEngine {
         let board = fail(Board::from_cells(self.rules(), &cells))?;
         let player = read::player(player)?;
         if self.strict {
-            fail(board.check_turn(player))?;
+            fail(mnk::check_turn(&board, player))?;
         }
         Ok((board, player))
     }
