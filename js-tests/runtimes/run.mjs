@@ -489,11 +489,11 @@ await row('import time (every entry)', async () => {
     if (!isDeepStrictEqual(out.move, GOLDEN.bestMove)) throw new Error(`${mode}: bestMove gave ${JSON.stringify(out.move)}`);
   }
   // Top-level await (SPEC §7.8) only where a module file is fetched (each module's loader, which
-  // only the classes that use it import, issue 36): the entries and every other module load
-  // synchronously.
+  // only the classes that use it import, issue 36; oxo-ai/mnk's for MnkEngine, issue 37): the
+  // entries and every other module load synchronously.
   const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
   const awaiting = esm.filter((f) => awaitsAtTop(parseModule(join(installed(), 'web', f))));
-  const loaders = ['engine-wasm.js', 'more-wasm.js'];
+  const loaders = ['engine-wasm.js', 'mnk-wasm.js', 'more-wasm.js'];
   if (awaiting.sort().join() !== loaders.join()) throw new Error(`top-level await in [${awaiting}], want only [${loaders}]`);
   const sideEffects = manifest.sideEffects;
   // Each module's loader, and the modules that import it, must be free to drop: a bundle keeps

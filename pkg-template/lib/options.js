@@ -8,7 +8,7 @@
 // module load beyond defining values.
 
 import {
-  CHUNK_SIZE_RANGE, DEFAULT_CHUNK_SIZE, ERROR_CODE, DEFAULT_DIFFICULTY, DEFAULT_MCTS_ITERATIONS, DEFAULT_TARGET, DIFFICULTY_LIST,
+  CHUNK_SIZE_RANGE, DEFAULT_CHUNK_SIZE, DEFAULT_DIFFICULTY, DEFAULT_MCTS_ITERATIONS, DEFAULT_TARGET, DIFFICULTY_LIST,
   GAMES_RANGE, LEVELS, LEVEL_SLOTS, MAX_SEED, MCTS_ITERATIONS_RANGE, MCTS_TIME_MS_RANGE, M_CELL_ORDER_HOLE,
   M_CELL_ORDER_ONCE, M_CONFIDENCE, M_CONFIDENCE_RANGE, M_DIFFICULTY_NAME, M_NAME_TYPE, M_OBJECT, M_OPTION_FLAG,
   M_OPTION_NUMBER, M_OPTION_RANGE, M_OPTION_READ, M_REQUIRED, M_RESULT, M_RULE_NAME, M_RUN_SHAPE, M_SCHEDULER, M_SEED,
@@ -127,14 +127,14 @@ function refuseSideKeys(options) {
 
 /** `rules` (SPEC §7.2): up to 8 rule names, in the order the level tries them; a hole is 'win'. */
 function readRules(value, slots, at) {
-  const list = readList(value, RULES.length, ERROR_CODE.INVALID_OPTION, 'rules', (i, rule) => nameIndex(rule, `rules[${i}]`, RULES, 0, unknownRule));
+  const list = readList(value, RULES.length, undefined, 'rules', (i, rule) => nameIndex(rule, `rules[${i}]`, RULES, 0, unknownRule));
   slots[at + OPT_RULES] = list.length;
   list.forEach((rule, i) => (slots[at + OPT_RULES + 1 + i] = rule));
 }
 
 /** `cellOrder` (SPEC §7.9): each cell 0..8 once, in the order the rules level takes them. */
 function readCellOrder(value, slots, at) {
-  const cells = readList(value, 9, ERROR_CODE.INVALID_OPTION, 'cellOrder', (i, cell) => {
+  const cells = readList(value, 9, undefined, 'cellOrder', (i, cell) => {
     const key = `cellOrder[${i}]`;
     if (cell === undefined) throw fail(M_CELL_ORDER_HOLE, key);
     return readCount(cell, key, [0, 8], 0);

@@ -265,18 +265,17 @@ export function within(context, read) {
   }
 }
 
-/** `error` with `code` instead of its message's. */
-function recoded(error, code) {
-  error.code = code;
-  return error;
-}
-
 /**
  * The entries of `value`, an array of at most `max` (what it lists is `what`), each read with
- * `entry(i, item)`; its errors carry `code`. The length and each entry are read once.
+ * `entry(i, item)`; its errors carry `code` (undefined: the list messages' own, INVALID_OPTION).
+ * The length and each entry are read once.
  */
 export function readList(value, max, code, what, entry) {
-  const shape = (got) => recoded(fail(M_LIST, what, max, got), code);
+  const recoded = (error) => {
+    if (code !== undefined) error.code = code;
+    return error;
+  };
+  const shape = (got) => recoded(fail(M_LIST, what, max, got));
   let array;
   try {
     array = Array.isArray(value);
@@ -291,7 +290,7 @@ export function readList(value, max, code, what, entry) {
     throw shape(`length: ${describeThrown(thrown)}`);
   }
   if (!(Number.isInteger(length) && length >= 0 && length <= max)) {
-    throw recoded(fail(M_LIST_LENGTH, what, max, `an array of length ${describe(length)}`), code);
+    throw recoded(fail(M_LIST_LENGTH, what, max, `an array of length ${describe(length)}`));
   }
   const items = [];
   for (let i = 0; i < length; i++) {
