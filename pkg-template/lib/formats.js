@@ -11,27 +11,9 @@ import {
   M_CHAIN_SHAPE, M_CHAIN_VALUE_READ, M_INTEGER, M_MARKS_EMPTY, M_MARKS_MISSING, M_MARKS_SAME, M_MARKS_SHAPE,
   M_NUMBER, M_OBJECT, M_OPTION_READ, M_ROW_SHAPE, M_XY_READ, M_XY_SHAPE, NOT_A_CELL, BOARD_O, BOARD_X,
 } from './wire.js';
-import { describe, describeThrown, fail, readBoard, readMove, readNotation, squareName, wellFormed } from './read.js';
+import { describe, describeThrown, fail, isArray, readBoard, readKey, readMove, readNotation, squareName, wellFormed } from './read.js';
 import { boardOf, moveOf, xyOf } from './boundary.js';
 import { oOf, xOf } from './rules.js';
-
-/** `value[key]`; what a getter throws becomes `error(why)`. */
-function readKey(value, key, error) {
-  try {
-    return value[key];
-  } catch (thrown) {
-    throw error(describeThrown(thrown));
-  }
-}
-
-/** `Array.isArray(value)`, false where that throws (a revoked Proxy). */
-function isArray(value) {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /** A wire board from nine codes (0 empty, 1 X, 2 O), row-major. */
 function boardOfCodes(codes) {

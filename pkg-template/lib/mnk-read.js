@@ -6,30 +6,13 @@
 // Same module rules as extras.js.
 
 import {
-  ACCEPTED_CELLS, MAX_SEED, MNK_LEVELS, MNK_LEVEL_LIST, MNK_MAX_TIME_MS, MNK_SIDES, M_CELL, M_MNK_BOARD_SHAPE, M_MNK_COLUMN,
-  M_MNK_FLOATING, M_MNK_K, M_MNK_LEVEL, M_MNK_MOVE_KEY, M_MNK_MOVE_SHAPE, M_MNK_MOVE_WHOLE, M_MNK_OFF_BOARD, M_MNK_ROW_SHAPE,
-  M_MNK_RULES_SHAPE, M_MNK_RULE_NUMBER, M_MNK_SIDE, M_MNK_TIME, M_MNK_TIME_RANGE, M_NAME_TYPE, M_OBJECT, M_OPTION_FLAG,
-  M_OPTION_NUMBER, M_OPTION_RANGE, M_OPTION_READ, M_SEED, M_SEED_RANGE, NOT_A_CELL, OPT_TEXT_SEED,
+  ACCEPTED_CELLS, MAX_SEED, MNK_DEFAULT_LEVEL, MNK_LEVELS, MNK_LEVEL_LIST, MNK_MAX_TIME_MS, MNK_SIDES, M_CELL, M_MNK_BOARD_SHAPE,
+  M_MNK_COLUMN, M_MNK_FLOATING, M_MNK_K, M_MNK_LEVEL, M_MNK_MOVE_KEY, M_MNK_MOVE_SHAPE, M_MNK_MOVE_WHOLE,
+  M_MNK_OFF_BOARD, M_MNK_ROW_SHAPE, M_MNK_RULES_SHAPE, M_MNK_RULE_NUMBER, M_MNK_SIDE, M_MNK_TIME, M_MNK_TIME_RANGE,
+  M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, NOT_A_CELL,
 } from './wire.js';
-import { cellCode, describe, describeThrown, fail, quote, wellFormed } from './read.js';
-
-/** `value[key]`; what a getter throws is `error`'s. */
-function readKey(value, key, error) {
-  try {
-    return value[key];
-  } catch (thrown) {
-    throw error(describeThrown(thrown));
-  }
-}
-
-/** `Array.isArray(value)`, false where that throws (a revoked Proxy). */
-function isArray(value) {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
+import { cellCode, describe, fail, isArray, readKey } from './read.js';
+import { nameIndex, readCount, seedSlot } from './options.js';
 
 /** `{ rows, cols, k, gravity?, misere? }` checked, as a frozen object with all five. */
 export function readRules(value) {
@@ -147,10 +130,7 @@ function readTime(value) {
 
 /** `maxNodes`: a whole count; NaN when absent. */
 function readNodes(value) {
-  if (value === undefined) return NaN;
-  if (typeof value !== 'number') throw fail(M_OPTION_NUMBER, 'maxNodes', describe(value));
-  if (!(Number.isInteger(value) && value >= 0 && value <= MAX_SEED)) throw fail(M_OPTION_RANGE, 'maxNodes', 0, MAX_SEED, describe(value));
-  return value;
+  return readCount(value, 'maxNodes', [0, MAX_SEED], NaN);
 }
 
 /** A call's budget `{ timeMs?, maxNodes? }` as `[timeMs, maxNodes]` (NaN: absent). */
@@ -166,31 +146,13 @@ export function readBudget(value, what) {
  */
 export function readMnkOptions(value) {
   const options = optionsObject(value, 'engine options');
-  const difficulty = option(options, 'difficulty');
-  let level = MNK_LEVELS.indexOf('hard');
-  if (difficulty !== undefined) {
-    if (typeof difficulty !== 'string' || difficulty.length > 64) throw fail(M_NAME_TYPE, 'difficulty', describe(difficulty));
-    level = MNK_LEVELS.indexOf(difficulty);
-    if (level < 0) {
-      const error = fail(M_MNK_LEVEL, MNK_LEVEL_LIST, quote(wellFormed(difficulty)));
-      error.message = `difficulty: ${error.message}`;
-      throw error;
-    }
-  }
+  const unknown = (got) => fail(M_MNK_LEVEL, MNK_LEVEL_LIST, got);
+  const level = nameIndex(option(options, 'difficulty'), 'difficulty', MNK_LEVELS, MNK_DEFAULT_LEVEL, unknown);
   const timeMs = readTime(option(options, 'timeMs'));
   const maxNodes = readNodes(option(options, 'maxNodes'));
-  const seedValue = option(options, 'seed');
-  let seed = NaN;
-  let seedText;
-  if (typeof seedValue === 'string') {
-    seed = OPT_TEXT_SEED;
-    seedText = seedValue;
-  } else if (seedValue !== undefined) {
-    if (typeof seedValue !== 'number') throw fail(M_SEED, describe(seedValue));
-    if (!(Number.isInteger(seedValue) && seedValue >= 0 && seedValue <= MAX_SEED)) throw fail(M_SEED_RANGE, describe(seedValue));
-    seed = seedValue + 0;
-  }
+  const seed = {};
+  const slot = seedSlot(option(options, 'seed'), seed);
   const strict = option(options, 'strict');
   if (strict !== undefined && typeof strict !== 'boolean') throw fail(M_OPTION_FLAG, 'strict', describe(strict));
-  return { level, timeMs, maxNodes, seed, seedText, strict: strict === true };
+  return { level, timeMs, maxNodes, seed: slot, seedText: seed.text, strict: strict === true };
 }

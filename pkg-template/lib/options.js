@@ -47,7 +47,7 @@ function option(options, key) {
 }
 
 /** A name's index in `names` (`undefined` gives `fallback`); a string of at most 64 units. */
-function nameIndex(value, key, names, fallback, unknown) {
+export function nameIndex(value, key, names, fallback, unknown) {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || value.length > 64) throw fail(M_NAME_TYPE, key, describe(value));
   const i = names.indexOf(value);
@@ -78,7 +78,7 @@ function flag(value, key, fallback) {
 }
 
 /** A seed's slot: a non-negative safe integer, OPT_TEXT_SEED for a string (`seed.text`), NaN for none. */
-function seedSlot(value, seed) {
+export function seedSlot(value, seed) {
   if (value === undefined) return NaN;
   if (typeof value === 'string') {
     seed.text = value;

@@ -100,6 +100,24 @@ export function describeThrown(thrown) {
   return fill(M_THREW, [what]);
 }
 
+/** `value[key]`; what a getter throws becomes `error(why)`. */
+export function readKey(value, key, error) {
+  try {
+    return value[key];
+  } catch (thrown) {
+    throw error(describeThrown(thrown));
+  }
+}
+
+/** `Array.isArray(value)`, false where that throws (a revoked Proxy). */
+export function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** A cell value's code: 0 empty, 1 X, 2 O, or NOT_A_CELL. `null` first: most cells are empty. */
 export function cellCode(v) {
   if (v === null) return NULL_CELL;
