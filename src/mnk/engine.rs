@@ -9,6 +9,7 @@ use super::messages;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Searcher, BIG};
 use super::table::Table;
+use super::windows::Windows;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
 use crate::rng::{EntropyUnavailable, Rng, Seed};
@@ -162,6 +163,22 @@ macro_rules! on_searcher {
     };
 }
 
+/// Runs `$body` with `$s` the engine's searcher and `$w` its bounded search's state, both set
+/// up for `$board` with `$player` to move and `$budget` started.
+macro_rules! on_both {
+    ($engine:expr, $board:expr, $player:expr, $budget:expr, $s:ident, $w:ident => $body:expr) => {{
+        let mut windows = $engine.windows.take();
+        let out = on_searcher!($engine, $s => {
+            load($s, $board, $player, $budget);
+            let $w = windows.get_or_insert_with(|| Box::new(Windows::new($s.g.rules, &$s.rank)));
+            $w.load($board.marks(Player::X), $board.marks(Player::O), $player == Player::O);
+            $body
+        });
+        $engine.windows = windows;
+        out
+    }};
+}
+
 /// An engine for one set of rules (SPEC §8 `MnkEngine`).
 #[derive(Clone, Debug)]
 pub struct MnkEngine {
@@ -169,6 +186,8 @@ pub struct MnkEngine {
     options: EngineOptions,
     rng: Rng,
     searcher: AnySearcher,
+    /// The bounded search's state, made on the first Medium or Hard move.
+    windows: Option<Box<Windows>>,
     last_nodes: u64,
 }
 
@@ -191,7 +210,7 @@ impl MnkEngine {
         } else {
             AnySearcher::Wide(Box::new(Searcher::new(Geometry::wide(rules), bits)))
         };
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, last_nodes: 0 })
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, windows: None, last_nodes: 0 })
     }
 
     pub fn rules(&self) -> Rules {
@@ -232,8 +251,12 @@ impl MnkEngine {
                 let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
                 return Ok(moves.get(pick).copied());
             }
-            Level::Medium => on_searcher!(self, s => { s.load(Bits::from_wide(board.marks(Player::X)), Bits::from_wide(board.marks(Player::O)), player); medium(s).map(|b| to_move(s, b)) }),
-            Level::Hard => on_searcher!(self, s => { load(s, board, player, budget); let m = hard(s, budget).map(|b| to_move(s, b)); self.last_nodes = s.nodes; m }),
+            Level::Medium => on_both!(self, board, player, budget, s, w => w.medium_move().map(|b| to_move(s, b))),
+            Level::Hard => on_both!(self, board, player, budget, s, w => {
+                let m = hard(s, w, budget).map(|b| to_move(s, b));
+                self.last_nodes = s.meter.nodes;
+                m
+            }),
         };
         Ok(bit)
     }
@@ -252,7 +275,7 @@ impl MnkEngine {
             };
             return Ok(Solution { complete: true, value: Some(value), plies: Some(0), best: None, nodes: 0 });
         }
-        Ok(on_searcher!(self, s => { load(s, board, player, budget); solve(s) }))
+        Ok(on_both!(self, board, player, budget, s, w => solve(s, w)))
     }
 
     /// Every legal move, best first: proven wins (fastest first), draws, unproven moves, then
@@ -290,104 +313,77 @@ fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
     Move::new(r as u8, c as u8)
 }
 
-/// The first of `set` in tie-break order.
-fn first_ranked<B: Bits>(s: &Searcher<B>, set: B) -> Option<u32> {
-    s.by_rank.iter().map(|&b| u32::from(b)).find(|&b| set.has(b))
-}
-
-/// Cells where the side to move completes k now, and where the opponent would.
-fn immediate<B: Bits>(s: &Searcher<B>) -> (B, B) {
-    let empty = s.g.valid & !s.mask;
-    let playable = s.playable();
-    (s.g.completing_cells(s.me(), empty) & playable, s.g.completing_cells(s.opp(), empty) & playable)
-}
-
-/// Medium: win in one, else block, else the best static cell (under misère: the best cell
-/// that completes no line).
-fn medium<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
-    let (wins, blocks) = immediate(s);
-    let playable = s.playable();
-    if !s.g.rules.misere() {
-        if let Some(b) = first_ranked(s, wins).or_else(|| first_ranked(s, blocks)) {
-            return Some(b);
-        }
-    }
-    let safe = if s.g.rules.misere() { playable & !wins } else { playable };
-    let pool = if safe.is_zero() { playable } else { safe };
-    let mut best: Option<(i32, u16, u32)> = None;
-    for bit in pool.indices() {
-        let key = (s.cell_score(bit), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX), bit);
-        if best.is_none_or(|(sc, rk, _)| key.0 > sc || (key.0 == sc && key.1 < rk)) {
-            best = Some(key);
-        }
-    }
-    best.map(|(_, _, b)| b)
-}
-
-/// Hard: the proven best move if half the budget proves it, else a win in one, a forced
+/// Hard: a win in one, else the proven best move if its share of the budget proves it (half on
+/// a board small or full enough for a proof to be likely, a tenth otherwise), else a forced
 /// block, a win by continuous threats (a quarter of what is left), or the bounded search's
 /// move with the rest.
-fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
-    let (wins, blocks) = immediate(s);
-    if !s.g.rules.misere() {
+fn hard<B: Bits>(s: &mut Searcher<B>, w: &mut Windows, budget: Budget) -> Option<u32> {
+    let misere = s.g.rules.misere();
+    let (me, opp) = (w.to_move, w.to_move ^ 1);
+    if !misere {
         // A win in one is the fastest win: what the proof would choose, at no cost.
-        if let Some(b) = first_ranked(s, wins) {
+        if let Some(b) = w.first_ranked(w.wins_now(me)) {
             return Some(b);
         }
     }
     let start = crate::clock::now_ms();
-    let left = |s: &Searcher<B>| Budget {
+    let left = |nodes: u64| Budget {
         time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
     };
-    s.limit(budget.share(2));
+    let open = s.total - s.count;
+    let share = if s.g.rules.gravity() || open <= PROOF_LIKELY { 2 } else { 10 };
+    s.limit(budget.share(share));
     if let Some(score) = s.prove() {
         // The tie-break probes mostly re-read what the proof stored.
-        let rest = left(s);
+        let rest = left(s.meter.nodes);
         s.limit(Budget { time_ms: rest.time_ms.map(|t| t.max(1.0)), max_nodes: rest.max_nodes.map(|n| n.max(1)) });
         if let Some(Some(bit)) = s.best_with(score) {
             return Some(bit);
         }
     }
-    if !s.g.rules.misere() {
-        if let Some(b) = first_ranked(s, blocks) {
+    if !misere {
+        if let Some(b) = w.first_ranked(w.wins_now(opp)) {
             return Some(b);
         }
     }
-    s.limit(left(s).share(4));
-    if let Some(b) = s.threat_win(12) {
+    let meter = &mut s.meter;
+    meter.limit(left(meter.nodes).share(4));
+    if let Some(b) = w.threat_win(12, meter) {
         return Some(b);
     }
-    s.limit(left(s));
-    s.heuristic_move().or_else(|| first_ranked(s, s.playable()))
+    meter.limit(left(meter.nodes));
+    w.heuristic_move(meter).or_else(|| w.first_ranked(w.playable()))
 }
 
-fn solve<B: Bits>(s: &mut Searcher<B>) -> Solution {
+/// Empty cells at or below which Hard gives the proof half its budget.
+const PROOF_LIKELY: u32 = 36;
+
+fn solve<B: Bits>(s: &mut Searcher<B>, w: &Windows) -> Solution {
     match s.prove() {
         Some(score) => {
             let proof = s.proof_of(score);
             let remaining = s.remaining();
             s.limit(Budget { time_ms: remaining.time_ms.map(|t| t.max(1.0)), max_nodes: remaining.max_nodes.map(|n| n.max(1)) });
-            let best = s.best_with(score).flatten().or_else(|| s.table_move()).or_else(|| fallback(s));
-            Solution { complete: true, value: Some(proof.value), plies: Some(proof.plies), best: best.map(|b| to_move(s, b)), nodes: s.nodes }
+            let best = s.best_with(score).flatten().or_else(|| s.table_move()).or_else(|| fallback(s, w));
+            Solution { complete: true, value: Some(proof.value), plies: Some(proof.plies), best: best.map(|b| to_move(s, b)), nodes: s.meter.nodes }
         }
         None => {
-            let best = fallback(s).map(|b| to_move(s, b));
-            Solution { complete: false, value: None, plies: None, best, nodes: s.nodes }
+            let best = fallback(s, w).map(|b| to_move(s, b));
+            Solution { complete: false, value: None, plies: None, best, nodes: s.meter.nodes }
         }
     }
 }
 
 /// A move without search: a win in one, a block, the root's stored best move, or the best
 /// static cell.
-fn fallback<B: Bits>(s: &mut Searcher<B>) -> Option<u32> {
-    let (wins, blocks) = immediate(s);
+fn fallback<B: Bits>(s: &Searcher<B>, w: &Windows) -> Option<u32> {
     if !s.g.rules.misere() {
-        if let Some(b) = first_ranked(s, wins).or_else(|| first_ranked(s, blocks)) {
+        if let Some(b) = w.first_ranked(w.wins_now(w.to_move)).or_else(|| w.first_ranked(w.wins_now(w.to_move ^ 1))) {
             return Some(b);
         }
     }
-    s.table_move().or_else(|| medium(s))
+    s.table_move().or_else(|| w.medium_move())
 }
 
 fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
@@ -398,7 +394,7 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
     for (i, &bit) in bits.iter().enumerate() {
         let left = Budget {
             time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
-            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.nodes)),
+            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.meter.nodes)),
         };
         let parts = u32::try_from(bits.len() - i).unwrap_or(1);
         s.limit(left.share(parts));

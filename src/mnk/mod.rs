@@ -13,6 +13,7 @@ pub mod engine;
 pub mod geometry;
 pub mod heuristic;
 pub mod limits;
+pub mod meter;
 pub mod messages;
 pub mod order;
 pub mod rules;
@@ -20,6 +21,7 @@ pub mod search;
 pub mod table;
 pub mod threats;
 pub mod turn;
+pub mod windows;
 pub mod zobrist;
 
 pub use analysis::{analyze, Analysis};

@@ -11,7 +11,7 @@ use super::bits::Bits;
 use super::geometry::Geometry;
 use super::table::Table;
 use super::zobrist::{Keys, MAX_SYMMETRIES};
-use crate::clock;
+use super::meter::Meter;
 use crate::player::Player;
 
 /// Above every score's stone count (at most 225).
@@ -99,17 +99,11 @@ pub struct Searcher<B> {
     pub(crate) to_move: usize,
     pub(crate) count: u32,
     hash: [u64; MAX_SYMMETRIES],
-    pub(crate) nodes: u64,
-    node_limit: u64,
-    deadline: f64,
-    pub(crate) aborted: bool,
+    pub(crate) meter: Meter,
     /// Move lists, one frame of `total` per ply: no allocation while searching.
     moves: Vec<u8>,
     scores: Vec<i32>,
 }
-
-/// A node-count interval between clock reads.
-const CLOCK_EVERY: u64 = 1 << 10;
 
 impl<B: Bits> Searcher<B> {
     /// A searcher for `geometry` with a table of `2^table_bits` slots (smaller for boards of
@@ -148,10 +142,7 @@ impl<B: Bits> Searcher<B> {
             to_move: 0,
             count: 0,
             hash: [0; MAX_SYMMETRIES],
-            nodes: 0,
-            node_limit: u64::MAX,
-            deadline: f64::INFINITY,
-            aborted: false,
+            meter: Meter::default(),
             moves: vec![0; frames],
             scores: vec![0; frames],
         }
@@ -178,25 +169,17 @@ impl<B: Bits> Searcher<B> {
     /// Starts a budget: a fresh table and node count.
     pub fn start(&mut self, budget: Budget) {
         self.table.clear();
-        self.nodes = 0;
-        self.aborted = false;
-        self.limit(budget);
+        self.meter.start(budget);
     }
 
     /// Sets the budget from now on, keeping the table and the node count.
     pub fn limit(&mut self, budget: Budget) {
-        self.node_limit = budget.max_nodes.map_or(u64::MAX, |n| self.nodes.saturating_add(n));
-        // A NaN or negative time is no time (`f64::max` drops the NaN).
-        self.deadline = budget.time_ms.map_or(f64::INFINITY, |t| clock::now_ms() + t.max(0.0));
-        self.aborted = self.node_limit <= self.nodes;
+        self.meter.limit(budget);
     }
 
     /// What is left of the budget.
     pub fn remaining(&self) -> Budget {
-        Budget {
-            time_ms: self.deadline.is_finite().then(|| (self.deadline - clock::now_ms()).max(0.0)),
-            max_nodes: (self.node_limit != u64::MAX).then(|| self.node_limit.saturating_sub(self.nodes)),
-        }
+        self.meter.remaining()
     }
 
     #[inline]
@@ -251,11 +234,7 @@ impl<B: Bits> Searcher<B> {
     /// Counts a node; false once the budget is spent.
     #[inline]
     pub(crate) fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.node_limit || (self.nodes % CLOCK_EVERY == 0 && clock::now_ms() > self.deadline) {
-            self.aborted = true;
-        }
-        !self.aborted
+        self.meter.tick()
     }
 
     /// The cells the side to move may mark.
@@ -382,7 +361,7 @@ impl<B: Bits> Searcher<B> {
             self.play(bit);
             let v = -self.negamax_normal(-beta, -alpha, ply + 1);
             self.undo(bit);
-            if self.aborted {
+            if self.meter.aborted {
                 return 0;
             }
             if v > best {
@@ -478,7 +457,7 @@ impl<B: Bits> Searcher<B> {
             self.play(bit);
             let v = -self.negamax_misere(-beta, -alpha, ply + 1);
             self.undo(bit);
-            if self.aborted {
+            if self.meter.aborted {
                 return 0;
             }
             if v > best {
@@ -525,7 +504,7 @@ impl<B: Bits> Searcher<B> {
         while 2 * d < remaining {
             let t = BIG - (n + d);
             let r = self.negamax(t - 1, t, 0);
-            if self.aborted {
+            if self.meter.aborted {
                 return None;
             }
             if r >= t {
@@ -537,7 +516,7 @@ impl<B: Bits> Searcher<B> {
         }
         if lo <= 0 {
             let r = self.negamax(-1, 1, 0);
-            if self.aborted {
+            if self.meter.aborted {
                 return None;
             }
             match r {
@@ -549,7 +528,7 @@ impl<B: Bits> Searcher<B> {
         while lo < hi {
             let mid = lo + (hi - lo + 1) / 2;
             let r = self.negamax(mid - 1, mid, 0);
-            if self.aborted {
+            if self.meter.aborted {
                 return None;
             }
             if r >= mid {
@@ -592,7 +571,7 @@ impl<B: Bits> Searcher<B> {
         self.play(bit);
         let r = self.negamax(-score, -score + 1, 0);
         self.undo(bit);
-        (!self.aborted).then_some(r <= -score)
+        (!self.meter.aborted).then_some(r <= -score)
     }
 
     /// The first move in tie-break order that scores `score`, the position's proven score.

@@ -4,71 +4,63 @@
 //! proof cannot.
 
 use super::bits::Bits;
-use super::search::Searcher;
+use super::meter::Meter;
+use super::windows::Windows;
 
-impl<B: Bits> Searcher<B> {
+impl Windows {
     /// The first move of a win by continuous threats for the side to move, trying longer
     /// sequences only after shorter ones (up to `max_depth` attacking moves); `None` if there
     /// is none within the budget. Free placement and normal rules only: under gravity a threat
     /// may not be answerable, and under misère completing loses.
-    pub(crate) fn threat_win(&mut self, max_depth: u32) -> Option<u32> {
+    pub(crate) fn threat_win(&mut self, max_depth: u32, meter: &mut Meter) -> Option<u32> {
         if self.g.rules.gravity() || self.g.rules.misere() {
             return None;
         }
         for depth in 1..=max_depth {
-            if let Some(bit) = self.continuous_threats(depth) {
+            if let Some(bit) = self.continuous_threats(depth, meter) {
                 return Some(bit);
             }
-            if self.aborted {
+            if meter.aborted {
                 break;
             }
         }
         None
     }
 
-    fn continuous_threats(&mut self, depth: u32) -> Option<u32> {
-        if !self.tick() {
+    fn continuous_threats(&mut self, depth: u32, meter: &mut Meter) -> Option<u32> {
+        if !meter.tick() {
             return None;
         }
-        let g = self.g;
-        let empty = g.valid & !self.mask;
-        let me = self.me();
-        let wins = g.completing_cells(me, empty);
+        let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
+        let wins = self.completing[me];
         if !wins.is_zero() {
             return Some(wins.lowest());
         }
-        if depth == 0 || !g.completing_cells(self.opp(), empty).is_zero() {
+        if depth == 0 || !self.completing[opp].is_zero() {
             return None;
         }
-        // A move that makes a threat shares a window of k cells with k - 2 of the attacker's
-        // marks, so it lies within two cells of one of them.
-        let mut zone = me;
-        for _ in 0..2 {
-            let mut grown = zone;
-            for step in g.steps {
-                grown |= zone.shl(step) | zone.shr(step);
-            }
-            zone = grown;
-        }
-        for bit in (zone & empty).indices() {
-            let threats = g.completing_cells(me | B::bit(bit), empty & !B::bit(bit));
-            if threats.is_zero() {
+        // A move that makes a threat shares an open window with k - 2 of the attacker's marks,
+        // so it lies within two cells of one of them.
+        let zone = self.grow(self.grow(self.stones[me])) & !self.mask;
+        for bit in zone.indices() {
+            if !self.makes_threat(bit, me) {
                 continue;
             }
-            // Two cells at once: the defender, with no win of its own, blocks only one.
-            if threats.count() >= 2 {
-                return Some(bit);
-            }
-            let reply = threats.lowest();
             self.play(bit);
-            self.play(reply);
-            let follows = self.continuous_threats(depth - 1).is_some();
-            self.undo(reply);
+            let threats = self.completing[me];
+            // Two cells at once: the defender, with no win of its own, blocks only one.
+            let follows = threats.count() >= 2 || {
+                let reply = threats.lowest();
+                self.play(reply);
+                let follows = self.continuous_threats(depth - 1, meter).is_some();
+                self.undo(reply);
+                follows
+            };
             self.undo(bit);
             if follows {
                 return Some(bit);
             }
-            if self.aborted {
+            if meter.aborted {
                 return None;
             }
         }
@@ -82,6 +74,8 @@ mod tests {
     use crate::mnk::rules::Rules;
     use crate::mnk::search::{Budget, Searcher};
     use crate::mnk::bits::Bits;
+    use crate::mnk::meter::Meter;
+    use crate::mnk::windows::Windows;
     use crate::player::Player;
     use crate::rng::{Rng, Seed};
 
@@ -92,6 +86,7 @@ mod tests {
         let rules = Rules::new(6, 6, 4).unwrap();
         let g = Geometry::<u64>::new(rules).unwrap();
         let mut s = Searcher::new(g, 18);
+        let mut w = Windows::new(rules, &s.rank);
         let mut rng = Rng::new(Seed(8));
         let mut found = 0;
         for _ in 0..400 {
@@ -112,7 +107,8 @@ mod tests {
             }
             s.load(x, o, Player::X);
             s.start(Budget::UNLIMITED);
-            if let Some(bit) = s.threat_win(6) {
+            w.load(Bits::to_wide(x), Bits::to_wide(o), false);
+            if let Some(bit) = w.threat_win(6, &mut Meter::default()) {
                 found += 1;
                 assert!(s.prove().unwrap() > 0, "{x:x} {o:x}");
                 assert!(s.prove_move(bit).unwrap() > 0, "{x:x} {o:x} move {bit}");

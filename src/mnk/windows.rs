@@ -1,0 +1,381 @@
+//! `Windows`: a position as the count of each side's marks in every window of k cells in a
+//! line, kept up to date on play and undo. Wins in one, threats and the heuristic score then
+//! cost a pass over the ~4k windows through the cell played, not over the board: the state
+//! the bounded search and the threat search run on. Cells are the geometry's bits, as in the
+//! exact solver, in 256 bits whatever the board.
+
+use super::bits::{Bits, Wide};
+use super::geometry::Geometry;
+use super::rules::Rules;
+
+/// Value of an open window (none of the other side's marks) holding `j` of a side's marks.
+const fn window_value(j: u32) -> i32 {
+    match j {
+        0 => 0,
+        1 => 1,
+        2 => 12,
+        3 => 150,
+        4 => 2_000,
+        _ => 20_000,
+    }
+}
+
+/// The position, its window counts and what they imply.
+#[derive(Clone, Debug)]
+pub struct Windows {
+    pub(crate) g: Geometry<Wide>,
+    /// The k cells of each window, window after window.
+    cells_of: Vec<u8>,
+    /// The windows through each cell: `through[first[bit]..first[bit + 1]]`.
+    first: Vec<u16>,
+    through: Vec<u16>,
+    /// Each side's marks in each window.
+    counts: [Vec<u8>; 2],
+    /// Per side and cell: the side's open windows holding k - 1 of its marks whose empty cell
+    /// this is.
+    hot: [Vec<u8>; 2],
+    /// Per side, the cells where it completes k: those with a nonzero `hot`.
+    pub(crate) completing: [Wide; 2],
+    /// Per side, [`window_value`] summed over its open windows.
+    sum: [i32; 2],
+    /// Each cell's mark: 0 empty, 1 X, 2 O (the sentinel bits stay 0).
+    owner: Vec<u8>,
+    pub(crate) stones: [Wide; 2],
+    pub(crate) mask: Wide,
+    /// 0 when X is to move, 1 when O is.
+    pub(crate) to_move: usize,
+    pub(crate) count: u32,
+    pub(crate) total: u32,
+    /// Windows through each cell: part of a cell's static worth.
+    weights: Vec<u16>,
+    /// Each cell's place in the tie-break order.
+    pub(crate) rank: Vec<u16>,
+}
+
+impl Windows {
+    /// The windows of `rules`, with `rank` the tie-break order by bit (the exact solver's).
+    pub fn new(rules: Rules, rank: &[u16]) -> Windows {
+        let g = Geometry::wide(rules);
+        let size = (g.stride * g.cols) as usize;
+        let mut cells_of = Vec::new();
+        let mut through_of: Vec<Vec<u16>> = vec![Vec::new(); size];
+        for step in g.steps {
+            for start in g.runs(g.valid, step).indices() {
+                let w = (cells_of.len() / g.k as usize) as u16;
+                for i in 0..g.k {
+                    let bit = start + i * step;
+                    cells_of.push(bit as u8);
+                    if let Some(list) = through_of.get_mut(bit as usize) {
+                        list.push(w);
+                    }
+                }
+            }
+        }
+        let windows = cells_of.len() / g.k as usize;
+        let mut first = Vec::with_capacity(size + 1);
+        let mut through = Vec::with_capacity(cells_of.len());
+        for list in &through_of {
+            first.push(through.len() as u16);
+            through.extend_from_slice(list);
+        }
+        first.push(through.len() as u16);
+        let weights = through_of.iter().map(|l| l.len() as u16).collect();
+        Windows {
+            g,
+            cells_of,
+            first,
+            through,
+            counts: [vec![0; windows], vec![0; windows]],
+            hot: [vec![0; size], vec![0; size]],
+            completing: [Wide::ZERO; 2],
+            sum: [0; 2],
+            owner: vec![0; size],
+            stones: [Wide::ZERO; 2],
+            mask: Wide::ZERO,
+            to_move: 0,
+            count: 0,
+            total: rules.cells(),
+            weights,
+            rank: rank.to_vec(),
+        }
+    }
+
+    /// Sets up the position: the marks `x` and `o` in the geometry's layout, `o_to_move`.
+    pub fn load(&mut self, x: Wide, o: Wide, o_to_move: bool) {
+        for side in 0..2 {
+            self.counts[side].fill(0);
+            self.hot[side].fill(0);
+        }
+        self.owner.fill(0);
+        self.completing = [Wide::ZERO; 2];
+        self.sum = [0; 2];
+        self.stones = [Wide::ZERO; 2];
+        self.mask = Wide::ZERO;
+        self.count = 0;
+        for (side, marks) in [(0, x), (1, o)] {
+            for bit in (marks & self.g.valid).indices() {
+                self.place(bit, side);
+            }
+        }
+        self.to_move = usize::from(o_to_move);
+    }
+
+    /// The windows through `bit`.
+    #[inline]
+    fn windows_through(&self, bit: u32) -> std::ops::Range<usize> {
+        let b = bit as usize;
+        let start = self.first.get(b).copied().unwrap_or(0) as usize;
+        let end = self.first.get(b + 1).copied().unwrap_or(0) as usize;
+        start..end.max(start)
+    }
+
+    /// The empty cell of window `w` other than `except`.
+    #[inline]
+    fn empty_cell(&self, w: usize, except: u32) -> Option<u32> {
+        let k = self.g.k as usize;
+        self.cells_of.get(w * k..w * k + k)?.iter().map(|&c| u32::from(c)).find(|&c| c != except && self.owner.get(c as usize) == Some(&0))
+    }
+
+    #[inline]
+    fn add_hot(&mut self, side: usize, bit: u32) {
+        if let Some(h) = self.hot[side].get_mut(bit as usize) {
+            *h += 1;
+            if *h == 1 {
+                self.completing[side] |= Wide::bit(bit);
+            }
+        }
+    }
+
+    #[inline]
+    fn drop_hot(&mut self, side: usize, bit: u32) {
+        if let Some(h) = self.hot[side].get_mut(bit as usize) {
+            *h = h.saturating_sub(1);
+            if *h == 0 {
+                self.completing[side] = self.completing[side] & !Wide::bit(bit);
+            }
+        }
+    }
+
+    /// Puts `side`'s mark on the empty cell `bit`, updating every count.
+    fn place(&mut self, bit: u32, side: usize) {
+        let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k1 = self.g.k - 1;
+        if let Some(cell) = self.owner.get_mut(bit as usize) {
+            *cell = p as u8 + 1;
+        }
+        self.mask |= Wide::bit(bit);
+        self.stones[p] |= Wide::bit(bit);
+        for i in self.windows_through(bit) {
+            let w = self.through[i] as usize;
+            let a = u32::from(self.counts[p][w]);
+            let b = u32::from(self.counts[o][w]);
+            self.counts[p][w] = (a + 1) as u8;
+            if b == 0 {
+                self.sum[p] += window_value(a + 1) - window_value(a);
+                if a + 1 == k1 {
+                    if let Some(e) = self.empty_cell(w, bit) {
+                        self.add_hot(p, e);
+                    }
+                } else if a == k1 {
+                    self.drop_hot(p, bit);
+                }
+            } else if a == 0 {
+                self.sum[o] -= window_value(b);
+                if b == k1 {
+                    self.drop_hot(o, bit);
+                }
+            }
+        }
+        self.count += 1;
+    }
+
+    /// Takes `side`'s mark off `bit`: [`Windows::place`] in reverse.
+    fn remove(&mut self, bit: u32, side: usize) {
+        let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k1 = self.g.k - 1;
+        if let Some(cell) = self.owner.get_mut(bit as usize) {
+            *cell = 0;
+        }
+        self.mask = self.mask & !Wide::bit(bit);
+        self.stones[p] = self.stones[p] & !Wide::bit(bit);
+        for i in self.windows_through(bit) {
+            let w = self.through[i] as usize;
+            let a = u32::from(self.counts[p][w]).saturating_sub(1);
+            let b = u32::from(self.counts[o][w]);
+            self.counts[p][w] = a as u8;
+            if b == 0 {
+                self.sum[p] -= window_value(a + 1) - window_value(a);
+                if a + 1 == k1 {
+                    if let Some(e) = self.empty_cell(w, bit) {
+                        self.drop_hot(p, e);
+                    }
+                } else if a == k1 {
+                    self.add_hot(p, bit);
+                }
+            } else if a == 0 {
+                self.sum[o] += window_value(b);
+                if b == k1 {
+                    self.add_hot(o, bit);
+                }
+            }
+        }
+        self.count -= 1;
+    }
+
+    /// The side to move marks `bit`.
+    #[inline]
+    pub(crate) fn play(&mut self, bit: u32) {
+        self.place(bit, self.to_move);
+        self.to_move ^= 1;
+    }
+
+    /// Takes back the last move, at `bit`.
+    #[inline]
+    pub(crate) fn undo(&mut self, bit: u32) {
+        self.to_move ^= 1;
+        self.remove(bit, self.to_move);
+    }
+
+    /// The cells a mark may go on now.
+    #[inline]
+    pub(crate) fn playable(&self) -> Wide {
+        self.g.playable(self.mask)
+    }
+
+    /// The playable cells where `side` completes k.
+    #[inline]
+    pub(crate) fn wins_now(&self, side: usize) -> Wide {
+        let c = self.completing[side & 1];
+        if c.is_zero() { c } else { c & self.playable() }
+    }
+
+    /// Whether the side to move completes k by marking `bit`.
+    #[inline]
+    pub(crate) fn completes(&self, bit: u32) -> bool {
+        self.completing[self.to_move & 1].has(bit)
+    }
+
+    /// The side to move's score: its open windows' values less the opponent's, its own
+    /// weighted up a little for holding the tempo; under misère the reverse.
+    #[inline]
+    pub(crate) fn evaluate(&self) -> i32 {
+        let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
+        let score = 5 * self.sum[me] / 4 - self.sum[opp];
+        if self.g.rules.misere() { -score } else { score }
+    }
+
+    /// What marking the empty `bit` is worth to the side to move by the windows through it:
+    /// what its own open windows gain, what the opponent's lose, then the windows themselves.
+    #[inline]
+    pub(crate) fn cell_score(&self, bit: u32) -> i32 {
+        let (p, o) = (self.to_move & 1, (self.to_move ^ 1) & 1);
+        let mut gain = 0;
+        let mut taken = 0;
+        for i in self.windows_through(bit) {
+            let w = self.through[i] as usize;
+            let (a, b) = (u32::from(self.counts[p][w]), u32::from(self.counts[o][w]));
+            if b == 0 {
+                gain += window_value(a + 1) - window_value(a);
+            } else if a == 0 {
+                taken += window_value(b);
+            }
+        }
+        4 * (5 * gain / 4 + taken) + i32::from(self.weights.get(bit as usize).copied().unwrap_or(0))
+    }
+
+    /// Whether marking the empty `bit` gives `side` a cell where it completes k: `bit` lies in
+    /// an open window holding k - 2 of its marks.
+    #[inline]
+    pub(crate) fn makes_threat(&self, bit: u32, side: usize) -> bool {
+        let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k2 = self.g.k - 2;
+        self.windows_through(bit).any(|i| {
+            let w = self.through[i] as usize;
+            u32::from(self.counts[p][w]) == k2 && self.counts[o][w] == 0
+        })
+    }
+
+    /// `set` grown by one cell in every direction, kept to the board.
+    pub(crate) fn grow(&self, set: Wide) -> Wide {
+        let mut out = set;
+        for step in self.g.steps {
+            out |= set.shl(step) | set.shr(step);
+        }
+        out & self.g.valid
+    }
+
+    /// The cells worth searching: every playable cell on a small board or under gravity, else
+    /// those within two cells of a mark (the first cell in tie-break order on an empty board).
+    pub(crate) fn candidates(&self) -> Wide {
+        let playable = self.playable();
+        if self.g.rules.gravity() || self.total <= 36 {
+            return playable;
+        }
+        if self.mask.is_zero() {
+            let first = self.rank.iter().enumerate().filter(|&(b, _)| playable.has(b as u32)).min_by_key(|&(_, r)| *r);
+            return first.map_or(playable, |(b, _)| Wide::bit(b as u32));
+        }
+        let zone = self.grow(self.grow(self.mask)) & playable;
+        if zone.is_zero() { playable } else { zone }
+    }
+
+    /// Each cell's place in the tie-break order (`u16::MAX` off the board).
+    #[inline]
+    pub(crate) fn rank_of(&self, bit: u32) -> u16 {
+        self.rank.get(bit as usize).copied().unwrap_or(u16::MAX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Windows;
+    use crate::mnk::bits::{Bits, Wide};
+    use crate::mnk::geometry::Geometry;
+    use crate::mnk::rules::Rules;
+    use crate::rng::{Rng, Seed};
+
+    /// Along random games on several boards, the incremental counts give the same completing
+    /// cells as the bitboard scan, and undoing every move restores the empty state.
+    #[test]
+    fn incremental_counts_agree_with_the_board_scan() {
+        let boards = [Rules::new(15, 15, 5).unwrap(), Rules::new(8, 8, 5).unwrap(), Rules::new(6, 7, 4).unwrap().with_gravity(true), Rules::new(3, 9, 3).unwrap(), Rules::new(5, 4, 4).unwrap()];
+        let mut rng = Rng::new(Seed(37));
+        for rules in boards {
+            let g = Geometry::wide(rules);
+            let rank = vec![0u16; (g.stride * g.cols) as usize];
+            let mut w = Windows::new(rules, &rank);
+            w.load(Wide::ZERO, Wide::ZERO, false);
+            let empty_sums = w.sum;
+            for _ in 0..20 {
+                let mut played = Vec::new();
+                loop {
+                    let playable = w.playable();
+                    if playable.is_zero() {
+                        break;
+                    }
+                    let cells: Vec<u32> = playable.indices().collect();
+                    let bit = cells[rng.below(cells.len() as u32) as usize];
+                    let side = w.to_move;
+                    let completes = w.completes(bit);
+                    w.play(bit);
+                    played.push(bit);
+                    let stones = |s: usize| w.owner.iter().enumerate().filter(|&(_, &o)| o == s as u8 + 1).fold(Wide::ZERO, |acc, (b, _)| acc | Wide::bit(b as u32));
+                    assert!(stones(0) == w.stones[0] && stones(1) == w.stones[1]);
+                    let empty = g.valid & !w.mask;
+                    for s in 0..2 {
+                        assert_eq!(w.completing[s] & empty, g.completing_cells(stones(s), empty), "{rules:?} after {played:?}");
+                    }
+                    assert_eq!(completes, g.has_line(stones(side)), "{rules:?} after {played:?}");
+                    if completes {
+                        break;
+                    }
+                }
+                while let Some(bit) = played.pop() {
+                    w.undo(bit);
+                }
+                assert!(w.mask.is_zero() && w.completing.iter().all(|c| c.is_zero()) && w.sum == empty_sums);
+                assert!(w.counts.iter().all(|c| c.iter().all(|&n| n == 0)) && w.hot.iter().all(|h| h.iter().all(|&n| n == 0)));
+            }
+        }
+    }
+}
