@@ -36,6 +36,13 @@ pub struct Windows {
     hot: [Vec<u8>; 2],
     /// Per side, the cells where it completes k: those with a nonzero `hot`.
     pub(crate) completing: [Wide; 2],
+    /// Per side and cell: the side's open windows holding k - 2 of its marks through the cell.
+    warm: [Vec<u8>; 2],
+    /// Per side, the cells with a nonzero `warm` (occupied ones too): an empty one makes a
+    /// cell where the side completes k.
+    pub(crate) threat_cells: [Wide; 2],
+    /// Per side, the windows with none of the other side's marks: 0 means it cannot win.
+    pub(crate) open: [u32; 2],
     /// Per side, [`window_value`] summed over its open windows.
     sum: [i32; 2],
     /// Each cell's mark: 0 empty, 1 X, 2 O (the sentinel bits stay 0).
@@ -88,6 +95,9 @@ impl Windows {
             counts: [vec![0; windows], vec![0; windows]],
             hot: [vec![0; size], vec![0; size]],
             completing: [Wide::ZERO; 2],
+            warm: [vec![0; size], vec![0; size]],
+            threat_cells: [Wide::ZERO; 2],
+            open: [windows as u32; 2],
             sum: [0; 2],
             owner: vec![0; size],
             stones: [Wide::ZERO; 2],
@@ -105,7 +115,10 @@ impl Windows {
         for side in 0..2 {
             self.counts[side].fill(0);
             self.hot[side].fill(0);
+            self.warm[side].fill(0);
         }
+        self.threat_cells = [Wide::ZERO; 2];
+        self.open = [self.counts[0].len() as u32; 2];
         self.owner.fill(0);
         self.completing = [Wide::ZERO; 2];
         self.sum = [0; 2];
@@ -156,6 +169,26 @@ impl Windows {
         }
     }
 
+    /// Counts window `w` into (`add`) or out of `side`'s `warm` on each of its cells.
+    fn warm_window(&mut self, side: usize, w: usize, add: bool) {
+        let k = self.g.k as usize;
+        for i in w * k..w * k + k {
+            let Some(&c) = self.cells_of.get(i) else { continue };
+            let Some(h) = self.warm[side].get_mut(c as usize) else { continue };
+            if add {
+                *h += 1;
+                if *h == 1 {
+                    self.threat_cells[side] |= Wide::bit(u32::from(c));
+                }
+            } else {
+                *h = h.saturating_sub(1);
+                if *h == 0 {
+                    self.threat_cells[side] = self.threat_cells[side] & !Wide::bit(u32::from(c));
+                }
+            }
+        }
+    }
+
     /// Puts `side`'s mark on the empty cell `bit`, updating every count.
     fn place(&mut self, bit: u32, side: usize) {
         let (p, o) = (side & 1, (side ^ 1) & 1);
@@ -170,6 +203,14 @@ impl Windows {
             let a = u32::from(self.counts[p][w]);
             let b = u32::from(self.counts[o][w]);
             self.counts[p][w] = (a + 1) as u8;
+            if a == 0 {
+                self.open[o] -= 1;
+            }
+            if b == 0 && (a + 1 == k1 - 1 || a == k1 - 1) {
+                self.warm_window(p, w, a + 1 == k1 - 1);
+            } else if a == 0 && b + 1 == k1 {
+                self.warm_window(o, w, false);
+            }
             if b == 0 {
                 self.sum[p] += window_value(a + 1) - window_value(a);
                 if a + 1 == k1 {
@@ -203,6 +244,14 @@ impl Windows {
             let a = u32::from(self.counts[p][w]).saturating_sub(1);
             let b = u32::from(self.counts[o][w]);
             self.counts[p][w] = a as u8;
+            if a == 0 {
+                self.open[o] += 1;
+            }
+            if b == 0 && (a + 1 == k1 - 1 || a == k1 - 1) {
+                self.warm_window(p, w, a == k1 - 1);
+            } else if a == 0 && b + 1 == k1 {
+                self.warm_window(o, w, true);
+            }
             if b == 0 {
                 self.sum[p] -= window_value(a + 1) - window_value(a);
                 if a + 1 == k1 {
@@ -366,6 +415,14 @@ mod tests {
                         assert_eq!(w.completing[s] & empty, g.completing_cells(stones(s), empty), "{rules:?} after {played:?}");
                     }
                     assert_eq!(completes, g.has_line(stones(side)), "{rules:?} after {played:?}");
+                    for s in 0..2 {
+                        let threats: Wide = (g.valid & !w.mask).indices().filter(|&b| !g.completing_cells(stones(s) | Wide::bit(b), empty & !Wide::bit(b)).is_zero()).fold(Wide::ZERO, |acc, b| acc | Wide::bit(b));
+                        let open = g.steps.iter().map(|&step| g.runs(g.valid & !stones(1 - s), step).count()).sum::<u32>();
+                        assert_eq!(w.open[s], open, "{rules:?} after {played:?}");
+                        if w.completing[s].is_zero() {
+                            assert_eq!(w.threat_cells[s] & empty, threats, "{rules:?} after {played:?}");
+                        }
+                    }
                     if completes {
                         break;
                     }
@@ -375,6 +432,7 @@ mod tests {
                 }
                 assert!(w.mask.is_zero() && w.completing.iter().all(|c| c.is_zero()) && w.sum == empty_sums);
                 assert!(w.counts.iter().all(|c| c.iter().all(|&n| n == 0)) && w.hot.iter().all(|h| h.iter().all(|&n| n == 0)));
+                assert!(w.warm.iter().all(|h| h.iter().all(|&n| n == 0)) && w.open == [w.counts[0].len() as u32; 2]);
             }
         }
     }
