@@ -11,6 +11,8 @@ use super::windows::Windows;
 const WIN: i32 = 1 << 24;
 /// Moves searched at an inner node: wide boards are searched narrow and deep.
 const WIDTH: usize = 12;
+/// No killer move at a ply (bits are below 240).
+const NO_KILLER: u8 = u8::MAX;
 
 impl Windows {
     /// The best cell of `pool` by [`Windows::cell_score`], ties to the tie-break order.
@@ -53,6 +55,8 @@ impl Windows {
         super::order::sort_by(&mut ordered, |a, b| b.0.cmp(&a.0).then(self.rank_of(a.1).cmp(&self.rank_of(b.1))));
         let mut best = ordered.first().map(|&(_, b)| b)?;
         let remaining = self.total - self.count;
+        self.killers.clear();
+        self.killers.resize(remaining as usize + 2, NO_KILLER);
         let misere = self.g.rules.misere();
         let mut depth = 1;
         while depth <= remaining && !meter.aborted {
@@ -153,6 +157,11 @@ impl Windows {
                 _ => return -(WIN - ply - 1),
             }
         };
+        // The move that last cut off at this ply, first.
+        let killer = self.killers.get(ply as usize).copied().unwrap_or(NO_KILLER);
+        if let Some(j) = list.iter().take(len).position(|&(_, b)| b == killer) {
+            list[..=j].rotate_right(1);
+        }
         let mut best = -WIN - 1;
         for &(_, bit) in list.iter().take(len) {
             let bit = u32::from(bit);
@@ -173,6 +182,9 @@ impl Windows {
                     alpha = v;
                 }
                 if alpha >= beta {
+                    if let Some(k) = self.killers.get_mut(ply as usize) {
+                        *k = bit as u8;
+                    }
                     break;
                 }
             }

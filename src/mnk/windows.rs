@@ -57,6 +57,8 @@ pub struct Windows {
     weights: Vec<u16>,
     /// Each cell's place in the tie-break order.
     pub(crate) rank: Vec<u16>,
+    /// The bounded search's killer move at each ply.
+    pub(crate) killers: Vec<u8>,
 }
 
 impl Windows {
@@ -107,6 +109,7 @@ impl Windows {
             total: rules.cells(),
             weights,
             rank: rank.to_vec(),
+            killers: Vec::new(),
         }
     }
 
