@@ -9,7 +9,6 @@ use super::messages;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Searcher, BIG};
 use super::table::Table;
-use super::windows::Windows;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
 use crate::rng::{EntropyUnavailable, Rng, Seed};
@@ -144,50 +143,15 @@ impl Coded for EngineError {
     }
 }
 
-/// The searcher in the narrowest word the board fits.
-#[derive(Clone, Debug)]
-enum AnySearcher {
-    Narrow(Box<Searcher<u64>>),
-    Middle(Box<Searcher<u128>>),
-    Wide(Box<Searcher<Wide>>),
-}
-
-/// Runs `$body` with `$s` bound to the engine's searcher, whatever its word.
-macro_rules! on_searcher {
-    ($engine:expr, $s:ident => $body:expr) => {
-        match &mut $engine.searcher {
-            AnySearcher::Narrow($s) => $body,
-            AnySearcher::Middle($s) => $body,
-            AnySearcher::Wide($s) => $body,
-        }
-    };
-}
-
-/// Runs `$body` with `$s` the engine's searcher and `$w` its bounded search's state, both set
-/// up for `$board` with `$player` to move and `$budget` started.
-macro_rules! on_both {
-    ($engine:expr, $board:expr, $player:expr, $budget:expr, $s:ident, $w:ident => $body:expr) => {{
-        let mut windows = $engine.windows.take();
-        let out = on_searcher!($engine, $s => {
-            load($s, $board, $player, $budget);
-            let $w = windows.get_or_insert_with(|| Box::new(Windows::new($s.g.rules, &$s.rank)));
-            $w.load($board.marks(Player::X), $board.marks(Player::O), $player == Player::O);
-            $body
-        });
-        $engine.windows = windows;
-        out
-    }};
-}
-
 /// An engine for one set of rules (SPEC §8 `MnkEngine`).
 #[derive(Clone, Debug)]
 pub struct MnkEngine {
     rules: Rules,
     options: EngineOptions,
     rng: Rng,
-    searcher: AnySearcher,
-    /// The bounded search's state, made on the first Medium or Hard move.
-    windows: Option<Box<Windows>>,
+    /// One word size for every board: with wins and threats read from window counts, a
+    /// 256-bit word costs little more per node than a machine word (docs/DESIGN.md).
+    searcher: Box<Searcher<Wide>>,
     last_nodes: u64,
 }
 
@@ -203,14 +167,8 @@ impl MnkEngine {
             None => Seed::from_entropy().map_err(EngineError::Entropy)?,
         };
         let bits = options.table_bits;
-        let searcher = if let Some(g) = Geometry::<u64>::new(rules) {
-            AnySearcher::Narrow(Box::new(Searcher::new(g, bits)))
-        } else if let Some(g) = Geometry::<u128>::new(rules) {
-            AnySearcher::Middle(Box::new(Searcher::new(g, bits)))
-        } else {
-            AnySearcher::Wide(Box::new(Searcher::new(Geometry::wide(rules), bits)))
-        };
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, windows: None, last_nodes: 0 })
+        let searcher = Box::new(Searcher::new(Geometry::wide(rules), bits));
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, last_nodes: 0 })
     }
 
     pub fn rules(&self) -> Rules {
@@ -251,12 +209,16 @@ impl MnkEngine {
                 let pick = self.rng.below(u32::try_from(moves.len()).unwrap_or(u32::MAX)) as usize;
                 return Ok(moves.get(pick).copied());
             }
-            Level::Medium => on_both!(self, board, player, budget, s, w => w.medium_move().map(|b| to_move(s, b))),
-            Level::Hard => on_both!(self, board, player, budget, s, w => {
-                let m = hard(s, w, budget).map(|b| to_move(s, b));
-                self.last_nodes = s.meter.nodes;
+            Level::Medium => {
+                let s = self.loaded(board, player, budget);
+                s.w.medium_move().map(|b| to_move(s, b))
+            }
+            Level::Hard => {
+                let s = self.loaded(board, player, budget);
+                let m = hard(s, budget).map(|b| to_move(s, b));
+                self.last_nodes = self.searcher.meter.nodes;
                 m
-            }),
+            }
         };
         Ok(bit)
     }
@@ -275,7 +237,7 @@ impl MnkEngine {
             };
             return Ok(Solution { complete: true, value: Some(value), plies: Some(0), best: None, nodes: 0 });
         }
-        Ok(on_both!(self, board, player, budget, s, w => solve(s, w)))
+        Ok(solve(self.loaded(board, player, budget)))
     }
 
     /// Every legal move, best first: proven wins (fastest first), draws, unproven moves, then
@@ -288,7 +250,16 @@ impl MnkEngine {
         if board.is_finished() {
             return Ok(Vec::new());
         }
-        Ok(on_searcher!(self, s => { load(s, board, player, budget); ranked(s, budget) }))
+        Ok(ranked(self.loaded(board, player, budget), budget))
+    }
+
+    /// The searcher set up for `board` with `player` to move and `budget` started (allocating
+    /// the table the first time).
+    fn loaded(&mut self, board: &Board, player: Player, budget: Budget) -> &mut Searcher<Wide> {
+        let s = &mut self.searcher;
+        s.load(board.marks(Player::X), board.marks(Player::O), player);
+        s.start(budget);
+        s
     }
 
     /// [`analyze`] for this engine's rules.
@@ -301,12 +272,6 @@ impl MnkEngine {
     }
 }
 
-/// Sets up `board` with `player` to move and starts `budget` (allocating the table the first
-/// time).
-fn load<B: Bits>(s: &mut Searcher<B>, board: &Board, player: Player, budget: Budget) {
-    s.load(B::from_wide(board.marks(Player::X)), B::from_wide(board.marks(Player::O)), player);
-    s.start(budget);
-}
 
 fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
     let (r, c) = s.g.coords(bit);
@@ -317,12 +282,12 @@ fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
 /// a board small or full enough for a proof to be likely, a tenth otherwise), else a forced
 /// block, a win by continuous threats (a quarter of what is left), or the bounded search's
 /// move with the rest.
-fn hard<B: Bits>(s: &mut Searcher<B>, w: &mut Windows, budget: Budget) -> Option<u32> {
+fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let misere = s.g.rules.misere();
-    let (me, opp) = (w.to_move, w.to_move ^ 1);
+    let (me, opp) = (s.w.to_move, s.w.to_move ^ 1);
     if !misere {
         // A win in one is the fastest win: what the proof would choose, at no cost.
-        if let Some(b) = w.first_ranked(w.wins_now(me)) {
+        if let Some(b) = s.w.first_ranked(s.w.wins_now(me)) {
             return Some(b);
         }
     }
@@ -343,11 +308,11 @@ fn hard<B: Bits>(s: &mut Searcher<B>, w: &mut Windows, budget: Budget) -> Option
         }
     }
     if !misere {
-        if let Some(b) = w.first_ranked(w.wins_now(opp)) {
+        if let Some(b) = s.w.first_ranked(s.w.wins_now(opp)) {
             return Some(b);
         }
     }
-    let meter = &mut s.meter;
+    let (w, meter) = (&mut s.w, &mut s.meter);
     meter.limit(left(meter.nodes).share(4));
     if let Some(b) = w.threat_win(12, meter) {
         return Some(b);
@@ -359,17 +324,17 @@ fn hard<B: Bits>(s: &mut Searcher<B>, w: &mut Windows, budget: Budget) -> Option
 /// Empty cells at or below which Hard gives the proof half its budget.
 const PROOF_LIKELY: u32 = 36;
 
-fn solve<B: Bits>(s: &mut Searcher<B>, w: &Windows) -> Solution {
+fn solve<B: Bits>(s: &mut Searcher<B>) -> Solution {
     match s.prove() {
         Some(score) => {
             let proof = s.proof_of(score);
             let remaining = s.remaining();
             s.limit(Budget { time_ms: remaining.time_ms.map(|t| t.max(1.0)), max_nodes: remaining.max_nodes.map(|n| n.max(1)) });
-            let best = s.best_with(score).flatten().or_else(|| s.table_move()).or_else(|| fallback(s, w));
+            let best = s.best_with(score).flatten().or_else(|| s.table_move()).or_else(|| fallback(s));
             Solution { complete: true, value: Some(proof.value), plies: Some(proof.plies), best: best.map(|b| to_move(s, b)), nodes: s.meter.nodes }
         }
         None => {
-            let best = fallback(s, w).map(|b| to_move(s, b));
+            let best = fallback(s).map(|b| to_move(s, b));
             Solution { complete: false, value: None, plies: None, best, nodes: s.meter.nodes }
         }
     }
@@ -377,7 +342,8 @@ fn solve<B: Bits>(s: &mut Searcher<B>, w: &Windows) -> Solution {
 
 /// A move without search: a win in one, a block, the root's stored best move, or the best
 /// static cell.
-fn fallback<B: Bits>(s: &Searcher<B>, w: &Windows) -> Option<u32> {
+fn fallback<B: Bits>(s: &Searcher<B>) -> Option<u32> {
+    let w = &s.w;
     if !s.g.rules.misere() {
         if let Some(b) = w.first_ranked(w.wins_now(w.to_move)).or_else(|| w.first_ranked(w.wins_now(w.to_move ^ 1))) {
             return Some(b);

@@ -87,8 +87,6 @@ pub struct Searcher<B> {
     pub(crate) g: Geometry<B>,
     keys: Keys,
     table: Table,
-    /// Windows of k cells through each bit: the move-ordering weight.
-    pub(crate) weights: Vec<u32>,
     /// Each bit's place in the tie-break order (most windows, nearest the centre, row-major).
     pub(crate) rank: Vec<u16>,
     /// Every cell's bit in tie-break order.
@@ -103,10 +101,9 @@ pub struct Searcher<B> {
     pub(crate) meter: Meter,
     /// Move lists, one frame of `total` per ply: no allocation while searching.
     moves: Vec<u8>,
-    scores: Vec<i32>,
-    /// Window counts kept beside the bitboards on boards wider than a `u64`, where reading
-    /// wins and threats off the whole board at every node costs more than counting per move.
-    counted: Option<Box<Windows>>,
+    /// The position as window counts, kept beside the bitboards: wins, threats and open lines
+    /// read per node, and the state the bounded search runs on.
+    pub(crate) w: Windows,
 }
 
 impl<B: Bits> Searcher<B> {
@@ -131,14 +128,13 @@ impl<B: Bits> Searcher<B> {
             }
         }
         let by_rank = cells.iter().map(|&b| b as u8).collect();
-        let counted = (B::WIDTH > 64).then(|| Box::new(Windows::new(g.rules, &rank)));
+        let w = Windows::new(g.rules, &rank);
         let bits = if total <= 16 { table_bits.min(16) } else { table_bits };
         let frames = (total as usize + 2) * total as usize;
         Searcher {
             keys: Keys::new(&g),
             g,
             table: Table::new(bits),
-            weights,
             rank,
             by_rank,
             total,
@@ -149,8 +145,7 @@ impl<B: Bits> Searcher<B> {
             hash: [0; MAX_SYMMETRIES],
             meter: Meter::default(),
             moves: vec![0; frames],
-            scores: vec![0; frames],
-            counted,
+            w,
         }
     }
 
@@ -160,9 +155,7 @@ impl<B: Bits> Searcher<B> {
         self.mask = self.stones[0] | self.stones[1];
         self.to_move = usize::from(player == Player::O);
         self.count = self.mask.count();
-        if let Some(w) = self.counted.as_deref_mut() {
-            w.load(self.stones[0].to_wide(), self.stones[1].to_wide(), player == Player::O);
-        }
+        self.w.load(self.stones[0].to_wide(), self.stones[1].to_wide(), player == Player::O);
         self.hash = [0; MAX_SYMMETRIES];
         for p in 0..2 {
             for bit in self.stones[p].indices() {
@@ -212,16 +205,12 @@ impl<B: Bits> Searcher<B> {
         }
         self.count += 1;
         self.to_move ^= 1;
-        if let Some(w) = self.counted.as_deref_mut() {
-            w.play(bit);
-        }
+        self.w.play(bit);
     }
 
     #[inline]
     pub(crate) fn undo(&mut self, bit: u32) {
-        if let Some(w) = self.counted.as_deref_mut() {
-            w.undo(bit);
-        }
+        self.w.undo(bit);
         self.to_move ^= 1;
         self.count -= 1;
         let b = B::bit(bit);
@@ -270,13 +259,14 @@ impl<B: Bits> Searcher<B> {
     pub(crate) fn negamax(&mut self, alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.g.rules.misere() {
             self.negamax_misere(alpha, beta, ply)
-        } else if self.counted.is_some() {
-            self.negamax_counted(alpha, beta, ply)
         } else {
             self.negamax_normal(alpha, beta, ply)
         }
     }
 
+    /// Normal rules: wins, forced blocks, threats and open lines read from the window counts,
+    /// and moves tried as they are generated (most nodes cut after one or two): the table's
+    /// move, the moves that make a threat (the most first), then the rest in tie-break order.
     fn negamax_normal(&mut self, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
         if !self.tick() {
             return 0;
@@ -284,129 +274,7 @@ impl<B: Bits> Searcher<B> {
         let g = self.g;
         let n = self.count as i32;
         let total = self.total as i32;
-        let (me, opp) = (self.me(), self.opp());
-        let empty = g.valid & !self.mask;
-        let playable = g.playable(self.mask);
-        if !(g.completing_cells(me, empty) & playable).is_zero() {
-            return BIG - (n + 1);
-        }
-        if n + 1 >= total {
-            return 0;
-        }
-        let opp_cells = g.completing_cells(opp, empty);
-        let opp_now = opp_cells & playable;
-        let mut candidates = playable;
-        if !opp_now.is_zero() {
-            if opp_now.count() > 1 {
-                return -(BIG - (n + 2));
-            }
-            candidates = opp_now;
-        }
-        if g.rules.gravity() {
-            // A mark just below a cell where the opponent completes k hands it that cell.
-            candidates &= !opp_cells.shr(1);
-            if candidates.is_zero() {
-                return -(BIG - (n + 2));
-            }
-        }
-        // Our next chance to complete is ply n + 3, the opponent's n + 4; a side with no window
-        // of k cells free of the other's marks can do no better than a draw.
-        let mut max = if n + 3 <= total { BIG - (n + 3) } else { 0 };
-        let mut min = if n + 4 <= total { -(BIG - (n + 4)) } else { 0 };
-        if !g.has_line(me | empty) {
-            max = max.min(0);
-        }
-        if !g.has_line(opp | empty) {
-            min = min.max(0);
-        }
-        if max <= alpha || min >= max {
-            return max;
-        }
-        if min >= beta {
-            return min;
-        }
-        beta = beta.min(max);
-        alpha = alpha.max(min);
-
-        let (key, sym) = self.key();
-        let mut first = u32::MAX;
-        if let Some(e) = self.table.probe(key) {
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
-            if alpha >= beta {
-                return alpha;
-            }
-            if e.best != Table::NO_MOVE {
-                first = u32::from(self.keys.from_canonical(sym, e.best));
-            }
-        }
-
-        let frame = ply * self.total as usize;
-        let mut len = 0;
-        for bit in candidates.indices() {
-            let score = if bit == first {
-                i32::MAX
-            } else {
-                let after = me | B::bit(bit);
-                let threats = g.completing_cells(after, empty & !B::bit(bit)).count() as i32;
-                threats * 256 + self.weights.get(bit as usize).copied().unwrap_or(0) as i32
-            };
-            // Insertion by score, best first.
-            let mut i = len;
-            while i > 0 && self.scores.get(frame + i - 1).is_some_and(|&s| s < score) {
-                self.moves[frame + i] = self.moves[frame + i - 1];
-                self.scores[frame + i] = self.scores[frame + i - 1];
-                i -= 1;
-            }
-            self.moves[frame + i] = bit as u8;
-            self.scores[frame + i] = score;
-            len += 1;
-        }
-
-        let window_alpha = alpha;
-        let mut best = i32::MIN;
-        let mut best_move = Table::NO_MOVE;
-        for i in 0..len {
-            let bit = u32::from(self.moves[frame + i]);
-            self.play(bit);
-            let v = -self.negamax_normal(-beta, -alpha, ply + 1);
-            self.undo(bit);
-            if self.meter.aborted {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_move = bit as u8;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.record(key, sym, best, window_alpha, beta, best_move);
-        best
-    }
-
-    /// [`Searcher::negamax_normal`] with wins, threats and open lines read from the window
-    /// counts, and moves tried as they are generated (most nodes cut after one or two): the
-    /// table's move, the moves that make a threat, then the rest in tie-break order.
-    fn negamax_counted(&mut self, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
-        if !self.tick() {
-            return 0;
-        }
-        let g = self.g;
-        let n = self.count as i32;
-        let total = self.total as i32;
-        let Some(w) = self.counted.as_deref() else { return 0 };
+        let w = &self.w;
         let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
         let playable = g.playable(self.mask);
         if !(B::from_wide(w.completing[me]) & playable).is_zero() {
@@ -472,25 +340,43 @@ impl<B: Bits> Searcher<B> {
             first = u32::MAX;
         }
 
+        // The threat moves in the ply's frame, the most threats first, then by rank.
+        let first_only = if first == u32::MAX { B::ZERO } else { B::bit(first) };
+        let rest = candidates & !threats & !first_only;
+        let frame = ply * self.total as usize;
+        let mut len = 0;
+        for bit in (threats & !first_only).indices() {
+            let key = (w.warmth(me, bit), u16::MAX - w.rank_of(bit));
+            let mut i = len;
+            while i > 0 && self.moves.get(frame + i - 1).is_some_and(|&m| (w.warmth(me, u32::from(m)), u16::MAX - w.rank_of(u32::from(m))) < key) {
+                self.moves[frame + i] = self.moves[frame + i - 1];
+                i -= 1;
+            }
+            if let Some(slot) = self.moves.get_mut(frame + i) {
+                *slot = bit as u8;
+            }
+            len += 1;
+        }
+
         let window_alpha = alpha;
         let mut best = i32::MIN;
         let mut best_move = Table::NO_MOVE;
-        let first_only = if first == u32::MAX { B::ZERO } else { B::bit(first) };
-        let rest = candidates & !threats & !first_only;
-        let mut threat_moves = (threats & !first_only).indices();
         let mut stage = 0;
         let mut i = 0;
         loop {
-            // The next move: the table's, each threat, then the rest by rank.
+            // The next move: the table's, each threat move, then the rest by rank.
             let bit = match stage {
                 0 => {
                     stage = 1;
                     if first == u32::MAX { continue } else { first }
                 }
-                1 => match threat_moves.next() {
-                    Some(bit) => bit,
-                    None => {
-                        stage = 2;
+                1 => match self.moves.get(frame + i) {
+                    Some(&b) if i < len => {
+                        i += 1;
+                        u32::from(b)
+                    }
+                    _ => {
+                        (stage, i) = (2, 0);
                         continue;
                     }
                 },
@@ -504,7 +390,7 @@ impl<B: Bits> Searcher<B> {
                 }
             };
             self.play(bit);
-            let v = -self.negamax(-beta, -alpha, ply + 1);
+            let v = -self.negamax_normal(-beta, -alpha, ply + 1);
             self.undo(bit);
             if self.meter.aborted {
                 return 0;
@@ -754,65 +640,3 @@ impl<B: Bits> Searcher<B> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{Budget, Searcher};
-    use crate::mnk::bits::{Bits, Wide};
-    use crate::mnk::geometry::Geometry;
-    use crate::mnk::rules::Rules;
-    use crate::player::Player;
-    use crate::rng::{Rng, Seed};
-
-    /// Random positions of `stones` marks (X first, alternating) with no line yet.
-    fn positions<B: Bits>(g: &Geometry<B>, rng: &mut Rng, count: usize, stones: u32) -> Vec<(B, B)> {
-        let cells: Vec<u32> = g.cells_row_major().collect();
-        let mut out = Vec::new();
-        while out.len() < count {
-            let (mut x, mut o) = (B::ZERO, B::ZERO);
-            let mut placed = 0;
-            while placed < stones {
-                let bit = cells[rng.below(cells.len() as u32) as usize];
-                if (x | o).has(bit) {
-                    continue;
-                }
-                if placed % 2 == 0 { x |= B::bit(bit) } else { o |= B::bit(bit) }
-                placed += 1;
-            }
-            if !g.has_line(x) && !g.has_line(o) {
-                out.push((x, o));
-            }
-        }
-        out
-    }
-
-    /// On boards wider than a u64 the solver reads the window counts; it proves the same
-    /// scores as the bitboard scans it replaces, gravity included.
-    fn counted_agrees<B: Bits>(rules: Rules, stones: u32, seed: u64) {
-        let g = Geometry::<B>::new(rules).unwrap();
-        let mut counted = Searcher::new(g, 18);
-        let mut scanned = Searcher::new(g, 18);
-        assert!(counted.counted.is_some());
-        scanned.counted = None;
-        let mut rng = Rng::new(Seed(seed));
-        let mut signs = [0; 3];
-        for (x, o) in positions(&g, &mut rng, 40, stones) {
-            for s in [&mut counted, &mut scanned] {
-                s.load(x, o, Player::X);
-                s.start(Budget::UNLIMITED);
-            }
-            let score = counted.prove();
-            assert_eq!(score, scanned.prove(), "{rules:?} {:?} {:?}", x.to_wide(), o.to_wide());
-            signs[(score.unwrap().signum() + 1) as usize] += 1;
-        }
-        // At least two outcomes among the positions: the comparison is not of one kind only.
-        assert!(signs.iter().filter(|&&n| n > 0).count() >= 2, "{rules:?}: losses, draws, wins {signs:?}");
-    }
-
-    #[test]
-    fn counted_search_proves_what_the_bitboard_search_proves() {
-        counted_agrees::<u128>(Rules::new(5, 11, 5).unwrap(), 36, 1);
-        counted_agrees::<u128>(Rules::new(8, 8, 5).unwrap(), 46, 2);
-        counted_agrees::<u128>(Rules::new(7, 9, 5).unwrap().with_gravity(true), 44, 3);
-        counted_agrees::<Wide>(Rules::new(11, 13, 6).unwrap(), 122, 4);
-    }
-}

@@ -75,7 +75,6 @@ mod tests {
     use crate::mnk::search::{Budget, Searcher};
     use crate::mnk::bits::Bits;
     use crate::mnk::meter::Meter;
-    use crate::mnk::windows::Windows;
     use crate::player::Player;
     use crate::rng::{Rng, Seed};
 
@@ -86,7 +85,6 @@ mod tests {
         let rules = Rules::new(6, 6, 4).unwrap();
         let g = Geometry::<u64>::new(rules).unwrap();
         let mut s = Searcher::new(g, 18);
-        let mut w = Windows::new(rules, &s.rank);
         let mut rng = Rng::new(Seed(8));
         let mut found = 0;
         for _ in 0..400 {
@@ -107,8 +105,7 @@ mod tests {
             }
             s.load(x, o, Player::X);
             s.start(Budget::UNLIMITED);
-            w.load(Bits::to_wide(x), Bits::to_wide(o), false);
-            if let Some(bit) = w.threat_win(6, &mut Meter::default()) {
+            if let Some(bit) = s.w.threat_win(6, &mut Meter::default()) {
                 found += 1;
                 assert!(s.prove().unwrap() > 0, "{x:x} {o:x}");
                 assert!(s.prove_move(bit).unwrap() > 0, "{x:x} {o:x} move {bit}");

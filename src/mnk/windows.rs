@@ -167,7 +167,7 @@ impl Windows {
         if let Some(h) = self.hot[side].get_mut(bit as usize) {
             *h = h.saturating_sub(1);
             if *h == 0 {
-                self.completing[side] = self.completing[side] & !Wide::bit(bit);
+                self.completing[side] &= !Wide::bit(bit);
             }
         }
     }
@@ -186,7 +186,7 @@ impl Windows {
             } else {
                 *h = h.saturating_sub(1);
                 if *h == 0 {
-                    self.threat_cells[side] = self.threat_cells[side] & !Wide::bit(u32::from(c));
+                    self.threat_cells[side] &= !Wide::bit(u32::from(c));
                 }
             }
         }
@@ -240,8 +240,8 @@ impl Windows {
         if let Some(cell) = self.owner.get_mut(bit as usize) {
             *cell = 0;
         }
-        self.mask = self.mask & !Wide::bit(bit);
-        self.stones[p] = self.stones[p] & !Wide::bit(bit);
+        self.mask &= !Wide::bit(bit);
+        self.stones[p] &= !Wide::bit(bit);
         for i in self.windows_through(bit) {
             let w = self.through[i] as usize;
             let a = u32::from(self.counts[p][w]).saturating_sub(1);
@@ -369,6 +369,12 @@ impl Windows {
         }
         let zone = self.grow(self.grow(self.mask)) & playable;
         if zone.is_zero() { playable } else { zone }
+    }
+
+    /// How many of `side`'s open windows with k - 2 of its marks pass through `bit`.
+    #[inline]
+    pub(crate) fn warmth(&self, side: usize, bit: u32) -> u8 {
+        self.warm[side & 1].get(bit as usize).copied().unwrap_or(0)
     }
 
     /// Each cell's place in the tie-break order (`u16::MAX` off the board).
