@@ -4,26 +4,31 @@
 // nested rows x cols boards of 'X' / 'O' / null, `{ row, col }` moves, `{ timeMs, maxNodes }`).
 //
 // What it is:
-// - State in typed arrays: one 32-bit word per row and player (Uint32Array bitboards: occupancy,
-//   the neighbourhood of the marks by shifts), a cell array (Uint8Array), and a counter of each
-//   player's marks in every window of k cells (Uint8Array), updated incrementally on play/undo.
-//   The counters give win-in-one, the threats ("hot" windows: k-1 marks and no opposing one),
-//   the lines still open to each side, and the heuristic evaluation, all in O(windows through
-//   the cell) per move.
+// - State in typed arrays: one 32-bit word per row for occupancy and one per row and player (the
+//   neighbourhood of the marks by shifts), a cell array (Uint8Array), and a counter of each
+//   player's marks in every window of k cells (Uint8Array), updated incrementally on play/undo,
+//   with per-cell counts kept from them: where each player completes k ("hot" cells) and the
+//   cells of its open windows holding k-2 of its marks (a move there makes a threat), each also
+//   as a set. Win-in-one, forced blocks, threat moves, the lines still open to each side and the
+//   heuristic evaluation then cost O(windows through the cell) per move.
 // - The exact solver: negamax alpha-beta with null-window probes, deepened iteratively on the
 //   length of a forced win then bisected on the distance (fastest win, slowest loss); immediate
 //   wins and forced blocks; bounds from the stone count and from the lines still open; a
 //   transposition table (2^20 slots in two-way buckets of typed arrays, 64-bit Zobrist keys as two
 //   Int32 halves) keyed up to the board's symmetries (8 on a square, 4 on a rectangle, the mirror
-//   under gravity); move ordering by the table's move, then the threats a move makes, then the
-//   windows through the cell. Scores count the stones at the game's end, as oxo-ai's do.
-// - Hard: a win in one; else the exact proof with half the budget; else a block of the
-//   opponent's win in one; else an iterative-deepening alpha-beta over the cells within two of
-//   a mark (the best 12 by a static score at each inner node), scored at the horizon by each
-//   side's open windows of k cells weighted by how full they are; within `timeMs` (checked
-//   every 1,024 nodes) and/or `maxNodes`.
-// It differs from oxo-ai's core in representation (row words and window counters here, wide
-// bitboards and shifts there) and in details of the ordering scores, not in the algorithm.
+//   under gravity); moves tried as they are generated: the table's move, the threat moves (the
+//   most threats first, then by rank), then the rest in tie-break order. Scores count the stones
+//   at the game's end, as oxo-ai's do.
+// - Hard: a win in one; else the exact proof with half the budget (a tenth on a board with more
+//   than 36 empty cells and no gravity); else a block of the opponent's win in one; else a win
+//   by continuous threats (a quarter of what is left); else an iterative-deepening alpha-beta
+//   over the cells within two of a mark (the best 12 by the change a move makes to the
+//   evaluation, a killer move per ply first; a reply forced by a single win in one costs no
+//   depth), scored at the horizon by each side's open windows of k cells weighted by how full
+//   they are; within `timeMs` (checked every 1,024 nodes) and/or `maxNodes`.
+// It is oxo-ai/mnk's algorithm (src/mnk/search.rs, heuristic.rs, threats.rs, windows.rs) in plain
+// JS, differing in representation (row words here, a 256-bit word there) and in the order ties
+// are met in, not in the algorithm.
 // Normal play only (no misère). Input is trusted: the bench passes well-formed boards.
 // Written for this bench; nothing in it is copied.
 
@@ -46,6 +51,33 @@ function xorshift(seed) {
 }
 
 const now = () => performance.now();
+
+/** A set of cells with O(1) add, delete and membership, iterated through `items[0..size)`. */
+class CellSet {
+  constructor(total) {
+    this.items = new Uint8Array(total);
+    this.pos = new Int16Array(total).fill(-1);
+    this.size = 0;
+  }
+
+  add(x) {
+    this.pos[x] = this.size;
+    this.items[this.size++] = x;
+  }
+
+  delete(x) {
+    const i = this.pos[x];
+    const last = this.items[--this.size];
+    this.items[i] = last;
+    this.pos[last] = i;
+    this.pos[x] = -1;
+  }
+
+  clear() {
+    this.pos.fill(-1);
+    this.size = 0;
+  }
+}
 
 class Core {
   constructor(rules, tableBits = 20) {
@@ -146,21 +178,24 @@ class Core {
     this.cnt = new Uint8Array(2 * W); // marks of player p in window w at p * W + w
     this.hot = new Int32Array(2); // windows with k-1 of p's marks and none of the other's
     this.alive = new Int32Array(2); // windows with none of the other's marks
+    this.hotCell = new Uint8Array(2 * total); // p's hot windows whose empty cell is c, at p * total + c
+    this.warm = new Uint8Array(2 * total); // p's open windows with k-2 of its marks through c
+    this.hotSet = [new CellSet(total), new CellSet(total)]; // cells with a nonzero hotCell
+    this.warmSet = [new CellSet(total), new CellSet(total)]; // cells with a nonzero warm
+    this.occBy = new Uint32Array(2 * rows); // each player's row words
     this.sum = new Int32Array(2); // p's open windows' values
     this.count = 0;
     this.toMove = 0;
 
-    // Search memory: a frame of `total` moves per ply, and marks for de-duplicating cell sets.
+    // Search memory: a frame of `total` moves per ply.
     const frames = (total + 2) * total;
     this.moves = new Uint8Array(frames);
-    this.scores = new Int32Array(frames);
     this.top = new Uint8Array((total + 2) * 12);
     this.topScores = new Int32Array((total + 2) * 12);
-    this.stamp = new Int32Array(total);
-    this.gen = 0;
     this.list = new Uint8Array(total);
     this.near1 = new Uint32Array(rows);
     this.near2 = new Uint32Array(rows);
+    this.killers = new Int16Array(total + 2).fill(-1);
     this.nodes = 0;
     this.nodeLimit = Infinity;
     this.deadline = Infinity;
@@ -176,6 +211,10 @@ class Core {
     this.height.fill(rows - 1);
     this.cnt.fill(0);
     this.hot.fill(0);
+    this.hotCell.fill(0);
+    this.warm.fill(0);
+    this.occBy.fill(0);
+    for (const set of [...this.hotSet, ...this.warmSet]) set.clear();
     this.alive[0] = W;
     this.alive[1] = W;
     this.sum.fill(0);
@@ -207,6 +246,7 @@ class Core {
     const r = (cell / cols) | 0;
     const c = cell - r * cols;
     this.occ[r] |= 1 << c;
+    this.occBy[p * this.rows + r] |= 1 << c;
     if (this.gravity) this.height[c] = r - 1;
     const pw = p * W;
     const ow = o * W;
@@ -217,11 +257,22 @@ class Core {
       cnt[pw + w] = a + 1;
       if (b === 0) {
         sum[p] += WINDOW_VALUE[a + 1] - WINDOW_VALUE[a];
-        if (a + 1 === k - 1) hot[p]++;
-        else if (a === k - 1) hot[p]--;
+        if (a + 1 === k - 1) {
+          hot[p]++;
+          this.hotAt(p, this.emptyOf(w, cell), 1);
+        } else if (a === k - 1) {
+          hot[p]--;
+          this.hotAt(p, cell, -1);
+        }
+        if (a + 1 === k - 2) this.warmWindow(p, w, 1);
+        else if (a === k - 2) this.warmWindow(p, w, -1);
       } else if (a === 0) {
         sum[o] -= WINDOW_VALUE[b];
-        if (b === k - 1) hot[o]--;
+        if (b === k - 1) {
+          hot[o]--;
+          this.hotAt(o, cell, -1);
+        }
+        if (b === k - 2) this.warmWindow(o, w, -1);
       }
       if (a === 0) alive[o]--;
     }
@@ -242,6 +293,7 @@ class Core {
     const r = (cell / cols) | 0;
     const c = cell - r * cols;
     this.occ[r] &= ~(1 << c);
+    this.occBy[p * this.rows + r] &= ~(1 << c);
     if (this.gravity) this.height[c] = r;
     const pw = p * W;
     const ow = o * W;
@@ -252,11 +304,22 @@ class Core {
       cnt[pw + w] = a;
       if (b === 0) {
         sum[p] -= WINDOW_VALUE[a + 1] - WINDOW_VALUE[a];
-        if (a + 1 === k - 1) hot[p]--;
-        else if (a === k - 1) hot[p]++;
+        if (a + 1 === k - 1) {
+          hot[p]--;
+          this.hotAt(p, this.emptyOf(w, cell), -1);
+        } else if (a === k - 1) {
+          hot[p]++;
+          this.hotAt(p, cell, 1);
+        }
+        if (a + 1 === k - 2) this.warmWindow(p, w, -1);
+        else if (a === k - 2) this.warmWindow(p, w, 1);
       } else if (a === 0) {
         sum[o] += WINDOW_VALUE[b];
-        if (b === k - 1) hot[o]++;
+        if (b === k - 1) {
+          hot[o]++;
+          this.hotAt(o, cell, 1);
+        }
+        if (b === k - 2) this.warmWindow(o, w, 1);
       }
       if (a === 0) alive[o]++;
     }
@@ -267,6 +330,38 @@ class Core {
       this.hhi[s] ^= this.zhi[z];
     }
     this.count--;
+  }
+
+  /** The empty cell of window `w` other than `except`. */
+  emptyOf(w, except) {
+    const { k, winCells, cell } = this;
+    for (let i = w * k, end = i + k; i < end; i++) {
+      const x = winCells[i];
+      if (x !== except && cell[x] === 0) return x;
+    }
+    return -1;
+  }
+
+  /** Adds `d` to p's hot count at cell `x`, keeping the set of hot cells. */
+  hotAt(p, x, d) {
+    const i = p * this.total + x;
+    const v = this.hotCell[i] + d;
+    this.hotCell[i] = v;
+    if (v === 0) this.hotSet[p].delete(x);
+    else if (v === d) this.hotSet[p].add(x);
+  }
+
+  /** Counts window `w` into (d = 1) or out of (d = -1) p's warm cells. */
+  warmWindow(p, w, d) {
+    const { k, winCells, total, warm } = this;
+    const set = this.warmSet[p];
+    for (let i = w * k, end = i + k; i < end; i++) {
+      const x = winCells[i];
+      const v = warm[p * total + x] + d;
+      warm[p * total + x] = v;
+      if (v === 0) set.delete(x);
+      else if (v === d) set.add(x);
+    }
   }
 
   play(cell) {
@@ -299,29 +394,11 @@ class Core {
     return false;
   }
 
-  /**
-   * The distinct empty cells where p would complete k, written to this.list from `at`, each
-   * stamped with this.gen; returns the new end. Only called when hot[p] > 0.
-   */
+  /** The empty cells where p would complete k, written to this.list from `at`; returns the new end. */
   completing(p, at) {
-    const { W, k, cnt, winCells, cell, stamp, list } = this;
-    const pw = p * W;
-    const ow = (p ^ 1) * W;
-    const gen = this.gen;
+    const set = this.hotSet[p];
     let n = at;
-    for (let w = 0; w < W; w++) {
-      if (cnt[pw + w] !== k - 1 || cnt[ow + w] !== 0) continue;
-      for (let i = w * k, end = i + k; i < end; i++) {
-        const x = winCells[i];
-        if (cell[x] === 0) {
-          if (stamp[x] !== gen) {
-            stamp[x] = gen;
-            list[n++] = x;
-          }
-          break;
-        }
-      }
-    }
+    for (let i = 0; i < set.size; i++) this.list[n++] = set.items[i];
     return n;
   }
 
@@ -330,7 +407,6 @@ class Core {
     const me = this.toMove;
     if (this.hot[me] === 0) return false;
     if (!this.gravity) return true;
-    this.gen++;
     const n = this.completing(me, 0);
     for (let i = 0; i < n; i++) if (this.playable(this.list[i])) return true;
     return false;
@@ -452,14 +528,11 @@ class Core {
     if (n + 1 >= total) return 0;
     const frame = ply * total;
     const moves = this.moves;
-    const scores = this.scores;
     const { cols, gravity, cell } = this;
 
     // The opponent's completing cells: two playable ones lose; one must be blocked.
     let forced = -1;
     let oppEnd = 0;
-    this.gen++;
-    const oppGen = this.gen;
     if (this.hot[op] > 0) {
       oppEnd = this.completing(op, 0);
       let now = 0;
@@ -475,8 +548,8 @@ class Core {
     // other cell to play (or a forced block that is such a cell), the game is lost.
     if (gravity && oppEnd > 0) {
       let any = false;
-      if (forced >= 0) any = !this.givesAway(forced, oppGen);
-      else for (let c = 0; c < cols && !any; c++) any = this.height[c] >= 0 && !this.givesAway(this.height[c] * cols + c, oppGen);
+      if (forced >= 0) any = !this.givesAway(forced, op);
+      else for (let c = 0; c < cols && !any; c++) any = this.height[c] >= 0 && !this.givesAway(this.height[c] * cols + c, op);
       if (!any) return -(BIG - (n + 2));
     }
 
@@ -506,20 +579,52 @@ class Core {
       if (this.tBest[slot] !== NO_MOVE) first = this.inverse[sym * total + this.tBest[slot]];
     }
 
-    // Candidates, ordered by insertion: the table's move, then threats made, then windows.
+    // Moves tried as they are generated: the table's, the moves that make a threat (the most
+    // first, then by rank), then the rest by rank.
+    if (first >= 0 && !(forced >= 0 ? first === forced : this.playable(first) && !(gravity && this.givesAway(first, op)))) first = -1;
     let len = 0;
-    if (forced >= 0) len = this.consider(frame, len, forced, first, oppGen);
-    else if (gravity) {
-      for (let c = 0; c < cols; c++) if (this.height[c] >= 0) len = this.consider(frame, len, this.height[c] * cols + c, first, oppGen);
-    } else {
-      for (let bit = 0; bit < total; bit++) if (cell[bit] === 0) len = this.consider(frame, len, bit, first, oppGen);
+    if (forced < 0) {
+      const warm = this.warm;
+      const wo = me * total;
+      const set = this.warmSet[me];
+      for (let j = 0; j < set.size; j++) {
+        const bit = set.items[j];
+        if (bit === first || !this.playable(bit) || (gravity && this.givesAway(bit, op))) continue;
+        const w = warm[wo + bit];
+        let i = len;
+        while (i > 0 && (warm[wo + moves[frame + i - 1]] < w || (warm[wo + moves[frame + i - 1]] === w && this.rank[moves[frame + i - 1]] > this.rank[bit]))) {
+          moves[frame + i] = moves[frame + i - 1];
+          i--;
+        }
+        moves[frame + i] = bit;
+        len++;
+      }
     }
-
     const windowAlpha = alpha;
     let best = -0x7fffffff;
     let bestMove = NO_MOVE;
-    for (let i = 0; i < len; i++) {
-      const bit = moves[frame + i];
+    let stage = first >= 0 ? 0 : forced >= 0 ? 3 : 1;
+    let i = 0;
+    for (;;) {
+      let bit;
+      if (stage === 0) {
+        bit = first;
+        stage = forced >= 0 ? 4 : 1;
+      } else if (stage === 1) {
+        if (i >= len) {
+          stage = 2;
+          i = 0;
+          continue;
+        }
+        bit = moves[frame + i++];
+      } else if (stage === 2) {
+        if (i >= total) break;
+        bit = this.byRank[i++];
+        if (bit === first || !this.playable(bit) || this.warm[me * total + bit] > 0 || (gravity && this.givesAway(bit, op))) continue;
+      } else if (stage === 3) {
+        bit = forced;
+        stage = 4;
+      } else break;
       this.play(bit);
       const v = -this.negamax(-beta, -alpha, ply + 1);
       this.undo(bit);
@@ -537,41 +642,10 @@ class Core {
     return best;
   }
 
-  /** Under gravity: whether `bit` lies right under a cell stamped `oppGen` (an opponent's completing cell). */
-  givesAway(bit, oppGen) {
+  /** Under gravity: whether `bit` lies right under a cell where `op` completes k. */
+  givesAway(bit, op) {
     const above = bit - this.cols;
-    return above >= 0 && this.stamp[above] === oppGen && this.cell[above] === 0;
-  }
-
-  /** Inserts `bit` into the ordered move list of `frame` (of length `len`); returns the new length. */
-  consider(frame, len, bit, first, oppGen) {
-    const cols = this.cols;
-    // Under gravity, a cell right under an opponent's completing cell gives it away.
-    if (this.gravity && this.givesAway(bit, oppGen)) return len;
-    const { W, k, cnt } = this;
-    const mw = this.toMove * W;
-    const ow = (this.toMove ^ 1) * W;
-    let score;
-    if (bit === first) score = 0x7fffffff;
-    else {
-      let threats = 0;
-      for (let i = this.cellWinStart[bit], end = this.cellWinStart[bit + 1]; i < end; i++) {
-        const w = this.cellWins[i];
-        if (cnt[mw + w] === k - 2 && cnt[ow + w] === 0) threats++;
-      }
-      score = threats * 256 + this.weights[bit];
-    }
-    const moves = this.moves;
-    const scores = this.scores;
-    let i = len;
-    while (i > 0 && scores[frame + i - 1] < score) {
-      moves[frame + i] = moves[frame + i - 1];
-      scores[frame + i] = scores[frame + i - 1];
-      i--;
-    }
-    moves[frame + i] = bit;
-    scores[frame + i] = score;
-    return len + 1;
+    return above >= 0 && this.hotCell[op * this.total + above] > 0;
   }
 
   /** The exact score for the side to move, or null when the budget ran out. */
@@ -652,7 +726,6 @@ class Core {
   /** The first cell in tie-break order where p completes k now (and is playable), or -1. */
   firstCompleting(p) {
     if (this.hot[p] === 0) return -1;
-    this.gen++;
     const n = this.completing(p, 0);
     let best = -1;
     for (let i = 0; i < n; i++) {
@@ -669,30 +742,21 @@ class Core {
     return ((5 * this.sum[me]) >> 2) - this.sum[me ^ 1];
   }
 
-  /** A cell's static worth for the side to move: the threats it makes and takes, its occupied neighbours, its windows. */
+  /** What marking `bit` is worth to the side to move: its open windows' gain, the opponent's windows it takes, its windows. */
   cellScore(bit) {
-    const { W, k, cnt, cols, rows } = this;
+    const { W, cnt } = this;
     const mw = this.toMove * W;
     const ow = (this.toMove ^ 1) * W;
-    let mine = 0;
-    let theirs = 0;
+    let gain = 0;
+    let taken = 0;
     for (let i = this.cellWinStart[bit], end = this.cellWinStart[bit + 1]; i < end; i++) {
       const w = this.cellWins[i];
       const a = cnt[mw + w];
       const b = cnt[ow + w];
-      if (b === 0 && a === k - 2) mine++;
-      if (a === 0 && b === k - 2) theirs++;
+      if (b === 0) gain += WINDOW_VALUE[a + 1] - WINDOW_VALUE[a];
+      else if (a === 0) taken += WINDOW_VALUE[b];
     }
-    const r = (bit / cols) | 0;
-    const c = bit - r * cols;
-    let near = 0;
-    for (let rr = r - 1; rr <= r + 1; rr++) {
-      if (rr < 0 || rr >= rows) continue;
-      const word = this.occ[rr] >>> (c > 0 ? c - 1 : 0);
-      const bits = (c > 0 ? word & 7 : word & 3);
-      near += (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1);
-    }
-    return 64 * mine + 48 * theirs + 4 * near + this.weights[bit];
+    return 4 * (((5 * gain) / 4 | 0) + taken) + this.weights[bit];
   }
 
   /** Grows the row words `from` by one cell in every direction into `to`. */
@@ -739,6 +803,7 @@ class Core {
     return len;
   }
 
+  /** Depth-limited negamax; a reply forced by the opponent's one win in one costs no depth. */
   alphabeta(depth, alpha, beta, ply) {
     if (!this.tick()) return 0;
     if (this.count >= this.total) return 0;
@@ -747,7 +812,6 @@ class Core {
     const op = me ^ 1;
     let forced = -1;
     if (this.hot[op] > 0) {
-      this.gen++;
       const n = this.completing(op, 0);
       let now = 0;
       for (let i = 0; i < n; i++) {
@@ -758,7 +822,7 @@ class Core {
       }
       if (now > 1) return -(WIN - ply - 1);
     }
-    if (depth === 0) return this.evaluate();
+    if (depth === 0 && forced < 0) return this.evaluate();
     const total = this.total;
     const frame = (ply + 1) * total; // ply 0's frame holds the root's list
     const moves = this.moves;
@@ -767,9 +831,11 @@ class Core {
     const topScores = this.topScores;
     const tf = ply * 12;
     let len = 0;
+    let child = depth - 1;
     if (forced >= 0) {
       top[tf] = forced;
       len = 1;
+      child = depth;
     } else {
       const n = this.candidates(frame);
       for (let j = 0; j < n; j++) {
@@ -787,27 +853,91 @@ class Core {
         top[tf + i] = bit;
         topScores[tf + i] = s;
       }
+      // The move that last cut off at this ply, first.
+      const killer = this.killers[ply];
+      for (let j = 1; j < len; j++) {
+        if (top[tf + j] !== killer) continue;
+        for (let i = j; i > 0; i--) top[tf + i] = top[tf + i - 1];
+        top[tf] = killer;
+        break;
+      }
     }
     let best = -WIN - 1;
     for (let i = 0; i < len; i++) {
       const bit = top[tf + i];
       this.play(bit);
-      const v = -this.alphabeta(depth - 1, -beta, -(alpha > best ? alpha : best), ply + 1);
+      const v = -this.alphabeta(child, -beta, -(alpha > best ? alpha : best), ply + 1);
       this.undo(bit);
       if (this.aborted) return 0;
       if (v > best) {
         best = v;
         if (v > alpha) alpha = v;
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+          this.killers[ply] = bit;
+          break;
+        }
       }
     }
     return best;
+  }
+
+  /** The first move of a win by continuous threats for the side to move (up to `maxDepth` attacking moves), or -1. */
+  threatWin(maxDepth) {
+    if (this.gravity) return -1;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      const bit = this.continuousThreats(depth);
+      if (bit >= 0) return bit;
+      if (this.aborted) break;
+    }
+    return -1;
+  }
+
+  continuousThreats(depth) {
+    if (!this.tick()) return -1;
+    const me = this.toMove;
+    if (this.hotSet[me].size > 0) return this.hotSet[me].items[0];
+    if (depth === 0 || this.hotSet[me ^ 1].size > 0) return -1;
+    // A threat move shares an open window with k - 2 of the attacker's marks: within two cells of one.
+    const { rows, cols, W, k, cnt } = this;
+    const own = this.occBy.subarray(me * rows, me * rows + rows);
+    this.grow(own, this.near1);
+    this.grow(this.near1, this.near2);
+    const zone = Uint32Array.from(this.near2);
+    const mw = me * W;
+    const ow = (me ^ 1) * W;
+    for (let r = 0; r < rows; r++) {
+      let x = zone[r] & ~this.occ[r];
+      while (x !== 0) {
+        const c = 31 - Math.clz32(x & -x);
+        x &= x - 1;
+        const bit = r * cols + c;
+        let threat = false;
+        for (let i = this.cellWinStart[bit], end = this.cellWinStart[bit + 1]; i < end && !threat; i++) {
+          const w = this.cellWins[i];
+          threat = cnt[mw + w] === k - 2 && cnt[ow + w] === 0;
+        }
+        if (!threat) continue;
+        this.play(bit);
+        let follows = this.hotSet[me].size >= 2;
+        if (!follows) {
+          const reply = this.hotSet[me].items[0];
+          this.play(reply);
+          follows = this.continuousThreats(depth - 1) >= 0;
+          this.undo(reply);
+        }
+        this.undo(bit);
+        if (follows) return bit;
+        if (this.aborted) return -1;
+      }
+    }
+    return -1;
   }
 
   /** Iterative-deepening alpha-beta's move within the current budget; -1 when nothing is playable. */
   heuristicMove() {
     const n = this.candidates(0);
     if (n === 0) return -1;
+    this.killers.fill(-1);
     const ordered = [];
     for (let i = 0; i < n; i++) {
       const b = this.moves[i];
@@ -913,7 +1043,11 @@ export class MnkEngine {
     return best;
   }
 
-  /** Hard's move for `player`: a win in one, the proven best move, a block, or the bounded search's move. */
+  /**
+   * Hard's move for `player`: a win in one, the proven best move (half the budget when 36 cells
+   * or fewer are empty or under gravity, a tenth otherwise), a block, a win by continuous
+   * threats (a quarter of what is left), or the bounded search's move with the rest.
+   */
   bestMove(board, player) {
     const s = this.#core;
     s.load(board, player);
@@ -926,26 +1060,36 @@ export class MnkEngine {
     const win = s.firstCompleting(s.toMove);
     if (win >= 0) return this.#move(win);
     const t0 = now();
-    s.limit({ timeMs: budget.timeMs === undefined ? undefined : budget.timeMs / 2, maxNodes: budget.maxNodes === undefined ? undefined : Math.floor(budget.maxNodes / 2) });
+    const left = () => ({
+      timeMs: budget.timeMs === undefined ? undefined : Math.max(0, budget.timeMs - (now() - t0)),
+      maxNodes: budget.maxNodes === undefined ? undefined : Math.max(0, budget.maxNodes - s.nodes),
+    });
+    const share = (b, parts) => ({
+      timeMs: b.timeMs === undefined ? undefined : b.timeMs / parts,
+      maxNodes: b.maxNodes === undefined ? undefined : Math.floor(b.maxNodes / parts),
+    });
+    s.limit(share(budget, s.gravity || s.total - s.count <= 36 ? 2 : 10));
     const score = s.prove();
     if (score !== null) {
-      s.limit({ timeMs: budget.timeMs === undefined ? undefined : Math.max(1, budget.timeMs - (now() - t0)), maxNodes: budget.maxNodes });
+      const rest = left();
+      s.limit({ timeMs: rest.timeMs === undefined ? undefined : Math.max(1, rest.timeMs), maxNodes: rest.maxNodes === undefined ? undefined : Math.max(1, rest.maxNodes) });
       const bit = s.bestWith(score);
       if (bit !== undefined && bit >= 0) {
         this.lastNodes = s.nodes;
         return this.#move(bit);
       }
     }
-    s.limit({
-      timeMs: budget.timeMs === undefined ? undefined : Math.max(0, budget.timeMs - (now() - t0)),
-      maxNodes: budget.maxNodes === undefined ? undefined : Math.max(0, budget.maxNodes - s.nodes),
-    });
     const block = s.firstCompleting(s.toMove ^ 1);
     if (block >= 0) {
       this.lastNodes = s.nodes;
       return this.#move(block);
     }
-    let bit = s.heuristicMove();
+    s.limit(share(left(), 4));
+    let bit = s.threatWin(12);
+    if (bit < 0) {
+      s.limit(left());
+      bit = s.heuristicMove();
+    }
     if (bit < 0) bit = this.#fallback();
     this.lastNodes = s.nodes;
     return this.#move(bit);
