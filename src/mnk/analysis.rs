@@ -5,6 +5,7 @@ use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
 use super::messages;
+use super::windows::Windows;
 use crate::player::Player;
 
 /// What `player` can do at once; every list in row-major order.
@@ -28,8 +29,6 @@ pub struct Analysis {
 pub fn analyze(board: &Board, player: Player) -> Analysis {
     let rules = board.rules();
     let g = geometry(rules);
-    let me = board.marks(player);
-    let opp = board.marks(!player);
     if board.is_finished() {
         let explanation = match board.winner() {
             Some(w) => messages::MNK_EXPLAIN_WON.fill(&[&w.to_string()]),
@@ -37,31 +36,29 @@ pub fn analyze(board: &Board, player: Player) -> Analysis {
         };
         return Analysis { wins: Vec::new(), blocks: Vec::new(), threats: Vec::new(), forks: Vec::new(), explanation };
     }
-    let occupied = me | opp;
-    let empty = g.valid & !occupied;
-    let playable = g.playable(occupied);
-    let wins = g.completing_cells(me, empty) & playable;
-    let blocks = g.completing_cells(opp, empty) & playable;
+    let mut w = Windows::new(rules, &[]);
+    w.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
+    let (mine, theirs) = (w.to_move, w.to_move ^ 1);
+    let playable = w.playable();
+    let wins = w.wins_now(mine);
+    let blocks = w.wins_now(theirs);
     let mut threats = Wide::ZERO;
     let mut forks = Wide::ZERO;
     for bit in (playable & !wins).indices() {
-        let after = me | Wide::bit(bit);
-        let next = g.playable(occupied | Wide::bit(bit));
-        let cells = g.completing_cells(after, empty & !Wide::bit(bit)) & next;
-        match cells.count() {
-            0 => {}
-            1 => threats |= Wide::bit(bit),
-            _ => {
-                threats |= Wide::bit(bit);
+        w.play(bit);
+        let cells = w.wins_now(mine);
+        w.undo(bit);
+        if !cells.is_zero() {
+            threats |= Wide::bit(bit);
+            if cells.count() > 1 {
                 forks |= Wide::bit(bit);
             }
         }
     }
     let list = |set: Wide| -> Vec<Move> { g.cells_row_major().filter(|&b| set.has(b)).map(|b| to_move(&g, b)).collect() };
-    let open = open_lines(&g, opp);
     // The cell a sentence names: the first of a set by open lines, then row-major.
     let pick = |set: Wide| -> Option<Move> {
-        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (open(b), std::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
+        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (w.open_through(b, mine), std::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
     };
     let k = rules.k().to_string();
     let them = (!player).to_string();
@@ -102,22 +99,4 @@ pub fn analyze(board: &Board, player: Player) -> Analysis {
 fn to_move(g: &Geometry<Wide>, bit: u32) -> Move {
     let (r, c) = g.coords(bit);
     Move::new(r as u8, c as u8)
-}
-
-/// For each cell, how many windows of k cells through it hold no mark of `opp`.
-fn open_lines(g: &Geometry<Wide>, opp: Wide) -> impl Fn(u32) -> u32 + '_ {
-    let open: Vec<(u32, Wide)> = g.steps.iter().map(|&step| (step, g.runs(g.valid & !opp, step))).collect();
-    move |bit: u32| {
-        let mut n = 0;
-        for &(step, starts) in &open {
-            for j in 0..g.k {
-                if let Some(start) = bit.checked_sub(j * step) {
-                    if starts.has(start) {
-                        n += 1;
-                    }
-                }
-            }
-        }
-        n
-    }
 }

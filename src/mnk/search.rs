@@ -190,11 +190,6 @@ impl<B: Bits> Searcher<B> {
     }
 
     #[inline]
-    pub(crate) fn opp(&self) -> B {
-        self.stones[(self.to_move ^ 1) & 1]
-    }
-
-    #[inline]
     pub(crate) fn play(&mut self, bit: u32) {
         let b = B::bit(bit);
         let p = self.to_move & 1;
@@ -422,10 +417,9 @@ impl<B: Bits> Searcher<B> {
         if n >= total {
             return 0;
         }
-        let (me, opp) = (self.me(), self.opp());
-        let empty = g.valid & !self.mask;
+        let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
         let playable = g.playable(self.mask);
-        let safe = playable & !g.completing_cells(me, empty);
+        let safe = playable & !B::from_wide(self.w.completing[me]);
         if safe.is_zero() {
             return -(BIG - (n + 1));
         }
@@ -434,10 +428,11 @@ impl<B: Bits> Searcher<B> {
         }
         let mut max = if n + 2 <= total { BIG - (n + 2) } else { 0 };
         let mut min = if n + 3 <= total { -(BIG - (n + 3)) } else { 0 };
-        if !g.has_line(me | empty) {
+        // A side with no open window left can never complete k, so never lose.
+        if self.w.open[me] == 0 {
             min = min.max(0);
         }
-        if !g.has_line(opp | empty) {
+        if self.w.open[opp] == 0 {
             max = max.min(0);
         }
         if max <= alpha || min >= max {

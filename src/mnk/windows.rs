@@ -335,6 +335,13 @@ impl Windows {
         4 * (5 * gain / 4 + taken) + i32::from(self.weights.get(bit as usize).copied().unwrap_or(0))
     }
 
+    /// How many windows through `bit` hold none of the other side's marks: `side`'s open lines
+    /// there.
+    pub(crate) fn open_through(&self, bit: u32, side: usize) -> usize {
+        let o = (side ^ 1) & 1;
+        self.windows_through(bit).filter(|&i| self.counts[o][self.through[i] as usize] == 0).count()
+    }
+
     /// Whether marking the empty `bit` gives `side` a cell where it completes k: `bit` lies in
     /// an open window holding k - 2 of its marks.
     #[inline]
