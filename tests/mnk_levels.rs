@@ -106,7 +106,7 @@ fn analyze_names_wins_blocks_threats_and_forks() {
     let a = analyze(&board, Player::X);
     assert_eq!(a.wins, [Move::new(0, 3)]);
     assert_eq!(a.blocks, [Move::new(3, 4)]);
-    assert_eq!(a.explanation, "Play (0, 3) to complete 4 in a row and win.");
+    assert_eq!(a.explanation.text(), "Play (0, 3) to complete 4 in a row and win.");
     let a = analyze(&board, Player::O);
     assert_eq!(a.wins, [Move::new(3, 4)]);
     assert_eq!(a.blocks, [Move::new(0, 3)]);
@@ -115,15 +115,15 @@ fn analyze_names_wins_blocks_threats_and_forks() {
     let board = Board::from_text(rules, "..... .X... ..... ..... ....O").unwrap();
     let a = analyze(&board, Player::X);
     assert!(a.wins.is_empty() && a.blocks.is_empty() && a.threats.is_empty() && a.forks.is_empty());
-    assert!(a.explanation.starts_with("No one can win at once"), "{}", a.explanation);
+    assert!(a.explanation.text().starts_with("No one can win at once"), "{}", a.explanation.text());
     let board = Board::from_text(rules, "..... .XX.. .X... ..... ....O").unwrap();
     let a = analyze(&board, Player::X);
     // (1, 3) makes X X X in row 1 with (1, 0) and (1, 4) open: two cells to complete.
     assert!(a.forks.contains(&Move::new(1, 3)), "{a:?}");
     assert!(a.threats.contains(&Move::new(1, 3)));
     assert!(a.forks.iter().all(|m| a.threats.contains(m)));
-    assert!(a.explanation.starts_with("Play ("), "{}", a.explanation);
-    assert!(a.explanation.contains("two threats"), "{}", a.explanation);
+    assert!(a.explanation.text().starts_with("Play ("), "{}", a.explanation.text());
+    assert!(a.explanation.text().contains("two threats"), "{}", a.explanation.text());
 
     // Under gravity a cell no disc can reach yet is no win.
     let four = Board::from_text(Rules::CONNECT_FOUR, "....... ....... ....... ...X... ...X... O..X.OO").unwrap();
@@ -133,10 +133,10 @@ fn analyze_names_wins_blocks_threats_and_forks() {
     let a = analyze(&floating_win, Player::X);
     assert!(a.wins.is_empty(), "(4, 3) floats: {a:?}");
     assert_eq!(a.blocks, [Move::new(5, 3)]);
-    assert_eq!(a.explanation, "Block (5, 3): O completes 4 in a row there next move.");
+    assert_eq!(a.explanation.text(), "Block (5, 3): O completes 4 in a row there next move.");
 
     let done = Board::from_text(Rules::TIC_TAC_TOE, "XXX OO. ...").unwrap();
-    assert_eq!(analyze(&done, Player::O).explanation, "X has won: the game is over.");
+    assert_eq!(analyze(&done, Player::O).explanation.text(), "X has won: the game is over.");
 }
 
 /// Under misère, completing k loses: Hard and Medium complete a line only when every move
@@ -172,5 +172,5 @@ fn misere_levels_avoid_completing_a_line() {
     let board = Board::from_text(rules, "XX.. O... O... ....").unwrap();
     let a = analyze(&board, Player::X);
     assert_eq!(a.wins, [Move::new(0, 2)], "the cells completing k, which lose here");
-    assert!(a.explanation.starts_with("Completing 3 in a row loses here; play ("), "{}", a.explanation);
+    assert!(a.explanation.text().starts_with("Completing 3 in a row loses here; play ("), "{}", a.explanation.text());
 }

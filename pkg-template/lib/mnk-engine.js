@@ -9,8 +9,8 @@ import { mnk } from './mnk-wasm.js';
 import { feedSeedText } from './options.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
 import { moveAt } from './mnk-game.js';
-import { readPlayer } from './read.js';
-import { MNK_NO_MOVE, MNK_OUTCOMES } from './wire.js';
+import { fill, readPlayer } from './read.js';
+import { MNK_NO_MOVE, MNK_OUTCOMES, MNK_SENTENCES } from './wire.js';
 
 /** A value's index as its name, or null for -1 (not proven). */
 const outcome = (i) => (i < 0 ? null : MNK_OUTCOMES[i]);
@@ -67,8 +67,7 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
   analyze(board, player) {
     const rules = this.#rules;
     const cells = readMnkBoard(board, rules);
-    const engine = this.#engine;
-    const lists = engine.analyze(cells, readPlayer(player));
+    const lists = this.#engine.analyze(cells, readPlayer(player));
     const out = {};
     let at = 0;
     for (const key of ['wins', 'blocks', 'threats', 'forks']) {
@@ -76,7 +75,11 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
       out[key] = Array.from(lists.subarray(at, at + n), (i) => moveAt(rules, i));
       at += n;
     }
-    out.explanation = engine.explanation();
+    // The sentence: its template's index, then each value as a tag (0 a number, 1 a player) and the value.
+    const sentence = MNK_SENTENCES[lists[at++]];
+    const args = [];
+    for (let n = lists[at++]; n > 0; n--, at += 2) args.push(lists[at] === 1 ? (lists[at + 1] === 1 ? 'O' : 'X') : lists[at + 1]);
+    out.explanation = fill(sentence, args);
     return out;
   }
 

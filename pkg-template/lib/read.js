@@ -15,15 +15,15 @@ import {
 
 const CLASSES = [TypeError, RangeError, Error];
 
-/** A message's text (`[code, kind, text]`) with each `{}` filled by the next of `args`. */
-function fill(message, args) {
+/** `text` with each `{}` filled by the next of `args`. */
+export function fill(text, args) {
   let i = 0;
-  return message[2].replace(/\{\}/g, () => String(args[i++]));
+  return text.replace(/\{\}/g, () => String(args[i++]));
 }
 
-/** The coded error a message makes with `args`. */
+/** The coded error a message (`[code, kind, text]`) makes with `args`. */
 export function fail(message, ...args) {
-  const error = new CLASSES[message[1]](fill(message, args));
+  const error = new CLASSES[message[1]](fill(message[2], args));
   error.code = message[0];
   return error;
 }
@@ -97,7 +97,7 @@ export function describeThrown(thrown) {
     }
   }
   const what = typeof message === 'string' ? quote(firstChars(wellFormed(message.slice(0, 160)), 80)) : describe(thrown);
-  return fill(M_THREW, [what]);
+  return fill(M_THREW[2], [what]);
 }
 
 /** `value[key]`; what a getter throws becomes `error(why)`. */

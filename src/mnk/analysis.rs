@@ -4,7 +4,7 @@
 use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
-use super::messages;
+use super::messages::{self, Sentence};
 use super::windows::Windows;
 use crate::player::Player;
 
@@ -20,7 +20,38 @@ pub struct Analysis {
     /// Threats that leave two or more such cells at once.
     pub forks: Vec<Move>,
     /// One sentence a player can act on.
-    pub explanation: String,
+    pub explanation: Explanation,
+}
+
+/// `analyze`'s sentence as a template and what fills it: filled by [`Explanation::text`]
+/// here, and by the JS layer from the same templates (generated into `wire.js`), so that the
+/// module carries no formatting for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub sentence: Sentence,
+    pub args: Vec<Arg>,
+}
+
+/// One value a sentence names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Number(u32),
+    Player(Player),
+}
+
+impl Explanation {
+    fn new(sentence: Sentence, args: &[Arg]) -> Explanation {
+        Explanation { sentence, args: args.to_vec() }
+    }
+
+    /// The sentence with its values filled in.
+    pub fn text(&self) -> String {
+        let args: Vec<String> = self.args.iter().map(|a| match a {
+            Arg::Number(n) => n.to_string(),
+            Arg::Player(p) => p.to_string(),
+        }).collect();
+        self.sentence.fill(&args.iter().map(String::as_str).collect::<Vec<_>>())
+    }
 }
 
 /// The analysis of `board` for `player` to move (either player, whatever the counts). Under
@@ -31,8 +62,8 @@ pub fn analyze(board: &Board, player: Player) -> Analysis {
     let g = geometry(rules);
     if board.is_finished() {
         let explanation = match board.winner() {
-            Some(w) => messages::MNK_EXPLAIN_WON.fill(&[&w.to_string()]),
-            None => messages::MNK_EXPLAIN_DRAWN.fill(&[]),
+            Some(w) => Explanation::new(messages::MNK_EXPLAIN_WON, &[Arg::Player(w)]),
+            None => Explanation::new(messages::MNK_EXPLAIN_DRAWN, &[]),
         };
         return Analysis { wins: Vec::new(), blocks: Vec::new(), threats: Vec::new(), forks: Vec::new(), explanation };
     }
@@ -60,38 +91,38 @@ pub fn analyze(board: &Board, player: Player) -> Analysis {
     let pick = |set: Wide| -> Option<Move> {
         g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (w.open_through(b, mine), std::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
     };
-    let k = rules.k().to_string();
-    let them = (!player).to_string();
-    let coords = |m: Move| (m.row.to_string(), m.col.to_string());
+    let k = Arg::Number(u32::from(rules.k()));
+    let them = Arg::Player(!player);
+    let at = |m: Option<Move>| m.map_or([Arg::Number(0), Arg::Number(0)], |m| [Arg::Number(u32::from(m.row)), Arg::Number(u32::from(m.col))]);
     let explanation = if rules.misere() {
         match pick(playable & !wins) {
             Some(m) => {
-                let (r, c) = coords(m);
-                messages::MNK_EXPLAIN_MISERE.fill(&[&k, &r, &c])
+                let [r, c] = at(Some(m));
+                Explanation::new(messages::MNK_EXPLAIN_MISERE, &[k, r, c])
             }
             None => {
-                let (r, c) = pick(playable).map(coords).unwrap_or_default();
-                messages::MNK_EXPLAIN_FORCED.fill(&[&k, &r, &c])
+                let [r, c] = at(pick(playable));
+                Explanation::new(messages::MNK_EXPLAIN_FORCED, &[k, r, c])
             }
         }
     } else if let Some(m) = pick(wins) {
-        let (r, c) = coords(m);
-        messages::MNK_EXPLAIN_WIN.fill(&[&r, &c, &k])
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_WIN, &[r, c, k])
     } else if blocks.count() == 1 {
-        let (r, c) = pick(blocks).map(coords).unwrap_or_default();
-        messages::MNK_EXPLAIN_BLOCK.fill(&[&r, &c, &them, &k])
+        let [r, c] = at(pick(blocks));
+        Explanation::new(messages::MNK_EXPLAIN_BLOCK, &[r, c, them, k])
     } else if blocks.count() > 1 {
-        let (r, c) = pick(blocks).map(coords).unwrap_or_default();
-        messages::MNK_EXPLAIN_DOUBLE.fill(&[&them, &k, &blocks.count().to_string(), &r, &c, &them])
+        let [r, c] = at(pick(blocks));
+        Explanation::new(messages::MNK_EXPLAIN_DOUBLE, &[them, k, Arg::Number(blocks.count()), r, c, them])
     } else if let Some(m) = pick(forks) {
-        let (r, c) = coords(m);
-        messages::MNK_EXPLAIN_FORK.fill(&[&r, &c, &them])
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_FORK, &[r, c, them])
     } else if let Some(m) = pick(threats) {
-        let (r, c) = coords(m);
-        messages::MNK_EXPLAIN_THREAT.fill(&[&r, &c, &k, &them])
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_THREAT, &[r, c, k, them])
     } else {
-        let (r, c) = pick(playable).map(coords).unwrap_or_default();
-        messages::MNK_EXPLAIN_QUIET.fill(&[&r, &c])
+        let [r, c] = at(pick(playable));
+        Explanation::new(messages::MNK_EXPLAIN_QUIET, &[r, c])
     };
     Analysis { wins: list(wins), blocks: list(blocks), threats: list(threats), forks: list(forks), explanation }
 }

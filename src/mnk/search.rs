@@ -185,11 +185,6 @@ impl<B: Bits> Searcher<B> {
     }
 
     #[inline]
-    pub(crate) fn me(&self) -> B {
-        self.stones[self.to_move & 1]
-    }
-
-    #[inline]
     pub(crate) fn play(&mut self, bit: u32) {
         let b = B::bit(bit);
         let p = self.to_move & 1;
@@ -245,7 +240,7 @@ impl<B: Bits> Searcher<B> {
     /// Whether marking `bit` completes k in a row for the side to move.
     #[inline]
     pub(crate) fn completes(&self, bit: u32) -> bool {
-        self.g.line_through(self.me() | B::bit(bit), bit)
+        self.w.completes(bit)
     }
 
     /// The score of the current position within (`alpha`, `beta`), fail-soft: a result at or
@@ -627,11 +622,6 @@ impl<B: Bits> Searcher<B> {
         let (key, sym) = self.key();
         let e = self.table.probe(key)?;
         (e.best != Table::NO_MOVE).then(|| u32::from(self.keys.from_canonical(sym, e.best))).filter(|&b| self.playable().has(b))
-    }
-
-    /// Whether the current position is finished: a line for either side, or full.
-    pub fn finished(&self) -> bool {
-        self.mask == self.g.valid || self.g.has_line(self.stones[0]) || self.g.has_line(self.stones[1])
     }
 }
 

@@ -9,12 +9,11 @@ use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, R
 use crate::wire::{mnk as wire, options::whole_at_most};
 use wasm_bindgen::prelude::*;
 
-/// An engine for one set of rules, and the sentence of its last analysis.
+/// An engine for one set of rules.
 #[wasm_bindgen]
 pub struct MnkEngine {
     engine: Core,
     strict: bool,
-    explanation: String,
 }
 
 fn not_from_reader() -> Failure {
@@ -37,7 +36,7 @@ impl MnkEngine {
     #[wasm_bindgen(constructor)]
     pub fn new(rules: &[u32], level: u32, time_ms: f64, max_nodes: f64, seed: f64, strict: bool) -> JsResult<MnkEngine> {
         super::install_platform();
-        let rules = wire::rules(rules).ok_or_else(not_from_reader)??;
+        let rules = wire::rules(rules).ok_or_else(not_from_reader)?;
         let level = usize::try_from(level).ok().and_then(|i| Level::ALL.get(i)).copied().ok_or_else(not_from_reader)?;
         let seed = if seed == crate::wire::options::TEXT_SEED {
             super::text_seed()
@@ -47,41 +46,34 @@ impl MnkEngine {
             Some(crate::rng::Seed(whole_at_most(seed, crate::rng::Seed::MAX_INTEGER).ok_or_else(not_from_reader)?))
         };
         let options = EngineOptions { level, time_ms: optional_ms(time_ms)?, max_nodes: optional_count(max_nodes)?, seed, ..EngineOptions::default() };
-        Ok(MnkEngine { engine: fail(Core::new(rules, options))?, strict, explanation: String::new() })
+        Ok(MnkEngine { engine: fail(Core::new(rules, options))?, strict })
     }
 
     /// The level's move as its cell index (row-major), or [`wire::NO_MOVE`] on a finished board.
     pub fn best_move(&mut self, cells: &[u8], player: u32) -> JsResult<u32> {
         let (board, player) = self.position(cells, player)?;
-        Ok(fail(self.engine.best_move(&board, player))?.map_or(wire::NO_MOVE, |m| wire::cell(self.rules(), m)))
+        Ok(self.engine.best_move(&board, player).map_err(|_| not_from_reader())?.map_or(wire::NO_MOVE, |m| wire::cell(self.rules(), m)))
     }
 
     /// [`wire::solution`]'s numbers; NaN budgets are the engine's own.
     pub fn solve(&mut self, cells: &[u8], player: u32, time_ms: f64, max_nodes: f64) -> JsResult<Vec<f64>> {
         let (board, player) = self.position(cells, player)?;
         let budget = self.budget(time_ms, max_nodes)?;
-        Ok(wire::solution(self.rules(), &fail(self.engine.solve(&board, player, budget))?))
+        Ok(wire::solution(self.rules(), &self.engine.solve(&board, player, budget).map_err(|_| not_from_reader())?))
     }
 
     /// [`wire::ranked`]'s numbers: every legal move, best first.
     pub fn ranked_moves(&mut self, cells: &[u8], player: u32, time_ms: f64, max_nodes: f64) -> JsResult<Vec<f64>> {
         let (board, player) = self.position(cells, player)?;
         let budget = self.budget(time_ms, max_nodes)?;
-        Ok(wire::ranked(self.rules(), &fail(self.engine.ranked_moves(&board, player, budget))?))
+        Ok(wire::ranked(self.rules(), &self.engine.ranked_moves(&board, player, budget).map_err(|_| not_from_reader())?))
     }
 
-    /// [`wire::analysis`]'s cell lists; the sentence is [`MnkEngine::explanation`].
+    /// [`wire::analysis`]'s numbers: the cell lists and the sentence.
     pub fn analyze(&mut self, cells: &[u8], player: u32) -> JsResult<Vec<u32>> {
         let (board, player) = self.position(cells, player)?;
-        let analysis = fail(self.engine.analyze(&board, player))?;
-        let lists = wire::analysis(self.rules(), &analysis);
-        self.explanation = analysis.explanation;
-        Ok(lists)
-    }
-
-    /// The sentence of the last analysis.
-    pub fn explanation(&self) -> String {
-        self.explanation.clone()
+        let analysis = self.engine.analyze(&board, player).map_err(|_| not_from_reader())?;
+        Ok(wire::analysis(self.rules(), &analysis))
     }
 
     /// Nodes the last `best_move` searched.
@@ -101,10 +93,12 @@ impl MnkEngine {
         Ok(Budget::of(optional_ms(time_ms)?, optional_count(max_nodes)?))
     }
 
-    /// The board and player; a strict engine also checks the counts and the turn.
+    /// The board and player; a strict engine also checks the counts and the turn. The JS reader
+    /// has checked the board's shape and marks (and made it for these rules), so the core's
+    /// board errors mean a value it did not make.
     fn position(&self, cells: &[u8], player: u32) -> JsResult<(Board, crate::player::Player)> {
         let cells = cells.iter().map(|&c| wire::cell_of(c).ok_or_else(not_from_reader)).collect::<JsResult<Vec<_>>>()?;
-        let board = fail(Board::from_cells(self.rules(), &cells))?;
+        let board = Board::from_cells(self.rules(), &cells).map_err(|_| not_from_reader())?;
         let player = read::player(player)?;
         if self.strict {
             fail(mnk::check_turn(&board, player))?;

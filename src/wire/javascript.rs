@@ -155,6 +155,8 @@ pub fn javascript() -> String {
     constant("MNK_LEVEL_LIST", quote(&crate::mnk::Level::ALL.map(|l| format!("'{}'", l.name())).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
     constant("MNK_DEFAULT_LEVEL", crate::mnk::Level::ALL.iter().position(|&l| l == crate::mnk::EngineOptions::default().level).unwrap_or(0).to_string());
     constant("MNK_MAX_TIME_MS", crate::mnk::MAX_TIME_MS.to_string());
+    // `analyze`'s sentences, by the index the facade answers with (`wire::mnk::analysis`).
+    constant("MNK_SENTENCES", js_list(crate::mnk::messages::SENTENCES.map(|s| quote(s.text))));
     for m in messages::ALL.iter().chain(crate::mnk::messages::ALL.iter()).copied() {
         let kind = KINDS.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));

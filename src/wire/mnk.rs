@@ -3,7 +3,8 @@
 //! answers' layouts below, which `pkg-template/lib/mnk-engine.js` reads with the constants
 //! `wire.js` carries.
 
-use crate::error::InputError;
+use crate::mnk::analysis::Arg;
+use crate::mnk::messages::SENTENCES;
 use crate::mnk::{Analysis, Move, Outcome, Rules, ScoredMove, Solution};
 use crate::player::Player;
 
@@ -14,14 +15,14 @@ pub const OUTCOMES: [Outcome; 3] = [Outcome::Win, Outcome::Draw, Outcome::Loss];
 /// "Not proven" in a value or plies slot, and "none" in a move slot.
 pub const NONE: f64 = -1.0;
 
-/// Rules from `[rows, cols, k, gravity, misere]`: `None` for a slice the JS reader never makes,
-/// else the core's verdict.
-pub fn rules(slots: &[u32]) -> Option<Result<Rules, InputError>> {
+/// Rules from `[rows, cols, k, gravity, misere]`; `None` for slots the JS reader, which checks
+/// the rules with the same limits, never makes.
+pub fn rules(slots: &[u32]) -> Option<Rules> {
     let &[rows, cols, k, gravity, misere] = slots else { return None };
     if gravity > 1 || misere > 1 {
         return None;
     }
-    Some(Rules::new(rows, cols, k).map(|r| r.with_gravity(gravity == 1).with_misere(misere == 1)).map_err(|e| InputError::of(&e)))
+    Rules::new(rows, cols, k).ok().map(|r| r.with_gravity(gravity == 1).with_misere(misere == 1))
 }
 
 /// A cell's code as a cell.
@@ -58,12 +59,23 @@ pub fn ranked(rules: Rules, moves: &[ScoredMove]) -> Vec<f64> {
     moves.iter().flat_map(|m| [f64::from(cell(rules, m.mv)), outcome(m.value), plies(m.plies)]).collect()
 }
 
-/// The wins, blocks, threats and forks, each as its count then its cells.
+/// The wins, blocks, threats and forks, each as its count then its cells; then the
+/// explanation: its sentence's index in [`SENTENCES`], its argument count, and each argument
+/// as a tag (0 a number, 1 a player) and a value (the number, or 0 for X and 1 for O).
 pub fn analysis(rules: Rules, a: &Analysis) -> Vec<u32> {
     let mut out = Vec::new();
     for list in [&a.wins, &a.blocks, &a.threats, &a.forks] {
         out.push(u32::try_from(list.len()).unwrap_or(u32::MAX));
         out.extend(list.iter().map(|&m| cell(rules, m)));
+    }
+    let e = &a.explanation;
+    out.push(SENTENCES.iter().position(|s| *s == e.sentence).map_or(u32::MAX, |i| i as u32));
+    out.push(u32::try_from(e.args.len()).unwrap_or(u32::MAX));
+    for arg in &e.args {
+        out.extend(match *arg {
+            Arg::Number(n) => [0, n],
+            Arg::Player(p) => [1, u32::from(p == Player::O)],
+        });
     }
     out
 }
