@@ -8,16 +8,13 @@ use super::bits::{Bits, Wide};
 use super::geometry::Geometry;
 use super::rules::Rules;
 
-/// Value of an open window (none of the other side's marks) holding `j` of a side's marks.
-const fn window_value(j: u32) -> i32 {
-    match j {
-        0 => 0,
-        1 => 1,
-        2 => 12,
-        3 => 150,
-        4 => 2_000,
-        _ => 20_000,
-    }
+/// Value of an open window (none of the other side's marks) by how many of a side's marks it
+/// holds (k is at most 15).
+const VALUES: [i32; 16] = [0, 1, 12, 150, 2_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000];
+
+#[inline]
+fn window_value(j: u32) -> i32 {
+    VALUES.get(j as usize).copied().unwrap_or(20_000)
 }
 
 /// The position, its window counts and what they imply.
@@ -29,8 +26,8 @@ pub struct Windows {
     /// The windows through each cell: `through[first[bit]..first[bit + 1]]`.
     first: Vec<u16>,
     through: Vec<u16>,
-    /// Each side's marks in each window.
-    counts: [Vec<u8>; 2],
+    /// Each window's marks of X and of O, side by side: one load reads both.
+    counts: Vec<[u8; 2]>,
     /// Per side and cell: the side's open windows holding k - 1 of its marks whose empty cell
     /// this is.
     hot: [Vec<u8>; 2],
@@ -94,7 +91,7 @@ impl Windows {
             cells_of,
             first,
             through,
-            counts: [vec![0; windows], vec![0; windows]],
+            counts: vec![[0; 2]; windows],
             hot: [vec![0; size], vec![0; size]],
             completing: [Wide::ZERO; 2],
             warm: [vec![0; size], vec![0; size]],
@@ -115,13 +112,13 @@ impl Windows {
 
     /// Sets up the position: the marks `x` and `o` in the geometry's layout, `o_to_move`.
     pub fn load(&mut self, x: Wide, o: Wide, o_to_move: bool) {
+        self.counts.fill([0; 2]);
         for side in 0..2 {
-            self.counts[side].fill(0);
             self.hot[side].fill(0);
             self.warm[side].fill(0);
         }
         self.threat_cells = [Wide::ZERO; 2];
-        self.open = [self.counts[0].len() as u32; 2];
+        self.open = [self.counts.len() as u32; 2];
         self.owner.fill(0);
         self.completing = [Wide::ZERO; 2];
         self.sum = [0; 2];
@@ -203,9 +200,9 @@ impl Windows {
         self.stones[p] |= Wide::bit(bit);
         for i in self.windows_through(bit) {
             let w = self.through[i] as usize;
-            let a = u32::from(self.counts[p][w]);
-            let b = u32::from(self.counts[o][w]);
-            self.counts[p][w] = (a + 1) as u8;
+            let pair = &mut self.counts[w];
+            let (a, b) = (u32::from(pair[p]), u32::from(pair[o]));
+            pair[p] = (a + 1) as u8;
             if a == 0 {
                 self.open[o] -= 1;
             }
@@ -244,9 +241,9 @@ impl Windows {
         self.stones[p] &= !Wide::bit(bit);
         for i in self.windows_through(bit) {
             let w = self.through[i] as usize;
-            let a = u32::from(self.counts[p][w]).saturating_sub(1);
-            let b = u32::from(self.counts[o][w]);
-            self.counts[p][w] = a as u8;
+            let pair = &mut self.counts[w];
+            let (a, b) = (u32::from(pair[p]).saturating_sub(1), u32::from(pair[o]));
+            pair[p] = a as u8;
             if a == 0 {
                 self.open[o] += 1;
             }
@@ -323,9 +320,10 @@ impl Windows {
         let (p, o) = (self.to_move & 1, (self.to_move ^ 1) & 1);
         let mut gain = 0;
         let mut taken = 0;
-        for i in self.windows_through(bit) {
-            let w = self.through[i] as usize;
-            let (a, b) = (u32::from(self.counts[p][w]), u32::from(self.counts[o][w]));
+        let through = self.through.get(self.windows_through(bit)).unwrap_or_default();
+        for &w in through {
+            let pair = self.counts.get(w as usize).copied().unwrap_or_default();
+            let (a, b) = (u32::from(pair[p]), u32::from(pair[o]));
             if b == 0 {
                 gain += window_value(a + 1) - window_value(a);
             } else if a == 0 {
@@ -339,7 +337,7 @@ impl Windows {
     /// there.
     pub(crate) fn open_through(&self, bit: u32, side: usize) -> usize {
         let o = (side ^ 1) & 1;
-        self.windows_through(bit).filter(|&i| self.counts[o][self.through[i] as usize] == 0).count()
+        self.windows_through(bit).filter(|&i| self.counts[self.through[i] as usize][o] == 0).count()
     }
 
     /// Whether marking the empty `bit` gives `side` a cell where it completes k: `bit` lies in
@@ -350,7 +348,7 @@ impl Windows {
         let k2 = self.g.k - 2;
         self.windows_through(bit).any(|i| {
             let w = self.through[i] as usize;
-            u32::from(self.counts[p][w]) == k2 && self.counts[o][w] == 0
+            u32::from(self.counts[w][p]) == k2 && self.counts[w][o] == 0
         })
     }
 
@@ -447,8 +445,8 @@ mod tests {
                     w.undo(bit);
                 }
                 assert!(w.mask.is_zero() && w.completing.iter().all(|c| c.is_zero()) && w.sum == empty_sums);
-                assert!(w.counts.iter().all(|c| c.iter().all(|&n| n == 0)) && w.hot.iter().all(|h| h.iter().all(|&n| n == 0)));
-                assert!(w.warm.iter().all(|h| h.iter().all(|&n| n == 0)) && w.open == [w.counts[0].len() as u32; 2]);
+                assert!(w.counts.iter().all(|&c| c == [0; 2]) && w.hot.iter().all(|h| h.iter().all(|&n| n == 0)));
+                assert!(w.warm.iter().all(|h| h.iter().all(|&n| n == 0)) && w.open == [w.counts.len() as u32; 2]);
             }
         }
     }
