@@ -1,7 +1,6 @@
 //! `Game` (the referee) over the wire; snapshots and move lists arrive as the start's wire board
 //! and the moves' squares, read by the JS layer.
 
-use super::answer::object;
 use super::error::{fail, JsResult};
 use super::read;
 use crate::game::{Game as Core, Snapshot};
@@ -75,9 +74,9 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&snapshot).map_err(ReviewError))? })
     }
 
-    /// The review (SPEC §7.3) as a plain object ([`wire::objects`]).
-    pub fn review(&self) -> JsResult<JsValue> {
-        object(&wire::objects::review(&review_game(&self.game)))
+    /// The review (SPEC §7.3) as [`wire::cold::review`] lays it out.
+    pub fn review(&self) -> Vec<f64> {
+        wire::cold::review(&review_game(&self.game))
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.
