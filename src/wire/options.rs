@@ -157,9 +157,10 @@ impl Level<'_> {
         if x.is_nan() { Ok(None) } else { Target::new(x).map(Some).ok_or_else(not_from_reader) }
     }
 
-    /// The level's options, `opponent` and all, checked by the core.
+    /// The level's options, `opponent` and all, as read: the core checks them (`EngineOptions::check`,
+    /// or `as_opponent` for an opponent), so that each level is checked once.
     fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
-        let options = EngineOptions {
+        Ok(EngineOptions {
             difficulty: self.difficulty()?,
             mcts_iterations: self.whole(MCTS_ITERATIONS, *EngineOptions::MCTS_ITERATIONS.end())?,
             mcts_time_ms: Some(self.whole(MCTS_TIME_MS, *EngineOptions::MCTS_TIME_MS.end())?).filter(|&ms| ms > 0),
@@ -171,9 +172,7 @@ impl Level<'_> {
             cell_order: self.cell_order()?,
             opponent,
             adaptive: self.adaptive()?,
-        };
-        options.check().map_err(|e| InputError::of(&e))?;
-        Ok(options)
+        })
     }
 
     /// An `opponent` level as Expert's model; `None` when absent.
@@ -201,7 +200,9 @@ pub fn engine(slots: &[f64], text_seed: Option<Seed>) -> Result<EngineOptions, I
 fn engine_at(slots: &[f64], at: usize, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
     let level = |from: usize| slots.get(from..from + LEVEL_SLOTS).map(Level).ok_or_else(not_from_reader);
     let opponent = level(at + LEVEL_SLOTS)?.opponent()?;
-    level(at)?.options(opponent, text_seed)
+    let options = level(at)?.options(opponent, text_seed)?;
+    options.check().map_err(|e| InputError::of(&e))?;
+    Ok(options)
 }
 
 /// A simulation run and its `chunkSize`; `text_seed` is the hash of a string seed; with no
