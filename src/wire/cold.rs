@@ -120,7 +120,7 @@ pub fn review(r: &GameReview) -> Vec<f64> {
 }
 
 fn reviewed(m: &ReviewedMove, out: &mut Vec<f64>) {
-    let note: Vec<u16> = m.note.to_string().encode_utf16().collect();
+    let note = m.note.to_string();
     let mut head = [0.0; MOVE_HEAD];
     head[MOVE_PLAYER] = index(player_code(m.player));
     head[MOVE_SQUARE] = f64::from(m.square.index());
@@ -128,9 +128,9 @@ fn reviewed(m: &ReviewedMove, out: &mut Vec<f64>) {
     head[MOVE_BEFORE] = index(eval_code(m.before));
     head[MOVE_AFTER] = index(eval_code(m.after));
     head[MOVE_BEST] = f64::from(m.best.bits());
-    head[MOVE_NOTE_LENGTH] = small(note.len());
+    head[MOVE_NOTE_LENGTH] = small(note.encode_utf16().count());
     out.extend_from_slice(&head);
-    out.extend(note.into_iter().map(f64::from));
+    out.extend(note.encode_utf16().map(f64::from));
 }
 
 /// A run's totals so far as `onProgress` gets them.
@@ -179,9 +179,8 @@ pub fn model(inferred: &Inferred) -> Vec<f64> {
     let mut out = head.to_vec();
     match model.model {
         Model::Rules(rules) => {
-            let list: Vec<Rule> = rules.rules().collect();
-            out.push(small(list.len()));
-            out.extend(list.iter().map(|r| index(index_of(&Rule::ALL, r))));
+            out.push(small(rules.rules().count()));
+            out.extend(rules.rules().map(|r| index(index_of(&Rule::ALL, &r))));
             let order = rules.order();
             if order == CellOrder::ROW_MAJOR {
                 out.push(NONE);
