@@ -1,6 +1,5 @@
-//! The more module's cold answers (SPEC §5, §7.3, §7.9) as lists of numbers: each record's
-//! fields at the offsets declared here, which `javascript` writes out for the JS builders
-//! (`pkg-template/lib/more.js`). Counts are exact JS numbers ([`count`]); null is [`NONE`].
+//! The more module's cold answers (SPEC §5, §7.3, §7.9) as lists of numbers, each field at an
+//! offset declared here and written into `wire.js` for `more.js`'s builders; null is [`NONE`].
 
 use super::answers::{count, eval_code, index_of, player_code};
 use crate::infer::Inferred;
