@@ -9,7 +9,7 @@
 // module with a twin per loader).
 
 import { more } from './more-wasm.js';
-import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, playerOf } from './boundary.js';
+import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
 import { readBoard, readMove, readPlayer } from './read.js';
 import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
@@ -179,7 +179,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
 
   /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */
   toJSON() {
-    return { version: 1, start: this.#game.start_notation(), moves: this.history };
+    return { version: 1, start: notationOf(this.#game.start_board()), moves: this.history };
   }
 
   /** Releases the game's memory now. */

@@ -63,9 +63,9 @@ impl Game {
         wire::square_set(self.game.legal_moves())
     }
 
-    /// The start in notation, for the snapshot.
-    pub fn start_notation(&self) -> String {
-        self.game.start().board().to_string()
+    /// The start as a wire board, for the snapshot (the JS layer writes its notation).
+    pub fn start_board(&self) -> u32 {
+        wire::board_bits(self.game.start().board())
     }
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
