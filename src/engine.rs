@@ -116,6 +116,7 @@ impl EngineOptions {
     ///
     /// # Errors
     /// [`OptionConflict`] naming the first option that does not.
+    #[inline(never)] // one copy for its callers: the options readers, `as_opponent`, `Engine::new`
     pub fn check(&self) -> Result<(), OptionConflict> {
         let d = self.difficulty;
         let graded = matches!(d, Difficulty::Hard | Difficulty::Expert);

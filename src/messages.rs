@@ -20,23 +20,17 @@ pub struct Message {
 }
 
 impl Message {
-    /// The text with each `{}` replaced by the next of `args`. (By `char` patterns: a `str`
-    /// pattern would link core's two-way string searcher, 1.5 KB of wasm.)
+    /// The text with each `{}` replaced by the next of `args`, read char by char (a `str` pattern
+    /// links core's two-way searcher, 1.5 KB of wasm; a `char` split, 1 KB more than this).
     pub fn fill(&self, args: &[&str]) -> String {
         let mut out = String::with_capacity(self.text.len() + 16);
         let mut args = args.iter();
-        let mut pieces = self.text.split('{');
-        out.push_str(pieces.next().unwrap_or_default());
-        for piece in pieces {
-            match piece.strip_prefix('}') {
-                Some(rest) => {
-                    out.push_str(args.next().copied().unwrap_or_default());
-                    out.push_str(rest);
-                }
-                None => {
-                    out.push('{');
-                    out.push_str(piece);
-                }
+        let mut chars = self.text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '{' && chars.next_if_eq(&'}').is_some() {
+                out.push_str(args.next().copied().unwrap_or_default());
+            } else {
+                out.push(c);
             }
         }
         out

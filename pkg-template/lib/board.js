@@ -5,9 +5,9 @@
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import { BOARD_CELLS, LINE_CELLS, PLAYERS } from './wire.js';
+import { LINE_CELLS, PLAYERS } from './wire.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { boardOf, codeAt, flatOf, movesOf, onChainOf } from './boundary.js';
+import { boardOf, flatOf, movesOf, notationOf, onChainOf } from './boundary.js';
 import {
   emptyOf, hasLine, isFinished, isFull, legalSquares, lineOf, marksOf, oOf, play, reachableSide, winnerOf, xOf,
 } from './rules.js';
@@ -80,10 +80,7 @@ export function toOnChain(board) {
 
 /** The 9-character notation of a board, '.' for empty. */
 export function formatBoard(board) {
-  const b = readBoard(board);
-  let text = '';
-  for (let i = 0; i < 9; i++) text += BOARD_CELLS[codeAt(b, i)] ?? '.';
-  return text;
+  return notationOf(readBoard(board));
 }
 
 /** Whose turn it is on a reachable board; null once it is finished. */

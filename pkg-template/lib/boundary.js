@@ -75,6 +75,13 @@ export function flatOf(board) {
     cellAt(board, 6), cellAt(board, 7), cellAt(board, 8)];
 }
 
+/** The 9-character notation of a wire board, '.' for empty (SPEC §7.1). */
+export function notationOf(board) {
+  let text = '';
+  for (let i = 0; i < 9; i++) text += BOARD_CELLS[codeAt(board, i)] ?? '.';
+  return text;
+}
+
 /** The 9 on-chain numbers of a wire board, row-major. */
 export function onChainOf(board) {
   return [codeAt(board, 0), codeAt(board, 1), codeAt(board, 2), codeAt(board, 3), codeAt(board, 4), codeAt(board, 5),

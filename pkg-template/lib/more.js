@@ -3,17 +3,94 @@
 // from ./more-wasm.js, which loads it where this file is first evaluated; a bundler includes
 // both only for an app that imports one of these names. Each method reads its arguments
 // (./read.js, ./options.js, ./records.js), calls the module's internal export and builds the
-// answer (./boundary.js).
+// answer (./boundary.js, and below from the layouts of src/wire/cold.rs).
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy; ./more-wasm.js is the one
 // module with a twin per loader).
 
 import { more } from './more-wasm.js';
-import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, playerOf } from './boundary.js';
+import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
 import { readBoard, readMove, readPlayer } from './read.js';
 import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
-import { CHUNK_SIZE_RANGE, STATUSES, WORKERS_RANGE } from './wire.js';
+import {
+  CHUNK_SIZE_RANGE, DEPTHS, LEVELS, MODEL_CONFIDENCE, MODEL_DIFFICULTY, MODEL_RULES, MODEL_SKILL, MOVE_AFTER, MOVE_BEFORE,
+  MOVE_BEST, MOVE_HEAD, MOVE_LABEL, MOVE_LABELS, MOVE_NOTE_LENGTH, MOVE_PLAYER, MOVE_SQUARE, NO_VALUE, OUTCOMES, PART_FIRST_GAME,
+  PART_GAMES, PART_LEN, PLAYERS, PROGRESS_COMPLETED, PROGRESS_DRAWS, PROGRESS_O_WINS, PROGRESS_TOTAL, PROGRESS_X_WINS,
+  RESULT_AVG_MOVES, RESULT_DRAWS, RESULT_LEN, RESULT_LENGTHS, RESULT_O_WINS, RESULT_TOTAL_GAMES, RESULT_X_WINS,
+  REVIEW_ACCURACY_O, REVIEW_ACCURACY_X, REVIEW_HEAD, REVIEW_MOVES, REVIEW_TURNING_POINT, RULES, STATUSES, WORKERS_RANGE,
+} from './wire.js';
+
+// The cold answers, built from the lists of numbers src/wire/cold.rs lays out.
+
+/** A field that may be null. */
+function orNull(x) {
+  return x === NO_VALUE ? null : x;
+}
+
+/** `{ outcome, plies }` of an evaluation's code. */
+function verdictOf(code) {
+  return { outcome: OUTCOMES[code], plies: DEPTHS[code] };
+}
+
+/** A `GameReview`. */
+function reviewOf(v) {
+  const moves = [];
+  for (let i = 0, at = REVIEW_HEAD; i < v[REVIEW_MOVES]; i++) {
+    const note = v.subarray(at + MOVE_HEAD, at + MOVE_HEAD + v[at + MOVE_NOTE_LENGTH]);
+    moves.push({
+      player: PLAYERS[v[at + MOVE_PLAYER]],
+      move: moveOf(v[at + MOVE_SQUARE]),
+      label: MOVE_LABELS[v[at + MOVE_LABEL]],
+      before: verdictOf(v[at + MOVE_BEFORE]),
+      after: verdictOf(v[at + MOVE_AFTER]),
+      bestMoves: movesOf(v[at + MOVE_BEST]),
+      explanation: String.fromCharCode(...note),
+    });
+    at += MOVE_HEAD + note.length;
+  }
+  return { moves, accuracy: { X: orNull(v[REVIEW_ACCURACY_X]), O: orNull(v[REVIEW_ACCURACY_O]) }, turningPoint: orNull(v[REVIEW_TURNING_POINT]) };
+}
+
+/** A `SimulationProgress`. */
+function progressOf(v) {
+  return { completed: v[PROGRESS_COMPLETED], total: v[PROGRESS_TOTAL], xWins: v[PROGRESS_X_WINS], oWins: v[PROGRESS_O_WINS], draws: v[PROGRESS_DRAWS] };
+}
+
+/** A `SimulationResult`. */
+function resultOf(v) {
+  return {
+    xWins: v[RESULT_X_WINS],
+    oWins: v[RESULT_O_WINS],
+    draws: v[RESULT_DRAWS],
+    totalGames: v[RESULT_TOTAL_GAMES],
+    avgMoves: v[RESULT_AVG_MOVES],
+    lengths: Array.from(v.subarray(RESULT_LENGTHS, RESULT_LEN)),
+  };
+}
+
+/** The parts of a split run: `[{ firstGame, games }]`. */
+function partsOf(v) {
+  const parts = [];
+  for (let at = 0; at < v.length; at += PART_LEN) parts.push({ firstGame: v[at + PART_FIRST_GAME], games: v[at + PART_GAMES] });
+  return parts;
+}
+
+/** An `InferredModel`: `rules`, `cellOrder` and `skill` only where the model has them. */
+function modelOf(v) {
+  const model = { difficulty: LEVELS[v[MODEL_DIFFICULTY]] };
+  let at = MODEL_RULES;
+  const rules = v[at++];
+  if (rules !== NO_VALUE) {
+    model.rules = Array.from(v.subarray(at, at + rules), (r) => RULES[r]);
+    at += rules;
+  }
+  const cells = v[at++];
+  if (cells !== NO_VALUE) model.cellOrder = Array.from(v.subarray(at, at + cells));
+  if (v[MODEL_SKILL] !== NO_VALUE) model.skill = v[MODEL_SKILL];
+  model.confidence = v[MODEL_CONFIDENCE];
+  return model;
+}
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
@@ -21,7 +98,7 @@ export function reviewGame(moves, start) {
   const b = start === undefined ? 0 : readBoard(start);
   const game = more().Game.replay(b, squares);
   try {
-    return game.review();
+    return reviewOf(game.review());
   } finally {
     game.free();
   }
@@ -97,12 +174,12 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
 
   /** Each move labelled from perfect play, with a sentence, per-player accuracy and the turning point. */
   review() {
-    return this.#game.review();
+    return reviewOf(this.#game.review());
   }
 
   /** `{ version: 1, start, moves }`; `JSON.stringify(game)` calls it. */
   toJSON() {
-    return { version: 1, start: this.#game.start_notation(), moves: this.history };
+    return { version: 1, start: notationOf(this.#game.start_board()), moves: this.history };
   }
 
   /** Releases the game's memory now. */
@@ -119,7 +196,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
  */
 export function inferOpponent(games, player) {
   const records = readRecords(recordsOf(games));
-  return more().infer_opponent(records, readPlayer(player));
+  return modelOf(more().infer_opponent(records, readPlayer(player)));
 }
 
 /** `games` with each `Game` as its snapshot (the reader reads the rest, and reports what it cannot). */
@@ -154,12 +231,12 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   split(workers) {
     const n = readCount(workers, 'workers', WORKERS_RANGE, 1);
     const seed = this.#options.seed;
-    return { seed: seed === undefined ? this.#run.seed : seed, parts: this.#run.split(n) };
+    return { seed: seed === undefined ? this.#run.seed : seed, parts: partsOf(this.#run.split(n)) };
   }
 
   /** The result of a split run from its parts' results. */
   static merge(results) {
-    return more().SimulationRun.merge(readPartResults(results));
+    return resultOf(more().SimulationRun.merge(readPartResults(results)));
   }
 
   /** Plays up to `maxGames` more games (1..1,000,000; default `chunkSize`); true once the run is complete. */
@@ -184,11 +261,11 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   }
 
   get progress() {
-    return this.#run.progress;
+    return progressOf(this.#run.progress);
   }
 
   get result() {
-    return this.#run.result;
+    return resultOf(this.#run.result);
   }
 
   free() {

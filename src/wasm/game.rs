@@ -1,7 +1,6 @@
 //! `Game` (the referee) over the wire; snapshots and move lists arrive as the start's wire board
 //! and the moves' squares, read by the JS layer.
 
-use super::answer::object;
 use super::error::{fail, JsResult};
 use super::read;
 use crate::game::{Game as Core, Snapshot};
@@ -64,9 +63,9 @@ impl Game {
         wire::square_set(self.game.legal_moves())
     }
 
-    /// The start in notation, for the snapshot.
-    pub fn start_notation(&self) -> String {
-        self.game.start().board().to_string()
+    /// The start as a wire board, for the snapshot (the JS layer writes its notation).
+    pub fn start_board(&self) -> u32 {
+        wire::board_bits(self.game.start().board())
     }
 
     /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
@@ -75,9 +74,9 @@ impl Game {
         Ok(Game { game: fail(Core::restore(&snapshot).map_err(ReviewError))? })
     }
 
-    /// The review (SPEC §7.3) as a plain object ([`wire::objects`]).
-    pub fn review(&self) -> JsResult<JsValue> {
-        object(&wire::objects::review(&review_game(&self.game)))
+    /// The review (SPEC §7.3) as [`wire::cold::review`] lays it out.
+    pub fn review(&self) -> Vec<f64> {
+        wire::cold::review(&review_game(&self.game))
     }
 
     /// A game restored from a `{ version: 1, start, moves }` snapshot, trusting nothing in it.

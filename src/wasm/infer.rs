@@ -1,8 +1,7 @@
 //! `inferOpponent` (SPEC §7.9) over the wire: the JS layer reads the records into one list,
 //! each record its start's wire board, its move count and its squares; `crate::infer` checks
-//! and explains them; the model leaves as an object ([`super::answer`]).
+//! and explains them; the model leaves as [`wire::cold::model`] lays it out.
 
-use super::answer::object;
 use super::error::{Failure, JsResult};
 use super::read;
 use crate::error::{ErrorCode, InputError};
@@ -14,12 +13,12 @@ use wasm_bindgen::prelude::*;
 
 /// The model of `player` in the games of `records`.
 #[wasm_bindgen]
-pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<JsValue> {
+pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<Vec<f64>> {
     let player = read::player(player)?;
     let games = snapshots(records)?;
     // Worded as a move list's error ("moves[3] (1, 1): …") for either kind of record.
     let inferred = infer::from_games(&games, player).map_err(|(i, e)| InputError::of(&ReviewError(e)).within(&format!("games[{i}]")))?;
-    object(&wire::objects::model(&inferred))
+    Ok(wire::cold::model(&inferred))
 }
 
 /// The games of `records`.

@@ -14,8 +14,6 @@
 // The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;
-#[cfg(feature = "more")]
-mod answer;
 #[cfg(feature = "engine")]
 mod engine;
 mod error;

@@ -2,12 +2,11 @@
 //! reads every run option (and keeps its scheduler's own, `onProgress` and `signal`); the run
 //! arrives as the slots of `wire::options`.
 
-use super::answer::object;
 use super::error::{Failure, JsResult};
 use crate::error::{ErrorCode, InputError};
 use crate::rng::Seed;
 use crate::simulator::{Simulation, SimulationOptions, SimulationResult};
-use crate::wire::{count, objects, options};
+use crate::wire::{cold, count, options};
 use wasm_bindgen::prelude::*;
 
 /// A self-play run advanced explicitly with `step`; what `Simulator.run` drives between
@@ -48,19 +47,19 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// How this run splits over `workers` (SPEC §7.5): `[{ firstGame, games }]`, each part a run
+    /// How this run splits over `workers` (SPEC §7.5): the parts (`cold::parts`), each a run
     /// of the same options with its range; none when the run is best played whole.
-    pub fn split(&self, workers: u32) -> JsResult<JsValue> {
+    pub fn split(&self, workers: u32) -> JsResult<Vec<f64>> {
         if !SimulationOptions::WORKERS.contains(&workers) {
             return Err(Failure::out_of_range(ErrorCode::InternalError, "oxo-ai: workers did not come from the JS reader"));
         }
-        object(&objects::parts(&self.simulation.options().split(self.chunk_size, workers)))
+        Ok(cold::parts(&self.simulation.options().split(self.chunk_size, workers)))
     }
 
     /// The result of a split run from its parts' results (`wire::options::part_results`): the
     /// sums, and the exact mean from the summed lengths.
-    pub fn merge(results: &[f64]) -> JsResult<JsValue> {
-        object(&objects::simulation_result(&SimulationResult::merge(&options::part_results(results)?)))
+    pub fn merge(results: &[f64]) -> JsResult<Vec<f64>> {
+        Ok(cold::simulation_result(&SimulationResult::merge(&options::part_results(results)?)))
     }
 
     /// True once every game has been played.
@@ -69,15 +68,15 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// The running totals, `SimulationProgress` (SPEC §5).
+    /// The running totals, `SimulationProgress` (SPEC §5), as `cold::progress` lays them out.
     #[wasm_bindgen(getter)]
-    pub fn progress(&self) -> JsResult<JsValue> {
-        object(&objects::progress(self.simulation.progress()))
+    pub fn progress(&self) -> Vec<f64> {
+        cold::progress(self.simulation.progress())
     }
 
-    /// The totals so far, `SimulationResult` (SPEC §5, §7.4).
+    /// The totals so far, `SimulationResult` (SPEC §5, §7.4), as `cold::simulation_result` lays them out.
     #[wasm_bindgen(getter)]
-    pub fn result(&self) -> JsResult<JsValue> {
-        object(&objects::simulation_result(&self.simulation.result()))
+    pub fn result(&self) -> Vec<f64> {
+        cold::simulation_result(&self.simulation.result())
     }
 }

@@ -102,6 +102,12 @@ pub fn javascript() -> String {
         constant(&format!("{name}_BITS"), field.bits.to_string());
         constant(&format!("{name}_MASK"), field.mask().to_string());
     }
+    for (name, offset) in super::cold::OFFSETS {
+        constant(name, offset.to_string());
+    }
+    constant("NO_VALUE", super::cold::NONE.to_string());
+    constant("MOVE_LABELS", js_list(super::cold::LABELS.map(|l| js_string(l.name()))));
+    constant("OUTCOMES", js_list(evals().map(|e| js_string(e.value.outcome()))));
     constant("HEAD_THREATS", HEAD_THREATS.to_string());
     constant("NO_SLOT", NO_SLOT.to_string());
     constant("COUNT_BITS", COUNT_BITS.to_string());

@@ -9,7 +9,8 @@
 //!   row-major), both ways;
 //! * a **player** is its index in [`Player::BOTH`]; a **square** is `0..=8` or [`NO_SQUARE`];
 //! * square sets are bit sets; reports, ranked moves and simulation results are lists of
-//!   numbers laid out in [`answers`]; the more module's cold answers are objects ([`objects`]).
+//!   numbers laid out in [`answers`]; the more module's cold answers are lists of numbers
+//!   laid out in [`cold`].
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
@@ -47,11 +48,10 @@ pub fn square_from_index(index: u32) -> Option<Square> {
 }
 
 mod answers;
+pub mod cold;
 mod javascript;
 pub mod mnk;
 pub mod options;
-#[cfg(feature = "more")]
-pub mod objects;
 
 pub use answers::*;
 pub use javascript::javascript;

@@ -92,73 +92,71 @@ fn not_from_reader() -> InputError {
     InputError::wrong_type(ErrorCode::InternalError, "oxo-ai: options did not come from the JS reader")
 }
 
-/// The slots of one level.
+/// The slots of one level. Each reader answers `None` for slots the JS readers never write,
+/// which [`Level::options`] reports once, as [`not_from_reader`].
 struct Level<'a>(&'a [f64]);
 
 impl Level<'_> {
-    fn at(&self, slot: usize) -> Result<f64, InputError> {
-        self.0.get(slot).copied().ok_or_else(not_from_reader)
+    fn at(&self, slot: usize) -> Option<f64> {
+        self.0.get(slot).copied()
     }
 
-    fn whole(&self, slot: usize, max: u32) -> Result<u32, InputError> {
-        let n = whole_at_most(self.at(slot)?, u64::from(max)).ok_or_else(not_from_reader)?;
-        u32::try_from(n).map_err(|_| not_from_reader())
+    fn whole(&self, slot: usize, max: u32) -> Option<u32> {
+        u32::try_from(whole_at_most(self.at(slot)?, u64::from(max))?).ok()
     }
 
-    /// A whole number, or `None` for [`ABSENT`].
-    fn optional(&self, slot: usize, max: u32) -> Result<Option<u32>, InputError> {
-        if self.at(slot)? == ABSENT { Ok(None) } else { self.whole(slot, max).map(Some) }
+    /// A whole number, or `Some(None)` for [`ABSENT`].
+    fn optional(&self, slot: usize, max: u32) -> Option<Option<u32>> {
+        if self.at(slot)? == ABSENT { Some(None) } else { self.whole(slot, max).map(Some) }
     }
 
-    fn flag(&self, slot: usize) -> Result<bool, InputError> {
-        Ok(self.whole(slot, 1)? == 1)
+    fn flag(&self, slot: usize) -> Option<bool> {
+        Some(self.whole(slot, 1)? == 1)
     }
 
-    fn difficulty(&self) -> Result<Difficulty, InputError> {
-        let i = usize::try_from(self.whole(DIFFICULTY, u32::MAX)?).map_err(|_| not_from_reader())?;
-        Difficulty::ALL.get(i).copied().ok_or_else(not_from_reader)
+    fn difficulty(&self) -> Option<Difficulty> {
+        Difficulty::ALL.get(usize::try_from(self.whole(DIFFICULTY, u32::MAX)?).ok()?).copied()
     }
 
-    fn seed(&self, slot: usize, text: Option<Seed>) -> Result<Option<Seed>, InputError> {
+    fn seed(&self, slot: usize, text: Option<Seed>) -> Option<Option<Seed>> {
         let x = self.at(slot)?;
         if x.is_nan() {
-            Ok(None)
+            Some(None)
         } else if x == TEXT_SEED {
-            text.map(Some).ok_or_else(not_from_reader)
+            text.map(Some)
         } else {
-            whole_at_most(x, Seed::MAX_INTEGER).map(|n| Some(Seed(n))).ok_or_else(not_from_reader)
+            whole_at_most(x, Seed::MAX_INTEGER).map(|n| Some(Seed(n)))
         }
     }
 
-    fn rules(&self) -> Result<Option<Rules>, InputError> {
-        let Some(count) = self.optional(RULES, 8)? else { return Ok(None) };
+    fn rules(&self) -> Option<Option<Rules>> {
+        let Some(count) = self.optional(RULES, 8)? else { return Some(None) };
         let mut list = Vec::new();
-        for slot in RULES + 1..=RULES + usize::try_from(count).map_err(|_| not_from_reader())? {
-            let i = usize::try_from(self.whole(slot, 7)?).map_err(|_| not_from_reader())?;
-            list.push(Rule::ALL.get(i).copied().ok_or_else(not_from_reader)?);
+        for slot in RULES + 1..=RULES + usize::try_from(count).ok()? {
+            list.push(*Rule::ALL.get(usize::try_from(self.whole(slot, 7)?).ok()?)?);
         }
-        Ok(Some(Rules::new(&list)))
+        Some(Some(Rules::new(&list)))
     }
 
-    /// `cellOrder`: the readers checked each cell is a cell; whether each is there once is the core's.
-    fn cell_order(&self) -> Result<Option<CellOrder>, InputError> {
+    /// `cellOrder`'s cells: the readers checked each is a cell; whether each is there once is the core's.
+    fn cells(&self) -> Option<Option<[u8; 9]>> {
         if self.optional(CELL_ORDER, 9)?.is_none() {
-            return Ok(None);
+            return Some(None);
         }
         let mut cells = [0u8; 9];
         for (i, cell) in cells.iter_mut().enumerate() {
-            *cell = u8::try_from(self.whole(CELL_ORDER + 1 + i, 8)?).map_err(|_| not_from_reader())?;
+            *cell = u8::try_from(self.whole(CELL_ORDER + 1 + i, 8)?).ok()?;
         }
-        CellOrder::new(cells).map(Some).ok_or_else(|| crate::messages::CELL_ORDER_ONCE.error(&[]))
+        Some(Some(cells))
     }
 
-    fn adaptive(&self) -> Result<Option<Target>, InputError> {
+    fn adaptive(&self) -> Option<Option<Target>> {
         let x = self.at(ADAPTIVE)?;
-        if x.is_nan() { Ok(None) } else { Target::new(x).map(Some).ok_or_else(not_from_reader) }
+        if x.is_nan() { Some(None) } else { Target::new(x).map(Some) }
     }
 
-    /// The level's options, `opponent` and all, checked by the core.
-    fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
+    /// The options as read, with `cellOrder`'s cells apart; `None` for a slot the readers never write.
+    fn read(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Option<(EngineOptions, Option<[u8; 9]>)> {
         let options = EngineOptions {
             difficulty: self.difficulty()?,
             mcts_iterations: self.whole(MCTS_ITERATIONS, *EngineOptions::MCTS_ITERATIONS.end())?,
@@ -168,26 +166,32 @@ impl Level<'_> {
             skill: self.optional(SKILL, *Skill::RANGE.end())?.and_then(Skill::new),
             variety: self.flag(VARIETY)?,
             rules: self.rules()?,
-            cell_order: self.cell_order()?,
+            cell_order: None,
             opponent,
-            adaptive: self.adaptive()?,
+            adaptive: None,
         };
-        options.check().map_err(|e| InputError::of(&e))?;
-        Ok(options)
+        let cells = self.cells()?;
+        Some((EngineOptions { adaptive: self.adaptive()?, ..options }, cells))
+    }
+
+    /// The level's options, `opponent` and all, as read: the core checks them (`EngineOptions::check`,
+    /// or `as_opponent` for an opponent), so that each level is checked once.
+    fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
+        let (options, cells) = self.read(opponent, text_seed).ok_or_else(not_from_reader)?;
+        let Some(cells) = cells else { return Ok(options) };
+        let order = CellOrder::new(cells).ok_or_else(|| crate::messages::CELL_ORDER_ONCE.error(&[]))?;
+        Ok(EngineOptions { cell_order: Some(order), ..options })
     }
 
     /// An `opponent` level as Expert's model; `None` when absent.
     fn opponent(&self) -> Result<Option<OpponentModel>, InputError> {
-        if self.at(DIFFICULTY)? == ABSENT {
+        if self.at(DIFFICULTY).ok_or_else(not_from_reader)? == ABSENT {
             return Ok(None);
         }
         let within = |e: InputError| e.within("opponent");
         let model = self.options(None, None).map_err(within)?;
         let model = model.as_opponent().map_err(|e| within(InputError::of(&e)))?;
-        let confidence = self.at(CONFIDENCE)?;
-        if !(0.0..=1.0).contains(&confidence) {
-            return Err(not_from_reader());
-        }
+        let confidence = self.at(CONFIDENCE).filter(|c| (0.0..=1.0).contains(c)).ok_or_else(not_from_reader)?;
         Ok(Some(OpponentModel { trusted: confidence >= TRUST, ..model }))
     }
 }
@@ -201,7 +205,9 @@ pub fn engine(slots: &[f64], text_seed: Option<Seed>) -> Result<EngineOptions, I
 fn engine_at(slots: &[f64], at: usize, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
     let level = |from: usize| slots.get(from..from + LEVEL_SLOTS).map(Level).ok_or_else(not_from_reader);
     let opponent = level(at + LEVEL_SLOTS)?.opponent()?;
-    level(at)?.options(opponent, text_seed)
+    let options = level(at)?.options(opponent, text_seed)?;
+    options.check().map_err(|e| InputError::of(&e))?;
+    Ok(options)
 }
 
 /// A simulation run and its `chunkSize`; `text_seed` is the hash of a string seed; with no
@@ -215,18 +221,19 @@ pub fn simulation(
     let side = |at: usize, key: &str| engine_at(slots, at, None).map_err(|e| e.within(key));
     let player_x = side(RUN_PLAYER_X, "playerX")?;
     let player_o = side(RUN_PLAYER_O, "playerO")?;
-    let seed = match run.seed(RUN_SEED, text_seed)? {
+    let seed = match run.seed(RUN_SEED, text_seed).ok_or_else(not_from_reader)? {
         Some(seed) => seed,
         None => fresh()?,
     };
+    let whole = |slot: usize, max: u32| run.whole(slot, max).ok_or_else(not_from_reader);
     let options = SimulationOptions {
-        games: u64::from(run.whole(RUN_GAMES, *SimulationOptions::GAMES.end())?),
+        games: u64::from(whole(RUN_GAMES, *SimulationOptions::GAMES.end())?),
         player_x,
         player_o,
         seed,
-        first_game: u64::from(run.whole(RUN_FIRST_GAME, *SimulationOptions::GAMES.end())?),
+        first_game: u64::from(whole(RUN_FIRST_GAME, *SimulationOptions::GAMES.end())?),
     };
-    Ok((options, run.whole(RUN_CHUNK_SIZE, *SimulationOptions::CHUNK_SIZE.end())?))
+    Ok((options, whole(RUN_CHUNK_SIZE, *SimulationOptions::CHUNK_SIZE.end())?))
 }
 
 /// The parts' results a split run adds up, [`RESULT_SLOTS`] each.
