@@ -15,20 +15,9 @@
 // `solve(board, player, { timeMs | maxNodes })`, `bestMove(board, player)`.
 
 import { fmtRatio } from './harness.mjs';
+import { mulberry32 as rng } from './positions.mjs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-
-/** A seeded PRNG (mulberry32): floats in [0, 1). */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const emptyBoard = (rows, cols) => Array.from({ length: rows }, () => Array(cols).fill(null));
 const other = (p) => (p === 'X' ? 'O' : 'X');

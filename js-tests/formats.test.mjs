@@ -6,22 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import * as api from 'oxo-ai';
+import { refuses } from './support/check.mjs';
 
 const { fromOnChain, fromMarks, toMarks, fromXY, toCell, fromCell, formatBoard, parseBoard } = api;
 
 /** `X.O......` as on-chain codes. */
 const CODES = [1, 0, 2, 0, 0, 0, 0, 0, 0];
 const BOARD = parseBoard('X.O......');
-
-/** `fn()` throws an error with this code, class and message. */
-function refuses(fn, code, name, message) {
-  assert.throws(fn, (e) => {
-    assert.equal(e.code, code);
-    if (name) assert.equal(e.name, name);
-    if (message !== undefined) assert.equal(e.message, message);
-    return true;
-  });
-}
 
 const uintCv = (code, numbered) => ({ type: numbered ? 1 : 'uint', value: BigInt(code) });
 

@@ -6,17 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { AIEngine, applyMove, emptyBoard, getAvailableMoves, getWinner, isDraw } from 'oxo-ai';
 import { Games, MnkEngine, MnkGame } from 'oxo-ai/mnk';
-
-/** `fn()` throws an error with this code, class and message (a RegExp or the exact text). */
-function refuses(fn, code, name, message) {
-  assert.throws(fn, (e) => {
-    assert.equal(e.code, code, e.message);
-    if (name) assert.equal(e.name, name);
-    if (typeof message === 'string') assert.equal(e.message, message);
-    else if (message) assert.match(e.message, message);
-    return true;
-  });
-}
+import { refuses } from './support/check.mjs';
 
 const CELL = { '.': null, X: 'X', O: 'O' };
 const textOf = (board) => board.flat().map((c) => (c === null ? '.' : c)).join('');

@@ -4,17 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AIEngine, Difficulty, Game, GameAnalyzer, SimulationRun, Simulator, inferOpponent, reviewGame } from 'oxo-ai';
-
-/** `fn()` throws an error with this code, class and message (a RegExp or the exact text). */
-function refuses(fn, code, name, message) {
-  assert.throws(fn, (e) => {
-    assert.equal(e.code, code, e.message);
-    if (name) assert.equal(e.name, name);
-    if (typeof message === 'string') assert.equal(e.message, message);
-    else if (message) assert.match(e.message, message);
-    return true;
-  });
-}
+import { refuses } from './support/check.mjs';
 
 /** `entries` as an object that logs each key read into `reads`. */
 function logged(entries, reads) {

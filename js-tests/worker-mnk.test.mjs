@@ -12,22 +12,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as mnk from 'oxo-ai/mnk';
 import * as worker from 'oxo-ai/worker';
-import { classOf } from './support/check.mjs';
+import { outcome } from './support/check.mjs';
+import { assertTypeChecks } from './support/typecheck.mjs';
 
 after(() => worker.terminate());
 
 const require = createRequire(import.meta.url);
 const { Games, MnkGame } = mnk;
-
-/** What a call did: its value, or the class, name, code and message of what it threw. */
-async function outcome(call) {
-  try {
-    return { value: await call() };
-  } catch (error) {
-    if (!(error instanceof Error)) return { thrown: error };
-    return { error: { class: classOf(error), name: error.name, code: error.code, message: error.message } };
-  }
-}
 
 /**
  * `call(engine)` on oxo-ai/mnk's MnkEngine and on oxo-ai/worker's, each made by `new
@@ -402,26 +393,6 @@ export async function use(): Promise<void> {
 `;
 
   test('a consumer compiles under tsc --strict as CommonJS (.ts) and ESM (.mts), and misuses are errors', () => {
-    const tsc = [process.env.OXO_TSC, join(dirname(require.resolve('oxo-ai/worker')), '..', '..', '.bin', 'tsc')]
-      .find((p) => p && existsSync(p));
-    assert.ok(tsc, 'no TypeScript compiler: js-tests/run.sh sets OXO_TSC');
-    const dir = mkdtempSync(join(process.cwd(), 'tsc-worker-mnk-'));
-    try {
-      const config = JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', skipLibCheck: false, types: [] },
-        files: ['consumer.ts', 'consumer.mts'],
-      });
-      writeFileSync(join(dir, 'tsconfig.json'), config);
-      writeFileSync(join(dir, 'consumer.ts'), consumer);
-      writeFileSync(join(dir, 'consumer.mts'), consumer);
-      const run = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-      assert.equal(run.status, 0, `tsc failed:\n${run.stdout}${run.stderr}`);
-      writeFileSync(join(dir, 'consumer.ts'), consumer.replaceAll('// @ts-expect-error', '//'));
-      writeFileSync(join(dir, 'consumer.mts'), consumer.replaceAll('// @ts-expect-error', '//'));
-      const bad = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-      assert.equal((bad.stdout.match(/error TS/g) ?? []).length, 6, bad.stdout);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    assertTypeChecks(consumer, 3, 'worker-mnk');
   });
 });

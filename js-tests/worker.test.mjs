@@ -7,7 +7,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import * as main from 'oxo-ai';
 import * as worker from 'oxo-ai/worker';
 import * as oracle from './support/oracle.mjs';
-import { classOf } from './support/check.mjs';
+import { classOf, outcome } from './support/check.mjs';
+import { assertTypeChecks } from './support/typecheck.mjs';
 import { liveReachablePositions, reachablePositions } from './support/games.mjs';
 
 after(() => worker.terminate());
@@ -25,16 +26,6 @@ const B = oracle.toBoard;
 const EMPTY = B('.........');
 const LIVE = liveReachablePositions();
 const FINISHED = reachablePositions().filter(oracle.isOver);
-
-/** What a call did: its value, or the class, name, code and message of what it threw. */
-async function outcome(call) {
-  try {
-    return { value: await call() };
-  } catch (error) {
-    if (!(error instanceof Error)) return { thrown: error };
-    return { error: { class: classOf(error), name: error.name, code: error.code, message: error.message } };
-  }
-}
 
 /** The same call on both entries must have the same outcome; returns it. */
 async function same(call, label) {
@@ -188,27 +179,7 @@ export async function use(): Promise<void> {
 `;
 
   test('a consumer compiles under tsc --strict as CommonJS (.ts) and ESM (.mts), and misuses are errors', () => {
-    const tsc = [process.env.OXO_TSC, join(dirname(require.resolve('oxo-ai/worker')), '..', '..', '.bin', 'tsc')]
-      .find((p) => p && existsSync(p));
-    assert.ok(tsc, 'no TypeScript compiler: js-tests/run.sh sets OXO_TSC');
-    const dir = mkdtempSync(join(process.cwd(), 'tsc-worker-'));
-    try {
-      writeFileSync(join(dir, 'consumer.ts'), consumer);
-      writeFileSync(join(dir, 'consumer.mts'), consumer);
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', skipLibCheck: false, types: [] },
-        files: ['consumer.ts', 'consumer.mts'],
-      }));
-      const run = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-      assert.equal(run.status, 0, `tsc failed:\n${run.stdout}${run.stderr}`);
-      // Not vacuous: without the @ts-expect-error lines, each misuse is an error.
-      writeFileSync(join(dir, 'consumer.ts'), consumer.replaceAll('// @ts-expect-error', '//'));
-      writeFileSync(join(dir, 'consumer.mts'), consumer.replaceAll('// @ts-expect-error', '//'));
-      const bad = spawnSync(tsc, ['-p', dir, '--pretty', 'false'], { encoding: 'utf8' });
-      assert.equal((bad.stdout.match(/error TS/g) ?? []).length, 6, bad.stdout);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    assertTypeChecks(consumer, 3, 'worker');
   });
 });
 

@@ -91,3 +91,24 @@ export function assertStillWorks(api, engine) {
     throw err;
   }
 }
+
+/** `fn()` throws an error with this code, class and message (a RegExp or the exact text). */
+export function refuses(fn, code, name, message) {
+  assert.throws(fn, (e) => {
+    assert.equal(e.code, code, e.message);
+    if (name) assert.equal(e.name, name);
+    if (typeof message === 'string') assert.equal(e.message, message);
+    else if (message) assert.match(e.message, message);
+    return true;
+  });
+}
+
+/** What a call did: its value, or the class, name, code and message of what it threw. */
+export async function outcome(call) {
+  try {
+    return { value: await call() };
+  } catch (error) {
+    if (!(error instanceof Error)) return { thrown: error };
+    return { error: { class: classOf(error), name: error.name, code: error.code, message: error.message } };
+  }
+}
