@@ -58,6 +58,11 @@ impl Explanation {
 /// gravity only cells a mark can drop into count, and a threat's cells are those playable
 /// right after the move.
 pub fn analyze(board: &Board, player: Player) -> Analysis {
+    analyze_with(&mut Windows::new(board.rules()), board, player)
+}
+
+/// [`analyze`] on `w`, window counts of `board`'s rules (an engine's own, made once).
+pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player) -> Analysis {
     let rules = board.rules();
     let g = geometry(rules);
     if board.is_finished() {
@@ -67,7 +72,6 @@ pub fn analyze(board: &Board, player: Player) -> Analysis {
         };
         return Analysis { wins: Vec::new(), blocks: Vec::new(), threats: Vec::new(), forks: Vec::new(), explanation };
     }
-    let mut w = Windows::new(rules, &[]);
     w.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
     let (mine, theirs) = (w.to_move, w.to_move ^ 1);
     let playable = w.playable();

@@ -1,7 +1,7 @@
 //! `MnkEngine`: the levels, the solver and the ranked moves of SPEC §8 over one set of rules,
 //! each call on the searcher sized for the board (one machine word when it fits).
 
-use super::analysis::{analyze, Analysis};
+use super::analysis::{analyze_with, Analysis};
 use super::bits::{Bits, Wide};
 use super::board::{Board, BoardError, Move};
 use super::geometry::Geometry;
@@ -262,13 +262,13 @@ impl MnkEngine {
         s
     }
 
-    /// [`analyze`] for this engine's rules.
+    /// [`analyze`](super::analyze) for this engine's rules, on its own window counts.
     ///
     /// # Errors
     /// `INVALID_BOARD` for a board of other rules.
-    pub fn analyze(&self, board: &Board, player: Player) -> Result<Analysis, BoardError> {
+    pub fn analyze(&mut self, board: &Board, player: Player) -> Result<Analysis, BoardError> {
         self.check(board)?;
-        Ok(analyze(board, player))
+        Ok(analyze_with(&mut self.searcher.w, board, player))
     }
 }
 
@@ -373,7 +373,7 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
         None => (2, 0),
         Some(v) => (3, -v),
     };
-    super::order::sort_by_key(&mut scored, |&(bit, score)| (class(score), s.rank.get(bit as usize).copied().unwrap_or(u16::MAX)));
+    super::order::sort_by_key(&mut scored, |&(bit, score)| (class(score), s.w.rank_of(bit)));
     let n = s.count as i32;
     scored
         .into_iter()

@@ -167,21 +167,6 @@ impl<B: Bits> Geometry<B> {
         out & empty
     }
 
-    /// How many windows of k cells in a line hold each cell, by bit.
-    pub fn windows_per_cell(&self) -> Vec<u32> {
-        let mut counts = vec![0; (self.stride * self.cols) as usize];
-        for step in self.steps {
-            for start in self.runs(self.valid, step).indices() {
-                for i in 0..self.k {
-                    if let Some(c) = counts.get_mut((start + i * step) as usize) {
-                        *c += 1;
-                    }
-                }
-            }
-        }
-        counts
-    }
-
     /// Every cell's bit in row-major order.
     pub fn cells_row_major(&self) -> impl Iterator<Item = u32> + '_ {
         (0..self.rows).flat_map(move |r| (0..self.cols).map(move |c| self.bit(r, c)))

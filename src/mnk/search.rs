@@ -87,9 +87,8 @@ pub struct Searcher<B> {
     pub(crate) g: Geometry<B>,
     keys: Keys,
     table: Table,
-    /// Each bit's place in the tie-break order (most windows, nearest the centre, row-major).
-    pub(crate) rank: Vec<u16>,
-    /// Every cell's bit in tie-break order.
+    /// Every cell's bit in tie-break order (most windows, nearest the centre, row-major); each
+    /// bit's place in it is `w.rank`.
     pub(crate) by_rank: Vec<u8>,
     pub(crate) total: u32,
     pub(crate) stones: [B; 2],
@@ -112,14 +111,14 @@ impl<B: Bits> Searcher<B> {
     pub fn new(g: Geometry<B>, table_bits: u8) -> Searcher<B> {
         let total = g.rules.cells();
         let size = (g.stride * g.cols) as usize;
-        let weights = g.windows_per_cell();
+        let mut w = Windows::new(g.rules);
         let (rows, cols) = (g.rows as i64, g.cols as i64);
         let mut cells: Vec<u32> = g.cells_row_major().collect();
         // Stable sort of the row-major list: more windows, then nearer the centre.
         super::order::sort_by_key(&mut cells, |&bit| {
             let (r, c) = g.coords(bit);
             let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
-            (std::cmp::Reverse(weights.get(bit as usize).copied().unwrap_or(0)), dr * dr + dc * dc)
+            (std::cmp::Reverse(w.weight(bit)), dr * dr + dc * dc)
         });
         let mut rank = vec![u16::MAX; size];
         for (i, &bit) in cells.iter().enumerate() {
@@ -128,14 +127,13 @@ impl<B: Bits> Searcher<B> {
             }
         }
         let by_rank = cells.iter().map(|&b| b as u8).collect();
-        let w = Windows::new(g.rules, &rank);
+        w.rank = rank;
         let bits = if total <= 16 { table_bits.min(16) } else { table_bits };
         let frames = (total as usize + 2) * total as usize;
         Searcher {
             keys: Keys::new(&g),
             g,
             table: Table::new(bits),
-            rank,
             by_rank,
             total,
             stones: [B::ZERO; 2],

@@ -50,17 +50,15 @@ pub struct Windows {
     pub(crate) to_move: usize,
     pub(crate) count: u32,
     pub(crate) total: u32,
-    /// Windows through each cell: part of a cell's static worth.
-    weights: Vec<u16>,
-    /// Each cell's place in the tie-break order.
+    /// Each cell's place in the tie-break order, set by the searcher (none: every cell ties).
     pub(crate) rank: Vec<u16>,
     /// The bounded search's killer move at each ply.
     pub(crate) killers: Vec<u8>,
 }
 
 impl Windows {
-    /// The windows of `rules`, with `rank` the tie-break order by bit (the exact solver's).
-    pub fn new(rules: Rules, rank: &[u16]) -> Windows {
+    /// The windows of `rules`, with no tie-break order yet.
+    pub fn new(rules: Rules) -> Windows {
         let g = Geometry::wide(rules);
         let size = (g.stride * g.cols) as usize;
         let mut cells_of = Vec::new();
@@ -85,7 +83,6 @@ impl Windows {
             through.extend_from_slice(list);
         }
         first.push(through.len() as u16);
-        let weights = through_of.iter().map(|l| l.len() as u16).collect();
         Windows {
             g,
             cells_of,
@@ -104,8 +101,7 @@ impl Windows {
             to_move: 0,
             count: 0,
             total: rules.cells(),
-            weights,
-            rank: rank.to_vec(),
+            rank: Vec::new(),
             killers: Vec::new(),
         }
     }
@@ -140,6 +136,12 @@ impl Windows {
         let start = self.first.get(b).copied().unwrap_or(0) as usize;
         let end = self.first.get(b + 1).copied().unwrap_or(0) as usize;
         start..end.max(start)
+    }
+
+    /// How many windows of k cells pass through `bit`.
+    #[inline]
+    pub(crate) fn weight(&self, bit: u32) -> u32 {
+        self.windows_through(bit).len() as u32
     }
 
     /// The empty cell of window `w` other than `except`.
@@ -330,7 +332,7 @@ impl Windows {
                 taken += window_value(b);
             }
         }
-        4 * (5 * gain / 4 + taken) + i32::from(self.weights.get(bit as usize).copied().unwrap_or(0))
+        4 * (5 * gain / 4 + taken) + self.weight(bit) as i32
     }
 
     /// How many windows through `bit` hold none of the other side's marks: `side`'s open lines
@@ -405,8 +407,7 @@ mod tests {
         let mut rng = Rng::new(Seed(37));
         for rules in boards {
             let g = Geometry::wide(rules);
-            let rank = vec![0u16; (g.stride * g.cols) as usize];
-            let mut w = Windows::new(rules, &rank);
+            let mut w = Windows::new(rules);
             w.load(Wide::ZERO, Wide::ZERO, false);
             let empty_sums = w.sum;
             for _ in 0..20 {
