@@ -23,6 +23,7 @@ pub mod square;
 pub mod strategy;
 pub mod vocabulary;
 pub mod wire;
+pub mod words;
 
 /// Declares the module that takes what JavaScript passes (the wasm facade) under lints that forbid every panicking construct: no unwrap, expect, unchecked
 /// indexing, slicing of strings, panicking macros or unchecked arithmetic, and no `as` casts

@@ -9,6 +9,7 @@ use crate::player::Player;
 use crate::position::Position;
 use crate::solver::{self, Eval, Value};
 use crate::square::Square;
+use crate::words::{self, Words};
 use std::fmt;
 
 /// How a move compares with perfect play (SPEC §7.3 `MoveLabel`).
@@ -90,31 +91,54 @@ pub enum Note {
     DrawLost { played: Square, better: Square, opponent: Player },
 }
 
+impl Note {
+    /// The sentence as words.
+    pub fn words(self) -> Words {
+        let mut w = Words::default();
+        let only = |lost: bool| if lost { words::LOSES } else { words::ONLY_DREW };
+        match self {
+            Note::Best { played, value: Value::Win, moves: 1, .. } => w.square(played).piece(words::WINS_THE_GAME),
+            Note::Best { played, mover, value: Value::Win, moves } => {
+                w.square(played).piece(words::IS_BEST).player(mover).piece(words::WINS_IN).number(moves).piece(words::MOVES_END)
+            }
+            Note::Best { played, value: Value::Draw, .. } => w.square(played).piece(words::STAYS_A_DRAW),
+            Note::Best { played, value: Value::Loss, .. } => w.square(played).piece(words::HOLDS_OUT_LONGEST),
+            Note::SlowerWin { played, better, moves } => {
+                let end = if moves == 1 { words::MOVE_END } else { words::MOVES_END };
+                w.square(played).piece(words::STILL_WINS).square(better).piece(words::WINS_IN).number(moves).piece(end)
+            }
+            Note::FasterLoss { played, better } => w.square(played).piece(words::LOSES_SOONER_THAN).square(better).piece(words::PERIOD),
+            Note::MissedWin { played, mover, at, lost } => {
+                w.player(mover).piece(words::HAD_A_WIN_AT).square(at).piece(words::SEMICOLON).square(played).piece(only(lost))
+            }
+            Note::MissedFork { played, mover, at, lost } => {
+                w.player(mover).piece(words::HAD_A_FORK_AT).square(at).piece(words::SEMICOLON).square(played).piece(only(lost))
+            }
+            Note::WinGivenUp { played, better, lost } => w.square(better).piece(words::WOULD_HAVE_WON).square(played).piece(only(lost)),
+            Note::MissedBlock { played, at, opponent } => w
+                .player(!opponent)
+                .piece(words::HAD_TO_BLOCK)
+                .square(at)
+                .piece(words::SEMICOLON)
+                .square(played)
+                .piece(words::LETS)
+                .player(opponent)
+                .piece(words::WIN_END),
+            Note::DrawLost { played, better, opponent } => w
+                .square(played)
+                .piece(words::LETS)
+                .player(opponent)
+                .piece(words::WIN_SEMICOLON)
+                .square(better)
+                .piece(words::HELD_THE_DRAW),
+        };
+        w
+    }
+}
+
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let only = |lost: bool| if lost { "loses" } else { "only drew" };
-        let plural = |n: u8| if n == 1 { "" } else { "s" };
-        match *self {
-            Note::Best { played, value: Value::Win, moves: 1, .. } => write!(f, "{played} wins the game."),
-            Note::Best { played, mover, value: Value::Win, moves } => {
-                write!(f, "{played} is best: {mover} wins in {moves} moves.")
-            }
-            Note::Best { played, value: Value::Draw, .. } => write!(f, "{played} is best: the game stays a draw."),
-            Note::Best { played, value: Value::Loss, .. } => write!(f, "{played} is best: it holds out longest."),
-            Note::SlowerWin { played, better, moves } => {
-                write!(f, "{played} still wins; {better} wins in {moves} move{}.", plural(moves))
-            }
-            Note::FasterLoss { played, better } => write!(f, "{played} loses sooner than {better}."),
-            Note::MissedWin { played, mover, at, lost } => write!(f, "{mover} had a win at {at}; {played} {}.", only(lost)),
-            Note::MissedFork { played, mover, at, lost } => write!(f, "{mover} had a fork at {at}; {played} {}.", only(lost)),
-            Note::WinGivenUp { played, better, lost } => write!(f, "{better} would have won; {played} {}.", only(lost)),
-            Note::MissedBlock { played, at, opponent } => {
-                write!(f, "{} had to block {at}; {played} lets {opponent} win.", !opponent)
-            }
-            Note::DrawLost { played, better, opponent } => {
-                write!(f, "{played} lets {opponent} win; {better} held the draw.")
-            }
-        }
+        f.write_str(&self.words().text())
     }
 }
 

@@ -9,7 +9,7 @@ import { analysis_rejection, analysis_threats, analyze, sentence, stored_sentenc
 // file) exactly where an app constructs one of these classes (./engine-wasm.js).
 import { analyzerStrict, newEngine } from './engine-wasm.js';
 import {
-  FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
+  FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, sentenceOf, slotOf,
 } from './boundary.js';
 import { readBoard, readPlayer } from './read.js';
 import { readResult } from './options.js';
@@ -73,7 +73,7 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
   }
 });
 
-// Sentences as Rust writes them, each fetched once: by slot (a board index below NO_SLOT; 5,478
+// Sentences as Rust words them (src/words.rs), each fetched and joined once: by slot (a board index below NO_SLOT; 5,478
 // reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
 // computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
 // board index, up to 19,682) analyze measured 1-4 % slower.
@@ -87,7 +87,7 @@ const SENTENCES = new Map();
 function storedReport(head, slot) {
   storedSentences ??= new Array(NO_SLOT).fill(undefined);
   let explanation = storedSentences[slot];
-  if (explanation === undefined) storedSentences[slot] = explanation = stored_sentence(slot);
+  if (explanation === undefined) storedSentences[slot] = explanation = sentenceOf(stored_sentence(slot));
   if (headHasThreats(head)) return reportOf(head, explanation, null);
   storedThreats ??= new Array(NO_SLOT).fill(undefined);
   const items = (storedThreats[slot] ??= itemsOf((part) => stored_threats(slot, part)));
@@ -98,7 +98,7 @@ function storedReport(head, slot) {
 function computedReport(strict, head, word, p) {
   const key = payloadOf(head);
   let explanation = SENTENCES.get(key);
-  if (explanation === undefined) SENTENCES.set(key, (explanation = sentence(key)));
+  if (explanation === undefined) SENTENCES.set(key, (explanation = sentenceOf(sentence(key))));
   return reportOf(head, explanation, itemsOf((part) => analysis_threats(word, p, strict, part)));
 }
 

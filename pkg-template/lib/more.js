@@ -9,7 +9,7 @@
 // module with a twin per loader).
 
 import { more } from './more-wasm.js';
-import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
+import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf, sentenceOf } from './boundary.js';
 import { readBoard, readMove, readPlayer } from './read.js';
 import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
@@ -45,7 +45,7 @@ function reviewOf(v) {
       before: verdictOf(v[at + MOVE_BEFORE]),
       after: verdictOf(v[at + MOVE_AFTER]),
       bestMoves: movesOf(v[at + MOVE_BEST]),
-      explanation: String.fromCharCode(...note),
+      explanation: sentenceOf(note),
     });
     at += MOVE_HEAD + note.length;
   }

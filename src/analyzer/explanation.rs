@@ -5,6 +5,7 @@ use crate::bitboard::Bitboard;
 use crate::line::Line;
 use crate::player::Player;
 use crate::square::Square;
+use crate::words::{self, Words};
 use std::fmt;
 
 /// The sentence of a report, as data; `Display` writes the English.
@@ -63,92 +64,85 @@ impl Explanation {
     }
 }
 
-/// Writes `squares` as "(0, 2)", "(0, 2) and (2, 0)" or "(0, 2), (2, 0) and (2, 2)", with
-/// `last` (`"and"`/`"or"`) before the final one.
-fn write_cells(f: &mut fmt::Formatter<'_>, squares: Bitboard, last: &str) -> fmt::Result {
-    let total = squares.count() as usize;
-    for (i, sq) in squares.squares().enumerate() {
-        if i > 0 {
-            if i + 1 == total { write!(f, " {last} ")? } else { f.write_str(", ")? }
-        }
-        write!(f, "{sq}")?;
+impl Explanation {
+    /// The sentence as words; `lower` leads with "play "/"block " (after the out-of-turn lead).
+    fn words(self, w: &mut Words, lower: bool) {
+        let (play, block) = if lower { (words::PLAY_LOWER, words::BLOCK_LOWER) } else { (words::PLAY, words::BLOCK) };
+        let moves_or_move = |n: u8, one, many| if n == 1 { one } else { many };
+        match self {
+            Explanation::WinNow { cell } => w.piece(play).square(cell).piece(words::TO_WIN),
+            Explanation::Block { cell } => w.piece(block).square(cell).piece(words::OR_YOU_LOSE),
+            Explanation::DoubleThreat { opponent, threats, best } => {
+                let count = match threats.count() {
+                    2 => words::TWO,
+                    3 => words::THREE,
+                    _ => words::SEVERAL,
+                };
+                let many = threats.count() > 2;
+                w.player(opponent).piece(words::HAS).piece(count).piece(words::WINNING_THREATS_AT).squares(threats, words::AND);
+                if threats.contains(best) {
+                    let others = if many { words::MISSES_THE_OTHERS } else { words::MISSES_THE_OTHER };
+                    w.piece(words::SEMICOLON_BLOCK).square(best).piece(words::AND_HOPE).player(opponent).piece(others)
+                } else {
+                    let all = if many { words::THEM_ALL } else { words::BOTH };
+                    w.piece(words::CANNOT_BLOCK).piece(all).piece(words::SEMICOLON_PLAY).square(best);
+                    w.piece(words::AND_HOPE).player(opponent).piece(words::MISSES_THEM)
+                }
+            }
+            Explanation::MakeFork { cell, opponent } => {
+                w.piece(play).square(cell).piece(words::TO_CREATE_TWO).player(opponent).piece(words::CAN_ONLY_BLOCK_ONE)
+            }
+            Explanation::PreventFork { cell, opponent, forks } => w
+                .piece(play)
+                .square(cell)
+                .piece(words::TO_STOP)
+                .player(opponent)
+                .piece(words::FROM_FORKING_AT)
+                .squares(forks, words::OR)
+                .piece(words::BEST_PLAY_DRAW),
+            Explanation::ForcedWin { cell, moves } => w
+                .piece(play)
+                .square(cell)
+                .piece(words::YOU_WIN_IN)
+                .number(moves)
+                .piece(moves_or_move(moves, words::MOVE_PERFECT, words::MOVES_PERFECT)),
+            Explanation::Draw { cell } => w.piece(play).square(cell).piece(words::BEST_PLAY_DRAW),
+            Explanation::Delay { cell, opponent, moves } => w
+                .piece(play)
+                .square(cell)
+                .piece(words::TO_HOLD_OUT)
+                .player(opponent)
+                .piece(words::STILL_WINS_IN)
+                .number(moves)
+                .piece(moves_or_move(moves, words::MOVE_END, words::MOVES_END)),
+            Explanation::GameWon { winner, line } => {
+                w.player(winner).piece(words::WON_THREE_IN_A_ROW).squares(line.cells, words::AND).piece(words::PERIOD)
+            }
+            Explanation::GameDrawn => w.piece(words::GAME_DRAWN),
+        };
     }
-    Ok(())
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Explanation::WinNow { cell } => write!(f, "Play {cell} to win."),
-            Explanation::Block { cell } => write!(f, "Block {cell} or you lose next turn."),
-            Explanation::DoubleThreat { opponent, threats, best } => {
-                let count = match threats.count() {
-                    2 => "two",
-                    3 => "three",
-                    _ => "several",
-                };
-                write!(f, "{opponent} has {count} winning threats, at ")?;
-                write_cells(f, threats, "and")?;
-                if threats.contains(best) {
-                    let others = if threats.count() > 2 { "others" } else { "other" };
-                    write!(f, "; block {best} and hope {opponent} misses the {others}.")
-                } else {
-                    let all = if threats.count() > 2 { "them all" } else { "both" };
-                    write!(
-                        f,
-                        ", and you cannot block {all}; play {best} and hope {opponent} misses them."
-                    )
-                }
-            }
-            Explanation::MakeFork { cell, opponent } => write!(
-                f,
-                "Play {cell} to create two threats at once; {opponent} can only block one."
-            ),
-            Explanation::PreventFork { cell, opponent, forks } => {
-                write!(f, "Play {cell} to stop {opponent} from forking at ")?;
-                write_cells(f, forks, "or")?;
-                f.write_str("; with best play the game is a draw.")
-            }
-            Explanation::ForcedWin { cell, moves } => write!(
-                f,
-                "Play {cell}: you win in {moves} move{} with perfect play.",
-                plural(moves)
-            ),
-            Explanation::Draw { cell } => {
-                write!(f, "Play {cell}; with best play the game is a draw.")
-            }
-            Explanation::Delay { cell, opponent, moves } => write!(
-                f,
-                "Play {cell} to hold out longest; \
-                 with best play {opponent} still wins in {moves} move{}.",
-                plural(moves)
-            ),
-            Explanation::GameWon { winner, line } => {
-                write!(f, "{winner} won with three in a row at ")?;
-                write_cells(f, line.cells, "and")?;
-                f.write_str(".")
-            }
-            Explanation::GameDrawn => f.write_str("The game is a draw."),
-        }
+        let mut w = Words::default();
+        self.words(&mut w, false);
+        f.write_str(&w.text())
     }
+}
+
+/// The sentence for `explanation` as words, led by the real turn when it is not the analyzed
+/// player's: "If it were O's turn (it is X's): play (1, 2) to win."
+pub fn sentence_words(explanation: Explanation, out_of_turn: Option<Player>) -> Words {
+    let mut w = Words::default();
+    if let Some(actual) = out_of_turn {
+        w.piece(words::IF_IT_WERE).player(!actual).piece(words::TURN_IT_IS).player(actual).piece(words::TURN_END);
+    }
+    explanation.words(&mut w, out_of_turn.is_some());
+    w
 }
 
 /// The sentence for `explanation`, led by the real turn when it is not the analyzed player's.
 pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String {
-    let text = explanation.to_string();
-    match out_of_turn {
-        None => text,
-        Some(actual) => {
-            // Only sentences that open with a verb are lowercased; "X has ..." keeps its player.
-            let body = match text.strip_prefix("Play ").or_else(|| text.strip_prefix("Block ")) {
-                Some(rest) => format!("{}{rest}", if text.starts_with('P') { "play " } else { "block " }),
-                None => text,
-            };
-            format!("If it were {}'s turn (it is {actual}'s): {body}", !actual)
-        }
-    }
+    sentence_words(explanation, out_of_turn).text()
 }

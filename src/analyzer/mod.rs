@@ -82,7 +82,7 @@ impl fmt::Display for Evaluation {
 mod explanation;
 mod threats;
 
-pub use explanation::{sentence, Explanation};
+pub use explanation::{sentence, sentence_words, Explanation};
 pub use threats::{fork_cells, threats, win_in_one, winning_cells, Threat, ThreatKind};
 
 /// A full analysis (SPEC §1 `AnalysisReport`).

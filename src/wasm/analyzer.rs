@@ -1,11 +1,9 @@
 //! `GameAnalyzer` (SPEC §4) over the wire, in the engine module: reports leave as numbers, the
-//! sentences as strings fetched once each. The analyzer is stateless but for `strict`, which the
+//! sentences as words (`crate::words`) fetched once each. The analyzer is stateless but for `strict`, which the
 //! JS class keeps, so these are functions and the module holds no analyzer object.
 
-use super::error::{Failure, JsResult};
 use super::read;
 use crate::analyzer;
-use crate::error::ErrorCode;
 use crate::wire;
 use wasm_bindgen::prelude::*;
 
@@ -42,15 +40,16 @@ pub fn stored_threats(slot: u32, part: u32) -> f64 {
     report.map_or(0.0, |r| wire::threats(&r, part))
 }
 
-/// The sentence of the report in `slot` (from [`analyze`]'s head).
+/// The sentence of the report in `slot` (from [`analyze`]'s head), as [`crate::words`] lays it
+/// out; empty for a slot no head gives.
 #[wasm_bindgen]
-pub fn stored_sentence(slot: u32) -> String {
+pub fn stored_sentence(slot: u32) -> Vec<u32> {
     let report = u16::try_from(slot).ok().and_then(wire::stored_report);
-    report.as_ref().map(analyzer::Report::sentence).unwrap_or_default()
+    report.map(|r| analyzer::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
 }
 
-/// The sentence of a report's key.
+/// The sentence of a report's key, as words; empty for a key no head gives.
 #[wasm_bindgen]
-pub fn sentence(key: u32) -> JsResult<String> {
-    wire::sentence(key).ok_or_else(|| Failure::out_of_range(ErrorCode::InvalidOption, format!("no sentence has the key {key}")))
+pub fn sentence(key: u32) -> Vec<u32> {
+    wire::sentence(key).map(|w| w.0).unwrap_or_default()
 }

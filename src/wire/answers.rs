@@ -12,6 +12,7 @@ use crate::position::Position;
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::strategy::Rule;
+use crate::words::Words;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A player's index in [`Player::BOTH`], or [`NO_PLAYER`].
@@ -273,7 +274,7 @@ pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
 }
 
 /// The sentence a [`sentence_key`] stands for; `None` for a number no report gives.
-pub fn sentence(key: u32) -> Option<String> {
+pub fn sentence(key: u32) -> Option<Words> {
     let sq = Square::new(u8::try_from(KEY_CELL.get(key)).ok()?);
     let player = *Player::BOTH.get(usize::try_from(KEY_PLAYER.get(key)).ok()?)?;
     let moves = u8::try_from(KEY_MOVES.get(key)).ok()?;
@@ -298,7 +299,7 @@ pub fn sentence(key: u32) -> Option<String> {
         9 => Explanation::GameDrawn,
         _ => return None,
     };
-    Some(crate::analyzer::sentence(e, out_of_turn))
+    Some(crate::analyzer::sentence_words(e, out_of_turn))
 }
 
 /// A rule move by the `RULE_` fields; [`NO_SQUARE`] once the board is finished.

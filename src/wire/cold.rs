@@ -17,7 +17,7 @@ pub const REVIEW_ACCURACY_O: usize = 2;
 pub const REVIEW_TURNING_POINT: usize = 3;
 pub const REVIEW_HEAD: usize = 4;
 /// A reviewed move: player, square, label (in [`LABELS`]), the evaluations before and after
-/// (`eval_code`), the best moves' set, the sentence's length; then its UTF-16 code units.
+/// (`eval_code`), the best moves' set, the sentence's length in words; then its words (`crate::words`).
 pub const MOVE_PLAYER: usize = 0;
 pub const MOVE_SQUARE: usize = 1;
 pub const MOVE_LABEL: usize = 2;
@@ -119,7 +119,7 @@ pub fn review(r: &GameReview) -> Vec<f64> {
 }
 
 fn reviewed(m: &ReviewedMove, out: &mut Vec<f64>) {
-    let note = m.note.to_string();
+    let note = m.note.words().0;
     let mut head = [0.0; MOVE_HEAD];
     head[MOVE_PLAYER] = index(player_code(m.player));
     head[MOVE_SQUARE] = f64::from(m.square.index());
@@ -127,9 +127,9 @@ fn reviewed(m: &ReviewedMove, out: &mut Vec<f64>) {
     head[MOVE_BEFORE] = index(eval_code(m.before));
     head[MOVE_AFTER] = index(eval_code(m.after));
     head[MOVE_BEST] = f64::from(m.best.bits());
-    head[MOVE_NOTE_LENGTH] = small(note.encode_utf16().count());
+    head[MOVE_NOTE_LENGTH] = small(note.len());
     out.extend_from_slice(&head);
-    out.extend(note.encode_utf16().map(f64::from));
+    out.extend(note.into_iter().map(f64::from));
 }
 
 /// A run's totals so far as `onProgress` gets them.
@@ -218,8 +218,8 @@ mod tests {
             assert_eq!([field(MOVE_BEFORE), field(MOVE_AFTER)], [eval_code(m.before), eval_code(m.after)]);
             assert_eq!(field(MOVE_BEST), u32::from(m.best.bits()));
             let n = field(MOVE_NOTE_LENGTH) as usize;
-            let units: Vec<u16> = v[at + MOVE_HEAD..at + MOVE_HEAD + n].iter().map(|&u| u as u16).collect();
-            assert_eq!(String::from_utf16(&units).unwrap(), m.note.to_string());
+            let words: Vec<u32> = v[at + MOVE_HEAD..at + MOVE_HEAD + n].iter().map(|&u| u as u32).collect();
+            assert_eq!(crate::words::Words(words).text(), m.note.to_string());
             at += MOVE_HEAD + n;
         }
         assert_eq!(at, v.len());

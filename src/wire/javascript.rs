@@ -93,6 +93,11 @@ pub fn javascript() -> String {
     constant("NO_PLAYER", NO_PLAYER.to_string());
     constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
+    // Sentences as words (`crate::words`): the pieces, and where squares, players and numbers start.
+    constant("PIECES", js_list(crate::words::PIECES.iter().map(|p| quote(p))));
+    constant("WORD_SQUARE", crate::words::WORD_SQUARE.to_string());
+    constant("WORD_PLAYER", crate::words::WORD_PLAYER.to_string());
+    constant("WORD_NUMBER", crate::words::WORD_NUMBER.to_string());
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));

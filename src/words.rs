@@ -1,0 +1,174 @@
+//! Sentences as words (SPEC §4, §7.3): the literal pieces, declared once here and written into
+//! `wire.js` as `PIECES`, and the squares, players and numbers between them. A sentence crosses
+//! to JavaScript as these numbers and is joined there (`sentenceOf` in `boundary.js`), so the
+//! wasm module formats no text; natively [`Words::text`] joins them the same way.
+
+use crate::bitboard::Bitboard;
+use crate::player::Player;
+use crate::square::Square;
+
+/// A literal piece of a sentence, by its index in [`PIECES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece(u8);
+
+macro_rules! pieces {
+    ($($name:ident = $text:literal,)*) => {
+        pieces!(@at 0u8; $($name,)*);
+        /// Every piece's text, by its index.
+        pub const PIECES: &[&str] = &[$($text),*];
+    };
+    (@at $i:expr; $name:ident, $($rest:ident,)*) => {
+        pub const $name: Piece = Piece($i);
+        pieces!(@at $i + 1; $($rest,)*);
+    };
+    (@at $i:expr;) => {};
+}
+
+pieces! {
+    COMMA = ", ",
+    AND = " and ",
+    OR = " or ",
+    PERIOD = ".",
+    PLAY = "Play ",
+    PLAY_LOWER = "play ",
+    BLOCK = "Block ",
+    BLOCK_LOWER = "block ",
+    IF_IT_WERE = "If it were ",
+    TURN_IT_IS = "'s turn (it is ",
+    TURN_END = "'s): ",
+    TO_WIN = " to win.",
+    OR_YOU_LOSE = " or you lose next turn.",
+    HAS = " has ",
+    TWO = "two",
+    THREE = "three",
+    SEVERAL = "several",
+    WINNING_THREATS_AT = " winning threats, at ",
+    SEMICOLON_BLOCK = "; block ",
+    AND_HOPE = " and hope ",
+    MISSES_THE_OTHER = " misses the other.",
+    MISSES_THE_OTHERS = " misses the others.",
+    CANNOT_BLOCK = ", and you cannot block ",
+    BOTH = "both",
+    THEM_ALL = "them all",
+    SEMICOLON_PLAY = "; play ",
+    MISSES_THEM = " misses them.",
+    TO_CREATE_TWO = " to create two threats at once; ",
+    CAN_ONLY_BLOCK_ONE = " can only block one.",
+    TO_STOP = " to stop ",
+    FROM_FORKING_AT = " from forking at ",
+    BEST_PLAY_DRAW = "; with best play the game is a draw.",
+    YOU_WIN_IN = ": you win in ",
+    MOVE_PERFECT = " move with perfect play.",
+    MOVES_PERFECT = " moves with perfect play.",
+    TO_HOLD_OUT = " to hold out longest; with best play ",
+    STILL_WINS_IN = " still wins in ",
+    MOVE_END = " move.",
+    MOVES_END = " moves.",
+    WON_THREE_IN_A_ROW = " won with three in a row at ",
+    GAME_DRAWN = "The game is a draw.",
+    WINS_THE_GAME = " wins the game.",
+    IS_BEST = " is best: ",
+    WINS_IN = " wins in ",
+    STAYS_A_DRAW = " is best: the game stays a draw.",
+    HOLDS_OUT_LONGEST = " is best: it holds out longest.",
+    STILL_WINS = " still wins; ",
+    LOSES_SOONER_THAN = " loses sooner than ",
+    HAD_A_WIN_AT = " had a win at ",
+    HAD_A_FORK_AT = " had a fork at ",
+    SEMICOLON = "; ",
+    LOSES = " loses.",
+    ONLY_DREW = " only drew.",
+    WOULD_HAVE_WON = " would have won; ",
+    HAD_TO_BLOCK = " had to block ",
+    LETS = " lets ",
+    WIN_END = " win.",
+    WIN_SEMICOLON = " win; ",
+    HELD_THE_DRAW = " held the draw.",
+}
+
+/// The first word of a square: words below it are pieces.
+pub const WORD_SQUARE: u32 = 128;
+/// The first word of a player (X, then O).
+pub const WORD_PLAYER: u32 = WORD_SQUARE + 16;
+/// The first word of a number: the number is the word minus this.
+pub const WORD_NUMBER: u32 = WORD_PLAYER + 16;
+
+/// A sentence as the numbers JavaScript joins.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Words(pub Vec<u32>);
+
+impl Words {
+    /// One word; out of line, so that each sentence's writer is a list of calls (inlined, the
+    /// `Vec` growth checks made the analyzer's and the review's writers 5.4 KB of wasm).
+    #[inline(never)]
+    fn word(&mut self, word: u32) -> &mut Self {
+        self.0.push(word);
+        self
+    }
+
+    pub fn piece(&mut self, piece: Piece) -> &mut Self {
+        self.word(u32::from(piece.0))
+    }
+
+    pub fn square(&mut self, square: Square) -> &mut Self {
+        self.word(WORD_SQUARE + u32::from(square.index()))
+    }
+
+    pub fn player(&mut self, player: Player) -> &mut Self {
+        self.word(WORD_PLAYER + u32::from(player == Player::O))
+    }
+
+    pub fn number(&mut self, n: u8) -> &mut Self {
+        self.word(WORD_NUMBER + u32::from(n))
+    }
+
+    /// `squares` as "(0, 2)", "(0, 2) and (2, 0)" or "(0, 2), (2, 0) and (2, 2)", with `last`
+    /// ([`AND`] or [`OR`]) before the final one.
+    pub fn squares(&mut self, squares: Bitboard, last: Piece) -> &mut Self {
+        let total = squares.count() as usize;
+        for (i, sq) in squares.squares().enumerate() {
+            if i > 0 {
+                self.piece(if i + 1 == total { last } else { COMMA });
+            }
+            self.square(sq);
+        }
+        self
+    }
+
+    /// The sentence, joined as `sentenceOf` joins it in JavaScript.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for &word in &self.0 {
+            match word {
+                w if w < WORD_SQUARE => out.push_str(PIECES.get(w as usize).copied().unwrap_or_default()),
+                w if w < WORD_PLAYER => {
+                    let index = u8::try_from(w - WORD_SQUARE).unwrap_or(u8::MAX);
+                    out.push_str(&Square::new(index).map(|s| s.to_string()).unwrap_or_default());
+                }
+                w if w < WORD_NUMBER => out.push_str(if w == WORD_PLAYER { "X" } else { "O" }),
+                w => out.push_str(&(w - WORD_NUMBER).to_string()),
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_piece_has_a_word_below_the_squares() {
+        assert!(PIECES.len() <= WORD_SQUARE as usize);
+        assert_eq!(PIECES[HELD_THE_DRAW.0 as usize], " held the draw.");
+    }
+
+    #[test]
+    fn squares_are_listed_with_the_last_joined_by_its_piece() {
+        let set = Bitboard::EMPTY.with(Square::new(2).unwrap()).with(Square::new(6).unwrap()).with(Square::new(8).unwrap());
+        assert_eq!(Words::default().squares(set, AND).text(), "(0, 2), (2, 0) and (2, 2)");
+        let two = Bitboard::EMPTY.with(Square::new(0).unwrap()).with(Square::new(4).unwrap());
+        assert_eq!(Words::default().squares(two, OR).text(), "(0, 0) or (1, 1)");
+        assert_eq!(Words::default().player(Player::O).piece(WINS_IN).number(12).text(), "O wins in 12");
+    }
+}
