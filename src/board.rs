@@ -194,12 +194,20 @@ static TERNARY: [u16; 512] = {
     table
 };
 
+impl crate::error::Worded for PlayError {
+    fn words(&self) -> crate::words::Words {
+        match *self {
+            PlayError::GameOver => messages::GAME_OVER.words(|_| {}),
+            PlayError::CellOccupied(sq) => messages::CELL_TAKEN.words(|w| {
+                w.square(sq);
+            }),
+        }
+    }
+}
+
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameOver => f.write_str(messages::GAME_OVER.text),
-            PlayError::CellOccupied(sq) => f.write_str(&messages::CELL_TAKEN.fill(&[&sq.to_string()])),
-        }
+        f.write_str(&crate::error::Worded::words(self).text())
     }
 }
 

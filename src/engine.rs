@@ -8,7 +8,9 @@ use crate::position::{Position, SetupError};
 use crate::rng::{EntropyUnavailable, Rng, Seed};
 use crate::solver::{self, RankedMoves};
 use crate::square::Square;
-use crate::error::{Coded, ErrorCode, ErrorKind};
+use crate::error::{Coded, ErrorCode, ErrorKind, Worded};
+use crate::messages;
+use crate::words::{self, Piece, Words};
 use crate::strategy::{
     Adaptive, AnyStrategy, CellOrder, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
     Rules, Skill, Strategy, Target, UncomputableOpponent,
@@ -121,19 +123,19 @@ impl EngineOptions {
         let d = self.difficulty;
         let graded = matches!(d, Difficulty::Hard | Difficulty::Expert);
         let misplaced = if self.skill.is_some() && !graded {
-            Some(("skill", "'hard' or 'expert'"))
+            Some((words::SKILL, words::HARD_OR_EXPERT))
         } else if self.variety && !graded {
-            Some(("variety", "'hard' or 'expert'"))
+            Some((words::VARIETY, words::HARD_OR_EXPERT))
         } else if self.adaptive.is_some() && !graded {
-            Some(("adaptive", "'hard' or 'expert'"))
+            Some((words::ADAPTIVE, words::HARD_OR_EXPERT))
         } else if self.rules.is_some() && d != Difficulty::Rules {
-            Some(("rules", "'rules'"))
+            Some((words::RULES, words::RULES_LEVEL))
         } else if self.cell_order.is_some() && d != Difficulty::Rules {
-            Some(("cellOrder", "'rules'"))
+            Some((words::CELL_ORDER, words::RULES_LEVEL))
         } else if self.opponent.is_some() && d != Difficulty::Expert {
-            Some(("opponent", "'expert'"))
+            Some((words::OPPONENT, words::EXPERT_LEVEL))
         } else if self.mcts_time_ms.is_some() && d != Difficulty::Mcts {
-            Some(("mctsTimeMs", "'mcts'"))
+            Some((words::MCTS_TIME_MS, words::MCTS_LEVEL))
         } else {
             None
         };
@@ -147,14 +149,22 @@ impl EngineOptions {
 /// A level-specific option given with another level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionConflict {
-    pub option: &'static str,
-    pub levels: &'static str,
+    pub option: Piece,
+    pub levels: Piece,
     pub difficulty: Difficulty,
+}
+
+impl Worded for OptionConflict {
+    fn words(&self) -> Words {
+        messages::OPTION_CONFLICT.words(|w| {
+            w.piece(self.option).piece(self.levels).level(self.difficulty);
+        })
+    }
 }
 
 impl fmt::Display for OptionConflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} applies only to difficulty {}, got difficulty '{}'", self.option, self.levels, self.difficulty)
+        f.write_str(&self.words().text())
     }
 }
 
@@ -175,12 +185,20 @@ pub enum RuleMoveError {
     Setup(SetupError),
 }
 
+impl Worded for RuleMoveError {
+    fn words(&self) -> Words {
+        match *self {
+            RuleMoveError::NotRules(d) => messages::NOT_RULES.words(|w| {
+                w.level(d);
+            }),
+            RuleMoveError::Setup(e) => e.words(),
+        }
+    }
+}
+
 impl fmt::Display for RuleMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleMoveError::NotRules(d) => write!(f, "bestMoveWithRule needs an engine of difficulty 'rules', this one is '{d}'"),
-            RuleMoveError::Setup(e) => e.fmt(f),
-        }
+        f.write_str(&self.words().text())
     }
 }
 
@@ -208,13 +226,19 @@ pub enum EngineError {
     Entropy(EntropyUnavailable),
 }
 
+impl Worded for EngineError {
+    fn words(&self) -> Words {
+        match self {
+            EngineError::Conflict(e) => e.words(),
+            EngineError::Opponent(e) => e.words(),
+            EngineError::Entropy(e) => e.words(),
+        }
+    }
+}
+
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Conflict(e) => e.fmt(f),
-            EngineError::Opponent(e) => e.fmt(f),
-            EngineError::Entropy(e) => e.fmt(f),
-        }
+        f.write_str(&self.words().text())
     }
 }
 

@@ -1,5 +1,7 @@
 //! The error codes of SPEC §6, shared by every fallible core function.
 
+use crate::messages::Message;
+use crate::words::Words;
 use std::fmt;
 
 /// A machine-readable error code; `as_str` is what JavaScript sees in `error.code`.
@@ -107,6 +109,11 @@ pub enum ErrorKind {
     GameState,
 }
 
+impl ErrorKind {
+    /// The kinds by their number on the wire, as JavaScript's classes: TypeError, RangeError, Error.
+    pub const ALL: [ErrorKind; 3] = [ErrorKind::WrongType, ErrorKind::OutOfRange, ErrorKind::GameState];
+}
+
 /// Implemented by every core error type: its code and kind, with `Display` for the message.
 pub trait Coded: fmt::Display {
     fn code(&self) -> ErrorCode;
@@ -117,38 +124,50 @@ pub trait Coded: fmt::Display {
     }
 }
 
-/// A rejected input: the code, the kind and the whole message, for failures found while
-/// reading a caller's value (a wrong shape, an unknown name, a number out of range).
+/// A core error a facade reports: its message as words (`crate::words`), which JavaScript
+/// joins, so the wasm module formats no text.
+pub trait Worded: Coded {
+    fn words(&self) -> Words;
+}
+
+/// A rejected input: the code, the kind and the message as words, for failures the core
+/// raises from what the readers handed it and for the core's own errors on their way out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
     pub code: ErrorCode,
     pub kind: ErrorKind,
-    pub message: String,
+    pub words: Words,
 }
 
 impl InputError {
-    /// Any core error as an `InputError`: its code, kind and message.
-    pub fn of(error: &impl Coded) -> InputError {
-        InputError { code: error.code(), kind: error.kind(), message: error.to_string() }
+    /// Any core error as an `InputError`: its code, kind and words.
+    pub fn of(error: &impl Worded) -> InputError {
+        InputError { code: error.code(), kind: error.kind(), words: error.words() }
     }
 
-    pub fn wrong_type(code: ErrorCode, message: impl Into<String>) -> InputError {
-        InputError { code, kind: ErrorKind::WrongType, message: message.into() }
+    /// The same error within `context`, a message whose last `{}` is this error's; `args` fills
+    /// the others.
+    pub fn within(self, context: &Message, args: impl FnOnce(&mut Words)) -> InputError {
+        let mut words = context.words(args);
+        words.then(&self.words);
+        InputError { words, ..self }
     }
 
-    pub fn out_of_range(code: ErrorCode, message: impl Into<String>) -> InputError {
-        InputError { code, kind: ErrorKind::OutOfRange, message: message.into() }
-    }
-
-    /// The same error with `context: ` before its message.
-    pub fn within(self, context: &str) -> InputError {
-        InputError { message: format!("{context}: {}", self.message), ..self }
+    /// The message, joined.
+    pub fn message(&self) -> String {
+        self.words.text()
     }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message())
+    }
+}
+
+impl Worded for InputError {
+    fn words(&self) -> Words {
+        self.words.clone()
     }
 }
 

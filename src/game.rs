@@ -13,7 +13,9 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
 use crate::vocabulary::ParseBoardError;
-use crate::error::{Coded, ErrorCode};
+use crate::error::{Coded, ErrorCode, Worded};
+use crate::messages::{self, Message};
+use crate::words::Words;
 use crate::line::Line;
 use crate::player::Player;
 use crate::position::{Outcome, Position, PositionError};
@@ -217,14 +219,29 @@ pub enum RestoreError {
     Move { index: usize, square: Square, error: PlayError },
 }
 
+impl RestoreError {
+    /// The words of this error within `start` or `moves` (the snapshot's, or a review's).
+    pub fn words_within(&self, start: &Message, moves: &Message) -> Words {
+        match *self {
+            RestoreError::Start(error) => start.words(|w| {
+                w.then(&error.words());
+            }),
+            RestoreError::Move { index, square, error } => moves.words(|w| {
+                w.number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words());
+            }),
+        }
+    }
+}
+
+impl Worded for RestoreError {
+    fn words(&self) -> Words {
+        self.words_within(&messages::RESTORE_START, &messages::RESTORE_MOVE)
+    }
+}
+
 impl fmt::Display for RestoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RestoreError::Start(error) => write!(f, "snapshot start: {error}"),
-            RestoreError::Move { index, square, error } => {
-                write!(f, "snapshot moves[{index}] {square}: {error}")
-            }
-        }
+        f.write_str(&self.words().text())
     }
 }
 

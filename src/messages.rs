@@ -8,6 +8,7 @@ use crate::player::Player;
 use crate::strategy::{Difficulty, Rule};
 use crate::vocabulary::CELL_SPELLINGS;
 use crate::wire::js_spelling;
+use crate::words::Words;
 
 /// A message template with the code and kind of the error that carries it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,9 +37,18 @@ impl Message {
         out
     }
 
-    /// The error this message makes with `args`.
-    pub fn error(&self, args: &[&str]) -> InputError {
-        InputError { code: self.code, kind: self.kind, message: self.fill(args) }
+    /// The error this message makes, its `{}`s filled by what `args` writes (one word or one
+    /// message each).
+    pub fn error(&self, args: impl FnOnce(&mut Words)) -> InputError {
+        InputError { code: self.code, kind: self.kind, words: self.words(args) }
+    }
+
+    /// This message as words, its `{}`s filled by what `args` writes.
+    pub fn words(&self, args: impl FnOnce(&mut Words)) -> Words {
+        let mut words = Words::default();
+        words.message(self);
+        args(&mut words);
+        words
     }
 }
 
@@ -47,7 +57,7 @@ const fn message(name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'s
 }
 
 use ErrorCode::{
-    CellOccupied, GameOver as Over, ImpossiblePosition, InternalError, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer,
+    CellOccupied, EntropyUnavailable, GameOver as Over, ImpossiblePosition, InternalError, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer,
     InvalidSnapshot, WrongTurn,
 };
 use ErrorKind::{GameState, OutOfRange, WrongType};
@@ -77,6 +87,40 @@ pub const COUNTS: Message = message("COUNTS", ImpossiblePosition, GameState, "im
 pub const TWO_WINNERS: Message = message("TWO_WINNERS", ImpossiblePosition, GameState, "impossible position: both X and O have three in a row");
 pub const WINNER_NOT_LAST: Message = message("WINNER_NOT_LAST", ImpossiblePosition, GameState, "impossible position: {} has three in a row but {} moved last");
 pub const TURN: Message = message("TURN", WrongTurn, GameState, "it is {}'s turn, not {}'s");
+
+// Errors the core raises from the numbers the readers hand it. A message that gives context
+// ("snapshot start: {}") ends with the error it explains, whose code and kind the error keeps.
+pub const RESTORE_START: Message = message("RESTORE_START", InvalidSnapshot, GameState, "snapshot start: {}");
+pub const RESTORE_MOVE: Message = message("RESTORE_MOVE", InvalidSnapshot, GameState, "snapshot moves[{}] {}: {}");
+pub const REVIEW_START: Message = message("REVIEW_START", InvalidSnapshot, GameState, "start: {}");
+pub const REVIEW_MOVE: Message = message("REVIEW_MOVE", InvalidSnapshot, GameState, "moves[{}] {}: {}");
+pub const GAMES_AT: Message = message("GAMES_AT", InvalidOption, GameState, "games[{}]: {}");
+pub const OPPONENT_AT: Message = message("OPPONENT_AT", InvalidOption, WrongType, "opponent: {}");
+pub const PLAYER_X_AT: Message = message("PLAYER_X_AT", InvalidOption, WrongType, "playerX: {}");
+pub const PLAYER_O_AT: Message = message("PLAYER_O_AT", InvalidOption, WrongType, "playerO: {}");
+/// An option of one level given with another: the option, its levels, the level given.
+pub const OPTION_CONFLICT: Message = message("OPTION_CONFLICT", InvalidOption, WrongType, "{} applies only to difficulty {}, got difficulty '{}'");
+pub const NOT_RULES: Message =
+    message("NOT_RULES", InvalidOption, GameState, "bestMoveWithRule needs an engine of difficulty 'rules', this one is '{}'");
+pub const OPPONENT_LEVEL: Message = message(
+    "OPPONENT_LEVEL",
+    InvalidOption,
+    WrongType,
+    "opponent.difficulty must be 'easy', 'medium', 'hard', 'expert' or 'rules' (an opponent whose moves can be computed exactly), got 'mcts'",
+);
+pub const ENTROPY: Message = message("ENTROPY", EntropyUnavailable, GameState, "no entropy source is available; pass a `seed` option");
+/// A wire value the JS readers never make (a bug to report): what it was.
+pub const NOT_FROM_READER: Message = message("NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} did not come from the JS reader");
+/// The same, with the number that was handed over.
+pub const VALUE_NOT_FROM_READER: Message =
+    message("VALUE_NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} {} did not come from the JS reader");
+
+/// The messages the core raises itself, by their word (`crate::words::WORD_MESSAGE` + index).
+pub const RAISED: [Message; 21] = [
+    GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, CELL_ORDER_ONCE, RESTORE_START, RESTORE_MOVE,
+    REVIEW_START, REVIEW_MOVE, GAMES_AT, OPPONENT_AT, OPTION_CONFLICT, NOT_RULES, OPPONENT_LEVEL, ENTROPY, NOT_FROM_READER,
+    VALUE_NOT_FROM_READER, PLAYER_X_AT, PLAYER_O_AT,
+];
 
 // The 9-character notation (SPEC §7.1).
 pub const NOTATION_TYPE: Message = message("NOTATION_TYPE", InvalidBoard, WrongType, "board notation must be a string such as \"X.O......\", got {}");
@@ -177,7 +221,7 @@ pub const MNK_TIME: Message = message("MNK_TIME", InvalidOption, WrongType, "tim
 pub const MNK_TIME_RANGE: Message = message("MNK_TIME_RANGE", InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}");
 
 /// Every message, for `wire.js`.
-pub const ALL: [Message; 80] = [
+pub const ALL: [Message; 94] = [
     THREW, BOARD_SHAPE, ROW_SHAPE, CELL, BOARD_THREW, PLAYER, MOVE_SHAPE, MOVE_KEY, MOVE_RANGE, MOVE_THREW,
     GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, NOTATION_TYPE, NOTATION_LENGTH,
     NOTATION_CHAR, CHAIN_READ, CHAIN_ERR, CHAIN_NONE, CHAIN_SHAPE, CHAIN_LENGTH, CHAIN_ENTRY_READ,
@@ -190,6 +234,8 @@ pub const ALL: [Message; 80] = [
     SNAPSHOT_SHAPE, SNAPSHOT_INSPECT, SNAPSHOT_READ, SNAPSHOT_VERSION, SNAPSHOT_VERSION_RANGE, SNAPSHOT_START,
     MNK_RULES_SHAPE, MNK_RULE_NUMBER, MNK_BOARD_SHAPE, MNK_ROW_SHAPE, MNK_MOVE_SHAPE, MNK_MOVE_KEY, MNK_MOVE_WHOLE, MNK_LEVEL,
     MNK_TIME, MNK_TIME_RANGE,
+    RESTORE_START, RESTORE_MOVE, REVIEW_START, REVIEW_MOVE, GAMES_AT, OPPONENT_AT, OPTION_CONFLICT, NOT_RULES,
+    OPPONENT_LEVEL, ENTROPY, NOT_FROM_READER, VALUE_NOT_FROM_READER, PLAYER_X_AT, PLAYER_O_AT,
 ];
 
 /// The levels as [`DIFFICULTY_NAME`] lists them: `'easy', 'medium', … or 'rules'`.

@@ -4,10 +4,11 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
-use crate::error::{Coded, ErrorCode};
+use crate::error::{Coded, ErrorCode, Worded};
 use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
+use crate::words::Words;
 use std::fmt;
 
 /// A board and the side to move. Built by [`Position::new`], it is reachable and X moves when
@@ -174,15 +175,23 @@ impl fmt::Display for Position {
     }
 }
 
+impl Worded for PositionError {
+    fn words(&self) -> Words {
+        match *self {
+            PositionError::Counts { x, o } => messages::COUNTS.words(|w| {
+                w.number(x).number(o);
+            }),
+            PositionError::TwoWinners => messages::TWO_WINNERS.words(|_| {}),
+            PositionError::WinnerNotLastMover { winner } => messages::WINNER_NOT_LAST.words(|w| {
+                w.player(winner).player(!winner);
+            }),
+        }
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Counts { x, o } => f.write_str(&messages::COUNTS.fill(&[&x.to_string(), &o.to_string()])),
-            PositionError::TwoWinners => f.write_str(messages::TWO_WINNERS.text),
-            PositionError::WinnerNotLastMover { winner } => {
-                f.write_str(&messages::WINNER_NOT_LAST.fill(&[&winner.to_string(), &(!*winner).to_string()]))
-            }
-        }
+        f.write_str(&self.words().text())
     }
 }
 
@@ -192,9 +201,17 @@ impl Coded for PositionError {
     }
 }
 
+impl Worded for WrongTurn {
+    fn words(&self) -> Words {
+        messages::TURN.words(|w| {
+            w.player(self.to_move).player(!self.to_move);
+        })
+    }
+}
+
 impl fmt::Display for WrongTurn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&messages::TURN.fill(&[&self.to_move.to_string(), &(!self.to_move).to_string()]))
+        f.write_str(&self.words().text())
     }
 }
 
@@ -216,6 +233,15 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::Impossible(e) => e.fmt(f),
             SetupError::WrongTurn(e) => e.fmt(f),
+        }
+    }
+}
+
+impl Worded for SetupError {
+    fn words(&self) -> Words {
+        match self {
+            SetupError::Impossible(e) => e.words(),
+            SetupError::WrongTurn(e) => e.words(),
         }
     }
 }

@@ -99,13 +99,13 @@ impl Note {
         match self {
             Note::Best { played, value: Value::Win, moves: 1, .. } => w.square(played).piece(words::WINS_THE_GAME),
             Note::Best { played, mover, value: Value::Win, moves } => {
-                w.square(played).piece(words::IS_BEST).player(mover).piece(words::WINS_IN).number(moves).piece(words::MOVES_END)
+                w.square(played).piece(words::IS_BEST).player(mover).piece(words::WINS_IN).number(u32::from(moves)).piece(words::MOVES_END)
             }
             Note::Best { played, value: Value::Draw, .. } => w.square(played).piece(words::STAYS_A_DRAW),
             Note::Best { played, value: Value::Loss, .. } => w.square(played).piece(words::HOLDS_OUT_LONGEST),
             Note::SlowerWin { played, better, moves } => {
                 let end = if moves == 1 { words::MOVE_END } else { words::MOVES_END };
-                w.square(played).piece(words::STILL_WINS).square(better).piece(words::WINS_IN).number(moves).piece(end)
+                w.square(played).piece(words::STILL_WINS).square(better).piece(words::WINS_IN).number(u32::from(moves)).piece(end)
             }
             Note::FasterLoss { played, better } => w.square(played).piece(words::LOSES_SOONER_THAN).square(better).piece(words::PERIOD),
             Note::MissedWin { played, mover, at, lost } => {
@@ -226,12 +226,15 @@ pub fn review_game(game: &Game) -> GameReview {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReviewError(pub RestoreError);
 
+impl crate::error::Worded for ReviewError {
+    fn words(&self) -> Words {
+        self.0.words_within(&crate::messages::REVIEW_START, &crate::messages::REVIEW_MOVE)
+    }
+}
+
 impl fmt::Display for ReviewError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            RestoreError::Start(error) => write!(f, "start: {error}"),
-            RestoreError::Move { index, square, error } => write!(f, "moves[{index}] {square}: {error}"),
-        }
+        f.write_str(&crate::error::Worded::words(self).text())
     }
 }
 

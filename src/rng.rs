@@ -80,9 +80,15 @@ fn platform_entropy() -> Option<u64> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EntropyUnavailable;
 
+impl crate::error::Worded for EntropyUnavailable {
+    fn words(&self) -> crate::words::Words {
+        crate::messages::ENTROPY.words(|_| {})
+    }
+}
+
 impl fmt::Display for EntropyUnavailable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("no entropy source is available; pass a `seed` option")
+        f.write_str(crate::messages::ENTROPY.text)
     }
 }
 

@@ -1,11 +1,13 @@
 //! Sentences as words (SPEC §4, §7.3): the literal pieces, declared once here and written into
 //! `wire.js` as `PIECES`, and the squares, players and numbers between them. A sentence crosses
-//! to JavaScript as these numbers and is joined there (`sentenceOf` in `boundary.js`), so the
+//! to JavaScript as these numbers and is joined there (`pkg-template/lib/words.js`), so the
 //! wasm module formats no text; natively [`Words::text`] joins them the same way.
 
 use crate::bitboard::Bitboard;
+use crate::messages::{self, Message};
 use crate::player::Player;
 use crate::square::Square;
+use crate::strategy::Difficulty;
 
 /// A literal piece of a sentence, by its index in [`PIECES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,14 +86,40 @@ pieces! {
     WIN_END = " win.",
     WIN_SEMICOLON = " win; ",
     HELD_THE_DRAW = " held the draw.",
+    // Failures (`crate::messages::RAISED`): the options a level owns and the levels they belong
+    // to, and what did not come from the JS readers.
+    SKILL = "skill",
+    VARIETY = "variety",
+    ADAPTIVE = "adaptive",
+    RULES = "rules",
+    CELL_ORDER = "cellOrder",
+    OPPONENT = "opponent",
+    MCTS_TIME_MS = "mctsTimeMs",
+    HARD_OR_EXPERT = "'hard' or 'expert'",
+    RULES_LEVEL = "'rules'",
+    EXPERT_LEVEL = "'expert'",
+    MCTS_LEVEL = "'mcts'",
+    OPTIONS = "options",
+    GAME_RECORDS = "game records",
+    WORKERS = "workers",
+    MNK_VALUE = "an m,n,k value",
+    BOARD = "board",
+    PLAYER = "player",
+    SQUARE = "square",
+    RESULT = "result",
 }
 
 /// The first word of a square: words below it are pieces.
 pub const WORD_SQUARE: u32 = 128;
 /// The first word of a player (X, then O).
 pub const WORD_PLAYER: u32 = WORD_SQUARE + 16;
+/// The first word of a message the core raises, by its index in [`messages::RAISED`]: each `{}`
+/// of its text is filled by the words that follow, one word or one message each.
+pub const WORD_MESSAGE: u32 = WORD_PLAYER + 16;
+/// The first word of a level's name, by its index in `Difficulty::ALL`.
+pub const WORD_LEVEL: u32 = WORD_MESSAGE + 64;
 /// The first word of a number: the number is the word minus this.
-pub const WORD_NUMBER: u32 = WORD_PLAYER + 16;
+pub const WORD_NUMBER: u32 = WORD_LEVEL + 16;
 
 /// A sentence as the numbers JavaScript joins.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -118,8 +146,25 @@ impl Words {
         self.word(WORD_PLAYER + u32::from(player == Player::O))
     }
 
-    pub fn number(&mut self, n: u8) -> &mut Self {
-        self.word(WORD_NUMBER + u32::from(n))
+    pub fn number(&mut self, n: u32) -> &mut Self {
+        self.word(WORD_NUMBER.saturating_add(n))
+    }
+
+    pub fn level(&mut self, level: Difficulty) -> &mut Self {
+        let index = Difficulty::ALL.iter().position(|&d| d == level).unwrap_or(0);
+        self.word(WORD_LEVEL + index as u32)
+    }
+
+    /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s.
+    pub fn message(&mut self, message: &Message) -> &mut Self {
+        let index = messages::RAISED.iter().position(|m| m.name == message.name).unwrap_or(usize::MAX);
+        self.word(WORD_MESSAGE.saturating_add(u32::try_from(index).unwrap_or(u32::MAX)))
+    }
+
+    /// Another sentence's words after these.
+    pub fn then(&mut self, words: &Words) -> &mut Self {
+        self.0.extend_from_slice(&words.0);
+        self
     }
 
     /// `squares` as "(0, 2)", "(0, 2) and (2, 0)" or "(0, 2), (2, 0) and (2, 2)", with `last`
@@ -135,22 +180,38 @@ impl Words {
         self
     }
 
-    /// The sentence, joined as `sentenceOf` joins it in JavaScript.
+    /// The sentence, joined as `words.js` joins it in JavaScript.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        for &word in &self.0 {
-            match word {
-                w if w < WORD_SQUARE => out.push_str(PIECES.get(w as usize).copied().unwrap_or_default()),
-                w if w < WORD_PLAYER => {
-                    let index = u8::try_from(w - WORD_SQUARE).unwrap_or(u8::MAX);
-                    out.push_str(&Square::new(index).map(|s| s.to_string()).unwrap_or_default());
-                }
-                w if w < WORD_NUMBER => out.push_str(if w == WORD_PLAYER { "X" } else { "O" }),
-                w => out.push_str(&(w - WORD_NUMBER).to_string()),
-            }
-        }
+        let mut words = self.0.iter().copied();
+        while write_next(&mut words, &mut out) {}
         out
     }
+}
+
+/// Writes the next word (a message with its arguments) of `words`; false once none is left.
+fn write_next(words: &mut impl Iterator<Item = u32>, out: &mut String) -> bool {
+    let Some(word) = words.next() else { return false };
+    match word {
+        w if w < WORD_SQUARE => out.push_str(PIECES.get(w as usize).copied().unwrap_or_default()),
+        w if w < WORD_PLAYER => {
+            let index = u8::try_from(w - WORD_SQUARE).unwrap_or(u8::MAX);
+            out.push_str(&Square::new(index).map(|s| s.to_string()).unwrap_or_default());
+        }
+        w if w < WORD_MESSAGE => out.push_str(if w == WORD_PLAYER { "X" } else { "O" }),
+        w if w < WORD_LEVEL => {
+            let text = messages::RAISED.get((w - WORD_MESSAGE) as usize).map_or("", |m| m.text);
+            let mut parts = text.split("{}");
+            out.push_str(parts.next().unwrap_or_default());
+            for part in parts {
+                write_next(words, out);
+                out.push_str(part);
+            }
+        }
+        w if w < WORD_NUMBER => out.push_str(Difficulty::ALL.get((w - WORD_LEVEL) as usize).map_or("", |d| d.name())),
+        w => out.push_str(&(w - WORD_NUMBER).to_string()),
+    }
+    true
 }
 
 #[cfg(test)]
@@ -170,5 +231,6 @@ mod tests {
         let two = Bitboard::EMPTY.with(Square::new(0).unwrap()).with(Square::new(4).unwrap());
         assert_eq!(Words::default().squares(two, OR).text(), "(0, 0) or (1, 1)");
         assert_eq!(Words::default().player(Player::O).piece(WINS_IN).number(12).text(), "O wins in 12");
+        assert_eq!(Words::default().level(Difficulty::Mcts).text(), "mcts");
     }
 }

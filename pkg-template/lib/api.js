@@ -9,9 +9,10 @@ import { analysis_rejection, analysis_threats, analyze, sentence, stored_sentenc
 // file) exactly where an app constructs one of these classes (./engine-wasm.js).
 import { analyzerStrict, newEngine } from './engine-wasm.js';
 import {
-  FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, sentenceOf, slotOf,
+  FREED, disposeIsFree, headHasThreats, itemsOf, moveOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { readBoard, readPlayer } from './read.js';
+import { sentenceOf } from './words.js';
 import { readResult } from './options.js';
 import { NO_SLOT, REJECTED } from './wire.js';
 

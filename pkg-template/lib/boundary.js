@@ -8,10 +8,9 @@
 import {
   BOARD_CELLS, BOARD_O, BOARD_X, COUNT_BITS, DEPTHS, EVALUATIONS, HEAD_BEST, HEAD_BEST_MASK, HEAD_COUNT,
   HEAD_COUNT_MASK, HEAD_EVALUATION, HEAD_EVALUATION_MASK, HEAD_PAYLOAD, HEAD_SLOT, HEAD_SLOT_MASK, HEAD_THREATS, ITEM_BITS,
-  LINE_DIRECTIONS, LINE_INDICES, NO_PLAYER, NO_SQUARE, PER_PART, PIECES, PLAYERS, RANKED_EVAL, RANKED_EVAL_MASK, RANKED_SQUARE,
+  LINE_DIRECTIONS, LINE_INDICES, NO_PLAYER, NO_SQUARE, PER_PART, PLAYERS, RANKED_EVAL, RANKED_EVAL_MASK, RANKED_SQUARE,
   RANKED_SQUARE_MASK, RULES, RULE_INDEX, RULE_INDEX_MASK, RULE_SQUARE, RULE_SQUARE_MASK, SCORES, THREAT_KIND, THREAT_KINDS,
   THREAT_KIND_MASK, THREAT_LINE, THREAT_LINE_MASK, THREAT_PLAYER, THREAT_PLAYER_MASK, THREAT_SQUARE, THREAT_SQUARE_MASK,
-  WORD_NUMBER, WORD_PLAYER, WORD_SQUARE,
 } from './wire.js';
 
 // Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
@@ -34,21 +33,6 @@ export function moveOf(square) {
 /** `{ x, y }` of a square: x the column, y the row. */
 export function xyOf(square) {
   return { x: COL[square], y: ROW[square] };
-}
-
-/**
- * A sentence from its words (src/words.rs): a piece's text, a square as "(row, col)", a player, a
- * number; joined as Rust's `Words::text` joins them.
- */
-export function sentenceOf(words) {
-  let text = '';
-  for (const w of words) {
-    if (w < WORD_SQUARE) text += PIECES[w];
-    else if (w < WORD_PLAYER) text += `(${ROW[w - WORD_SQUARE]}, ${COL[w - WORD_SQUARE]})`;
-    else if (w < WORD_NUMBER) text += PLAYERS[w - WORD_PLAYER];
-    else text += w - WORD_NUMBER;
-  }
-  return text;
 }
 
 /** The moves of a square bit set, row-major. */

@@ -9,7 +9,8 @@
 // module with a twin per loader).
 
 import { more } from './more-wasm.js';
-import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf, sentenceOf } from './boundary.js';
+import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
+import { sentenceOf } from './words.js';
 import { readBoard, readMove, readPlayer } from './read.js';
 import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';

@@ -13,7 +13,8 @@ import {
   UNDEFINED_CELL,
 } from './wire.js';
 
-const CLASSES = [TypeError, RangeError, Error];
+/** The error classes by kind (`ErrorKind::ALL` in src/error.rs). */
+export const CLASSES = [TypeError, RangeError, Error];
 
 /** `text` with each `{}` filled by the next of `args`. */
 export function fill(text, args) {

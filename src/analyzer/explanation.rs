@@ -104,7 +104,7 @@ impl Explanation {
                 .piece(play)
                 .square(cell)
                 .piece(words::YOU_WIN_IN)
-                .number(moves)
+                .number(u32::from(moves))
                 .piece(moves_or_move(moves, words::MOVE_PERFECT, words::MOVES_PERFECT)),
             Explanation::Draw { cell } => w.piece(play).square(cell).piece(words::BEST_PLAY_DRAW),
             Explanation::Delay { cell, opponent, moves } => w
@@ -113,7 +113,7 @@ impl Explanation {
                 .piece(words::TO_HOLD_OUT)
                 .player(opponent)
                 .piece(words::STILL_WINS_IN)
-                .number(moves)
+                .number(u32::from(moves))
                 .piece(moves_or_move(moves, words::MOVE_END, words::MOVES_END)),
             Explanation::GameWon { winner, line } => {
                 w.player(winner).piece(words::WON_THREE_IN_A_ROW).squares(line.cells, words::AND).piece(words::PERIOD)

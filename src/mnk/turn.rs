@@ -18,11 +18,15 @@ pub fn check_turn(board: &Board, player: Player) -> Result<(), InputError> {
     } else if x == o + 1 {
         Player::O
     } else {
-        return Err(messages::COUNTS.error(&[&x.to_string(), &o.to_string()]));
+        return Err(messages::COUNTS.error(|w| {
+            w.number(x).number(o);
+        }));
     };
     if to_move == player {
         Ok(())
     } else {
-        Err(messages::TURN.error(&[&to_move.to_string(), &player.to_string()]))
+        Err(messages::TURN.error(|w| {
+            w.player(to_move).player(player);
+        }))
     }
 }

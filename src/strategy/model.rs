@@ -117,9 +117,15 @@ fn score_for_x(pos: Position, x: OpponentModel, o: OpponentModel, memo: &mut [f6
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UncomputableOpponent;
 
+impl crate::error::Worded for UncomputableOpponent {
+    fn words(&self) -> crate::words::Words {
+        crate::messages::OPPONENT_LEVEL.words(|_| {})
+    }
+}
+
 impl fmt::Display for UncomputableOpponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("opponent.difficulty must be 'easy', 'medium', 'hard', 'expert' or 'rules' (an opponent whose moves can be computed exactly), got 'mcts'")
+        f.write_str(crate::messages::OPPONENT_LEVEL.text)
     }
 }
 

@@ -4,7 +4,9 @@
 
 use super::error::{Failure, JsResult};
 use super::read;
-use crate::error::{ErrorCode, InputError};
+use crate::error::InputError;
+use crate::messages;
+use crate::words;
 use crate::game::Snapshot;
 use crate::infer;
 use crate::review::ReviewError;
@@ -17,13 +19,21 @@ pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<Vec<f64>> {
     let player = read::player(player)?;
     let games = snapshots(records)?;
     // Worded as a move list's error ("moves[3] (1, 1): …") for either kind of record.
-    let inferred = infer::from_games(&games, player).map_err(|(i, e)| InputError::of(&ReviewError(e)).within(&format!("games[{i}]")))?;
+    let inferred = infer::from_games(&games, player).map_err(|(i, e)| {
+        InputError::of(&ReviewError(e)).within(&messages::GAMES_AT, |w| {
+            w.number(u32::try_from(i).unwrap_or(u32::MAX));
+        })
+    })?;
     Ok(wire::cold::model(&inferred))
 }
 
 /// The games of `records`.
 fn snapshots(mut records: &[u32]) -> JsResult<Vec<Snapshot>> {
-    let bad = || Failure::wrong_type(ErrorCode::InternalError, "oxo-ai: game records did not come from the JS reader");
+    let bad = || -> Failure {
+        messages::NOT_FROM_READER.error(|w| {
+            w.piece(words::GAME_RECORDS);
+        })
+    };
     let mut games = Vec::new();
     while let [start, count, rest @ ..] = records {
         let count = usize::try_from(*count).map_err(|_| bad())?;

@@ -4,7 +4,8 @@
 
 use super::error::{fail, Failure, JsResult};
 use super::read;
-use crate::error::ErrorCode;
+use crate::messages;
+use crate::words;
 use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
 use crate::wire::{mnk as wire, options::whole_at_most};
 use wasm_bindgen::prelude::*;
@@ -17,7 +18,9 @@ pub struct MnkEngine {
 }
 
 fn not_from_reader() -> Failure {
-    Failure::wrong_type(ErrorCode::InternalError, "oxo-ai: an m,n,k value did not come from the JS reader")
+    messages::NOT_FROM_READER.error(|w| {
+        w.piece(words::MNK_VALUE);
+    })
 }
 
 /// A count: NaN (absent) is `None`.
@@ -46,7 +49,12 @@ impl MnkEngine {
             Some(crate::rng::Seed(whole_at_most(seed, crate::rng::Seed::MAX_INTEGER).ok_or_else(not_from_reader)?))
         };
         let options = EngineOptions { level, time_ms: optional_ms(time_ms)?, max_nodes: optional_count(max_nodes)?, seed, ..EngineOptions::default() };
-        Ok(MnkEngine { engine: fail(Core::new(rules, options))?, strict })
+        // The readers pass no table size: only the entropy can fail.
+        let engine = Core::new(rules, options).map_err(|e| match e {
+            mnk::EngineError::Entropy(e) => crate::error::InputError::of(&e),
+            mnk::EngineError::TableBits(_) => not_from_reader(),
+        })?;
+        Ok(MnkEngine { engine, strict })
     }
 
     /// The level's move as its cell index (row-major), or [`wire::NO_MOVE`] on a finished board.

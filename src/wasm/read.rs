@@ -3,30 +3,33 @@
 //! report, never a trap.
 
 use super::error::{Failure, JsResult};
-use crate::error::ErrorCode;
+use crate::messages;
+use crate::words::{self, Piece};
 use crate::player::Player;
 use crate::wire;
 
 /// A wire number the JS readers never make: a bug to report, never a trap.
-fn not_from_reader(what: &str, value: u32) -> Failure {
-    Failure::wrong_type(ErrorCode::InternalError, format!("oxo-ai: {what} {value} did not come from the JS reader"))
+fn not_from_reader(what: Piece, value: u32) -> Failure {
+    messages::VALUE_NOT_FROM_READER.error(|w| {
+        w.piece(what).number(value);
+    })
 }
 
 /// The board of a wire board.
 #[cfg(any(feature = "engine", feature = "more"))]
 pub fn board(bits: u32) -> JsResult<crate::board::Board> {
-    wire::board_from_bits(bits).ok_or_else(|| not_from_reader("board", bits))
+    wire::board_from_bits(bits).ok_or_else(|| not_from_reader(words::BOARD, bits))
 }
 
 /// The player of a wire player.
 pub fn player(index: u32) -> JsResult<Player> {
-    wire::player_from_index(index).ok_or_else(|| not_from_reader("player", index))
+    wire::player_from_index(index).ok_or_else(|| not_from_reader(words::PLAYER, index))
 }
 
 /// The square of a wire square.
 #[cfg(feature = "more")]
 pub fn square(index: u32) -> JsResult<crate::square::Square> {
-    wire::square_from_index(index).ok_or_else(|| not_from_reader("square", index))
+    wire::square_from_index(index).ok_or_else(|| not_from_reader(words::SQUARE, index))
 }
 
 /// Squares of a move list, oldest first.
@@ -39,7 +42,7 @@ pub fn squares(list: &[u8]) -> JsResult<Vec<crate::square::Square>> {
 #[cfg(feature = "engine")]
 pub fn game_result(index: u32) -> JsResult<crate::strategy::GameResult> {
     let result = usize::try_from(index).ok().and_then(|i| crate::strategy::GameResult::ALL.get(i)).copied();
-    result.ok_or_else(|| not_from_reader("result", index))
+    result.ok_or_else(|| not_from_reader(words::RESULT, index))
 }
 
 /// A board and a player as the hot answers take them: `None` for numbers the reader never makes.

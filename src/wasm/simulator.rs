@@ -2,8 +2,10 @@
 //! reads every run option (and keeps its scheduler's own, `onProgress` and `signal`); the run
 //! arrives as the slots of `wire::options`.
 
-use super::error::{Failure, JsResult};
-use crate::error::{ErrorCode, InputError};
+use super::error::JsResult;
+use crate::error::InputError;
+use crate::messages;
+use crate::words;
 use crate::rng::Seed;
 use crate::simulator::{Simulation, SimulationOptions, SimulationResult};
 use crate::wire::{cold, count, options};
@@ -51,7 +53,9 @@ impl SimulationRun {
     /// of the same options with its range; none when the run is best played whole.
     pub fn split(&self, workers: u32) -> JsResult<Vec<f64>> {
         if !SimulationOptions::WORKERS.contains(&workers) {
-            return Err(Failure::out_of_range(ErrorCode::InternalError, "oxo-ai: workers did not come from the JS reader"));
+            return Err(messages::NOT_FROM_READER.error(|w| {
+                w.piece(words::WORKERS);
+            }));
         }
         Ok(cold::parts(&self.simulation.options().split(self.chunk_size, workers)))
     }

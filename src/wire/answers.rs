@@ -173,7 +173,8 @@ pub(super) const EVALUATIONS: [Evaluation; 4] = [Evaluation::Winning, Evaluation
 pub(super) const THREAT_KINDS: [ThreatKind; 2] = [ThreatKind::WinIn1, ThreatKind::Fork];
 pub(super) const STATUSES: [GameStatus; 3] = [GameStatus::Playing, GameStatus::Won(Player::X), GameStatus::Draw];
 
-pub(super) fn index_of<T: PartialEq>(table: &[T], item: &T) -> u32 {
+/// The index of `item` in `table` as a wire number (0 if absent: tables here hold every value).
+pub fn index_of<T: PartialEq>(table: &[T], item: &T) -> u32 {
     table.iter().position(|t| t == item).and_then(|i| u32::try_from(i).ok()).unwrap_or(0)
 }
 

@@ -57,8 +57,6 @@ fn cell_code(cell: Option<Cell>) -> u8 {
 /// The code of a value that is no cell.
 const NOT_A_CELL: u8 = 3;
 
-/// Which JavaScript error class each kind throws, by [`ErrorKind`]'s index here.
-const KINDS: [ErrorKind; 3] = [ErrorKind::WrongType, ErrorKind::OutOfRange, ErrorKind::GameState];
 
 /// The wire's constants as an ES module (`wire.js` in the package).
 pub fn javascript() -> String {
@@ -97,7 +95,11 @@ pub fn javascript() -> String {
     constant("PIECES", js_list(crate::words::PIECES.iter().map(|p| quote(p))));
     constant("WORD_SQUARE", crate::words::WORD_SQUARE.to_string());
     constant("WORD_PLAYER", crate::words::WORD_PLAYER.to_string());
+    constant("WORD_MESSAGE", crate::words::WORD_MESSAGE.to_string());
+    constant("WORD_LEVEL", crate::words::WORD_LEVEL.to_string());
     constant("WORD_NUMBER", crate::words::WORD_NUMBER.to_string());
+    // A failure's code by its number (`src/wasm/error.rs`).
+    constant("ERROR_CODES", js_list(crate::error::ErrorCode::ALL.map(|c| js_string(c.as_str()))));
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
@@ -169,9 +171,11 @@ pub fn javascript() -> String {
     // `analyze`'s sentences, by the index the facade answers with (`wire::mnk::analysis`).
     constant("MNK_SENTENCES", js_list(crate::mnk::messages::SENTENCES.map(|s| quote(s.text))));
     for m in messages::ALL.iter().chain(crate::mnk::messages::ALL.iter()).copied() {
-        let kind = KINDS.iter().position(|k| *k == m.kind).unwrap_or(0);
+        let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }
+    // The messages the core raises, by their word (`crate::words::WORD_MESSAGE` + index).
+    constant("RAISED", js_list(messages::RAISED.map(|m| format!("M_{}", m.name))));
     out.push_str(&crate::names::runtime());
     out
 }

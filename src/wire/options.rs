@@ -8,7 +8,9 @@
 //! then its `opponent`'s (difficulty [`ABSENT`]: none).
 
 use crate::engine::EngineOptions;
-use crate::error::{ErrorCode, InputError};
+use crate::error::InputError;
+use crate::messages::{self, Message};
+use crate::words;
 use crate::infer::TRUST;
 use crate::rng::Seed;
 use crate::simulator::{SimulationOptions, SimulationResult};
@@ -89,7 +91,9 @@ pub fn whole_at_most(x: f64, max: u64) -> Option<u64> {
 
 /// Slots the JS readers never write: a bug to report.
 fn not_from_reader() -> InputError {
-    InputError::wrong_type(ErrorCode::InternalError, "oxo-ai: options did not come from the JS reader")
+    messages::NOT_FROM_READER.error(|w| {
+        w.piece(words::OPTIONS);
+    })
 }
 
 /// The slots of one level. Each reader answers `None` for slots the JS readers never write,
@@ -179,7 +183,7 @@ impl Level<'_> {
     fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
         let (options, cells) = self.read(opponent, text_seed).ok_or_else(not_from_reader)?;
         let Some(cells) = cells else { return Ok(options) };
-        let order = CellOrder::new(cells).ok_or_else(|| crate::messages::CELL_ORDER_ONCE.error(&[]))?;
+        let order = CellOrder::new(cells).ok_or_else(|| messages::CELL_ORDER_ONCE.error(|_| {}))?;
         Ok(EngineOptions { cell_order: Some(order), ..options })
     }
 
@@ -188,7 +192,7 @@ impl Level<'_> {
         if self.at(DIFFICULTY).ok_or_else(not_from_reader)? == ABSENT {
             return Ok(None);
         }
-        let within = |e: InputError| e.within("opponent");
+        let within = |e: InputError| e.within(&messages::OPPONENT_AT, |_| {});
         let model = self.options(None, None).map_err(within)?;
         let model = model.as_opponent().map_err(|e| within(InputError::of(&e)))?;
         let confidence = self.at(CONFIDENCE).filter(|c| (0.0..=1.0).contains(c)).ok_or_else(not_from_reader)?;
@@ -218,9 +222,9 @@ pub fn simulation(
     fresh: impl FnOnce() -> Result<Seed, InputError>,
 ) -> Result<(SimulationOptions, u32), InputError> {
     let run = Level(slots);
-    let side = |at: usize, key: &str| engine_at(slots, at, None).map_err(|e| e.within(key));
-    let player_x = side(RUN_PLAYER_X, "playerX")?;
-    let player_o = side(RUN_PLAYER_O, "playerO")?;
+    let side = |at: usize, key: &Message| engine_at(slots, at, None).map_err(|e| e.within(key, |_| {}));
+    let player_x = side(RUN_PLAYER_X, &messages::PLAYER_X_AT)?;
+    let player_o = side(RUN_PLAYER_O, &messages::PLAYER_O_AT)?;
     let seed = match run.seed(RUN_SEED, text_seed).ok_or_else(not_from_reader)? {
         Some(seed) => seed,
         None => fresh()?,
@@ -258,6 +262,7 @@ pub fn part_results(slots: &[f64]) -> Result<Vec<SimulationResult>, InputError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ErrorCode;
 
     fn level(difficulty: Difficulty) -> Vec<f64> {
         let mut slots = vec![0.0; LEVEL_SLOTS];
@@ -294,16 +299,16 @@ mod tests {
         easy.extend(none());
         let e = engine(&easy, None).unwrap_err();
         assert_eq!(e.code, ErrorCode::InvalidOption);
-        assert_eq!(e.message, "skill applies only to difficulty 'hard' or 'expert', got difficulty 'easy'");
+        assert_eq!(e.message(), "skill applies only to difficulty 'hard' or 'expert', got difficulty 'easy'");
 
         let mut mcts_opponent = level(Difficulty::Expert);
         mcts_opponent.extend(level(Difficulty::Mcts));
-        assert!(engine(&mcts_opponent, None).unwrap_err().message.starts_with("opponent: "));
+        assert!(engine(&mcts_opponent, None).unwrap_err().message().starts_with("opponent: "));
 
         let mut order = level(Difficulty::Rules);
         order[CELL_ORDER] = 9.0;
         order.extend(none());
-        assert_eq!(engine(&order, None).unwrap_err().message, crate::messages::CELL_ORDER_ONCE.text);
+        assert_eq!(engine(&order, None).unwrap_err().message(), crate::messages::CELL_ORDER_ONCE.text);
 
         let mut text = level(Difficulty::Hard);
         text[SEED] = TEXT_SEED;

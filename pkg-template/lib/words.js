@@ -1,0 +1,46 @@
+// Sentences and error messages as Rust words them (src/words.rs): numbers that name a piece of
+// text, a square, a player, a level, a number, or a message whose `{}`s the words after it fill.
+// Joined here, so the wasm module formats no text. The module's failures come here too: its
+// glue imports `failure` (src/wasm/error.rs) to make the Error it throws.
+//
+// Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
+// module load beyond defining values.
+
+import { ERROR_CODES, LEVELS, PIECES, PLAYERS, RAISED, WORD_LEVEL, WORD_MESSAGE, WORD_NUMBER, WORD_PLAYER, WORD_SQUARE } from './wire.js';
+import { CLASSES } from './read.js';
+
+/** A sentence (an analysis's, a review's, an error's) from its words. */
+export function sentenceOf(words) {
+  let text = '';
+  for (let at = 0; at < words.length;) [text, at] = next(words, at, text);
+  return text;
+}
+
+/** `text` followed by the word at `at` (a message with the words that fill it): the text and the next word's index. */
+function next(words, at, text) {
+  const w = words[at++];
+  if (w < WORD_SQUARE) return [text + PIECES[w], at];
+  if (w < WORD_PLAYER) {
+    const square = w - WORD_SQUARE;
+    return [`${text}(${(square / 3) | 0}, ${square % 3})`, at];
+  }
+  if (w < WORD_MESSAGE) return [text + PLAYERS[w - WORD_PLAYER], at];
+  if (w < WORD_LEVEL) {
+    const parts = RAISED[w - WORD_MESSAGE][2].split('{}');
+    text += parts[0];
+    for (let i = 1; i < parts.length; i++) {
+      [text, at] = next(words, at, text);
+      text += parts[i];
+    }
+    return [text, at];
+  }
+  if (w < WORD_NUMBER) return [text + LEVELS[w - WORD_LEVEL], at];
+  return [text + (w - WORD_NUMBER), at];
+}
+
+/** The Error the module throws: the class of `kind`, ERROR_CODES[`code`], the message from `words`. */
+export function failure(code, kind, words) {
+  const error = new CLASSES[kind](sentenceOf(words));
+  error.code = ERROR_CODES[code];
+  return error;
+}
