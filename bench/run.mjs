@@ -447,8 +447,8 @@ if (run('size')) {
     const bytes = readFileSync(path);
     return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, brotliBytes: brotliCompressSync(bytes).length };
   });
-  // The size target is the engine's: the module every page downloads (docs/DESIGN.md, "Two
-  // wasm modules"); the more module loads only where an app uses it.
+  // The size target is the package's one module, with every 3×3 feature (docs/DESIGN.md, "One
+  // engine module"); oxo-ai/mnk's loads only where an app imports that entry.
   const engine = modules.find((m) => m.path.endsWith('oxo_ai_bg.wasm')) ?? modules.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
   results.size = { wasmPath: engine.path, rawBytes: engine.rawBytes, gzipBytes: engine.gzipBytes, gzipLevel: 9, modules };
   heading('5. size (gzip -9; brotli at its default quality, 11)');

@@ -1,4 +1,4 @@
-// The more module's cold answers (review, inference, a run's progress, result and split) as a
+// The cold answers (review, inference, a run's progress, result and split) as a
 // caller sees them: plain objects and arrays, keys in order, null where a value is missing and
 // no key where SPEC §7.9 leaves one out. Rust lays them out as numbers (src/wire/cold.rs) and
 // more.js builds them: a field read at the wrong offset breaks one of these.

@@ -10,9 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { importWithMemory, PAGE } from './support/wasm-memory.mjs';
 import { expectCode } from './support/check.mjs';
 
-// The memory of the more module, which Simulator runs load on first use (options are read in
-// JavaScript, so the first call that loads it is a run's).
-const { api, memory } = await importWithMemory('oxo-ai', (oxo) => new oxo.SimulationRun({ games: 0, playerX: 'easy', playerO: 'easy' }).free());
+// The memory of the package's one module, which Simulator runs use.
+const { api, memory } = await importWithMemory('oxo-ai');
 const { Simulator, SimulationRun, Difficulty } = api;
 
 const LEVELS = ['easy', 'medium', 'hard', 'mcts', 'expert', 'rules'];

@@ -3,8 +3,8 @@
 // (`./wire.js` -> `./wire.cjs`; 'oxo-ai' itself). `bundleCommonJs` joins modules into one file:
 // esbuild's CommonJS exports are getters, so the JS layer's hot calls, which read the wire
 // constants and call across its modules on every call, must find them in one scope.
-// `bundleModule` makes the single-file ES module entries (inline, workerd) whose loader twins
-// replace web/more-wasm.js. Library code may use any syntax esbuild understands; a warning (such
+// `bundleModule` makes the single-file ES module entries (inline, workerd, module-sync), in which
+// entries/twins/engine.js replaces web/engine-wasm.js. Library code may use any syntax esbuild understands; a warning (such
 // as `import.meta`, which CommonJS lacks) fails the build.
 
 import { build } from 'esbuild';

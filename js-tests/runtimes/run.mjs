@@ -181,15 +181,14 @@ function recordSize(runtime, jsFiles, wasmFiles, note) {
 }
 const installed = () => join(scratch, 'node_modules', 'oxo-ai');
 const pkgFiles = (...names) => names.map((n) => join(installed(), n));
-// What the fixtures load: both modules, since they run the Simulator and the analyzer (the
-// engine's alone: the "vite build, AIEngine only" row).
+// What the fixtures load: the one module (they run the Simulator and the analyzer).
 // Node 20.19+ and 22.12+ match "module-sync" (one ES module file); older Node and Bun take
 // `import` and `require` (the CommonJS layer).
-const CJS_LOADS = ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs', 'node/more-wasm.cjs', 'node/oxo_ai_more.cjs'];
-const NODE_LOADS = process.features.require_module ? ['node/module-sync.mjs', 'node/more-wasm.cjs', 'node/oxo_ai_more.cjs'] : CJS_LOADS;
-const NODE_WASM = ['web/oxo_ai_bg.wasm', 'web/oxo_ai_more_bg.wasm'];
+const CJS_LOADS = ['node/index.mjs', 'node/index.cjs', 'node/layer.cjs'];
+const NODE_LOADS = process.features.require_module ? ['node/module-sync.mjs'] : CJS_LOADS;
+const NODE_WASM = ['web/oxo_ai_bg.wasm'];
 const FILE_LOADS = ['web/entry.js', 'web/engine-wasm.js', 'web/load.js', 'web/base64.js', 'web/oxo_ai.js', 'web/board.js', 'web/formats.js',
-  'web/read.js', 'web/rules.js', 'web/api.js', 'web/more.js', 'web/more-wasm.js', 'web/oxo_ai_more.js', 'web/extras.js', 'web/boundary.js', 'web/wire.js'];
+  'web/read.js', 'web/rules.js', 'web/api.js', 'web/more.js', 'web/extras.js', 'web/boundary.js', 'web/words.js', 'web/wire.js'];
 
 // ----------------------------------------------------------------------------------------
 // A static file server for the browser rows (records what the page fetched)
@@ -493,13 +492,13 @@ await row('import time (every entry)', async () => {
   // entries and every other module load synchronously.
   const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
   const awaiting = esm.filter((f) => awaitsAtTop(parseModule(join(installed(), 'web', f))));
-  const loaders = ['engine-wasm.js', 'mnk-wasm.js', 'more-wasm.js'];
+  const loaders = ['engine-wasm.js', 'mnk-wasm.js'];
   if (awaiting.sort().join() !== loaders.join()) throw new Error(`top-level await in [${awaiting}], want only [${loaders}]`);
   const sideEffects = manifest.sideEffects;
   // Each module's loader, and the modules that import it, must be free to drop: a bundle keeps
   // them (and fetches the .wasm) only where the app uses their names; the board utilities and
   // format converters too, which load no WebAssembly.
-  for (const dropped of ['./web/more-wasm.js', './web/more.js', './web/engine-wasm.js', './web/api.js', './web/board.js', './web/formats.js']) {
+  for (const dropped of ['./web/more.js', './web/engine-wasm.js', './web/api.js', './web/board.js', './web/formats.js']) {
     if (sideEffects.includes(dropped)) throw new Error(`package.json sideEffects keeps ${dropped}, so no bundle could leave its module out`);
   }
   for (const entry of Object.values(conditions).filter((v) => typeof v === 'string')) {
@@ -659,7 +658,7 @@ await row('workerd (Cloudflare Workers)', async () => {
   const out = readdirSync(dist);
   const wasm = out.filter((f) => f.endsWith('.wasm'));
   const js = out.filter((f) => f.endsWith('.js'));
-  if (wasm.length !== 2 || js.length !== 1) throw new Error(`wrangler output: want one .js and two .wasm (the engine and the more module), got ${out.join(', ')}`);
+  if (wasm.length !== 1 || js.length !== 1) throw new Error(`wrangler output: want one .js and one .wasm (the package's module), got ${out.join(', ')}`);
   const bundle = readFileSync(join(dist, js[0]), 'utf8');
   for (const w of wasm) if (!bundle.includes(w)) throw new Error(`${js[0]} does not import ${w}`);
   if (/wasmBase64|decodeBase64/.test(bundle)) throw new Error('wrangler bundled the inline (base64) entry, not the "workerd" one');
@@ -720,13 +719,13 @@ await row('workerd (Cloudflare Workers)', async () => {
 
 /**
  * A bundle's files that the page fetched, split into JS and .wasm; fails unless the page
- * fetched exactly the modules `want` names (by file-name stem: oxo_ai_bg, oxo_ai_more_bg; a
+ * fetched exactly the modules `want` names (by file-name stem: oxo_ai_bg; a
  * bundler that names assets by hash alone is checked by count), each as its own .wasm file the
  * bundler emitted, and left the inlined base64 copies (the fallback chunks) alone. (Vite emits
  * every `new URL(…)` asset it transforms, even one whose module the bundle then leaves out: what
  * counts is what the page fetched.)
  */
-function fetchedModule(files, served, who, want = ['oxo_ai_bg', 'oxo_ai_more_bg']) {
+function fetchedModule(files, served, who, want = ['oxo_ai_bg']) {
   const fetched = served.filter((f) => f.endsWith('.wasm'));
   const stem = (f) => want.find((w) => basename(f).startsWith(`${w}.`) || basename(f).startsWith(`${w}-`)) ?? (/^[0-9a-f]+\.wasm$/.test(basename(f)) ? 'hashed' : basename(f));
   const stems = fetched.map(stem);
@@ -768,9 +767,8 @@ await row('vite build + chromium', async () => {
 });
 
 await row('vite build, AIEngine only + chromium', async () => {
-  // Issue 25's download budget: an app importing only AIEngine downloads the engine module
-  // alone (the more module's loader is tree-shaken away), and the time from navigation to its
-  // first answer.
+  // Issue 25's download budget: an app importing only AIEngine downloads the one module, and the
+  // time from navigation to its first answer.
   const { dist, files } = await viteBuild('vite-engine');
   // Five loads, each in a fresh browser context (nothing cached): the median time to the answer.
   const loads = [];
@@ -781,12 +779,12 @@ await row('vite build, AIEngine only + chromium', async () => {
   }
   const firstAnswerMs = loads.map((l) => l.result.firstAnswerMs).sort((a, b) => a - b)[2];
   const { js, wasm } = fetchedModule(files, served, 'vite (AIEngine only)', ['oxo_ai_bg']);
-  const loadsMore = js.filter((f) => readFileSync(f, 'utf8').includes('oxo_ai_more'));
-  if (loadsMore.length) throw new Error(`the AIEngine-only bundle still refers to the more module: ${loadsMore.map((f) => relative(dist, f))}`);
-  // Nor what the app never names: GameAnalyzer (its glue's exports) and the ErrorCode object,
-  // told by its keys (the code strings themselves are in the failures' messages, words.js).
+  // The bundle leaves out what the app never names: more.js (told by a review's `turningPoint`),
+  // GameAnalyzer (its glue's exports) and the ErrorCode object, told by its keys (the code
+  // strings themselves are in the failures' messages, words.js).
   const bundle = js.map((f) => readFileSync(f, 'utf8')).join('\n');
-  const unused = [['analysis_threats', /analysis_threats/], ['stored_sentence', /stored_sentence/], ['the ErrorCode object', /\bINVALID_SNAPSHOT\s*:/]]
+  const unused = [['more.js', /turningPoint/], ['analysis_threats', /analysis_threats/], ['stored_sentence', /stored_sentence/],
+    ['the ErrorCode object', /\bINVALID_SNAPSHOT\s*:/]]
     .filter(([, pattern]) => pattern.test(bundle)).map(([name]) => name);
   if (!bundle.includes('best_move') || unused.length) throw new Error(`the AIEngine-only bundle is not tree-shaken: it names ${unused.join(', ') || 'no best_move'}`);
   const bytes = [...js, ...wasm].map((f) => readFileSync(f));
@@ -953,12 +951,12 @@ for (const [bundler, flags] of [['Turbopack', []], ['webpack', ['--webpack']]]) 
     const dir = nextApp(`next-${bundler.toLowerCase()}`);
     const built = await exec(bin('next'), ['build', ...flags], { cwd: dir, env: NEXT_ENV, timeout: 600_000 });
     // Next's webpack builds the client for ['web', 'es6'], which webpack takes for a browser
-    // without async functions: it warns once per module with a top-level await, the two modules'
-    // loaders, and nowhere else (docs/DESIGN.md, "Next's webpack
+    // without async functions: it warns once per module with a top-level await, the module's
+    // loader, and nowhere else (docs/DESIGN.md, "Next's webpack
     // warning"; the README gives the next.config line that silences it). Turbopack does not warn.
     const warned = [...`${built.stdout}\n${built.stderr}`.matchAll(/^(\S+)\nThe generated code contains 'async\/await' because this module is using "topLevelAwait"/gm)]
       .map((m) => m[1].replace(/^.*node_modules\/oxo-ai\//, '')).sort();
-    const expected = bundler === 'webpack' ? ['web/engine-wasm.js', 'web/more-wasm.js'] : [];
+    const expected = bundler === 'webpack' ? ['web/engine-wasm.js'] : [];
     if (warned.join() !== expected.join()) throw new Error(`next build: "topLevelAwait" warnings for [${warned}], want [${expected}]`);
     const chromium = await checkNext(dir, 'start');
     return `next ${versions.next} (${bundler}), no next.config; server component, nodejs + edge routes, client component; "topLevelAwait" warnings: ${warned.length ? warned.join(', ') : 'none'}; Chromium ${chromium}`;

@@ -1,15 +1,13 @@
 // Reaching a WebAssembly memory of the installed package, which its glue keeps private: load
 // the package for the first time in this process while watching `WebAssembly.Instance` (and
 // `instantiate`, should the glue ever switch), and keep the `memory` export of the instance it
-// creates. The package has two modules (the engine, loaded by the import, and the more module,
-// which Node loads on first use): with `first`, a call that loads the more module, the memory
-// kept is the instance that call creates. The package itself is untouched; this only observes
-// the instance that `require('oxo-ai')` and `import 'oxo-ai'` share.
+// creates (the package's one module, issue 36). The package itself is untouched; this only
+// observes the instance that `require('oxo-ai')` and `import 'oxo-ai'` share.
 //
 // Must run before anything else in the process imports 'oxo-ai': a test file that uses it
 // imports the package only through `importWithMemory`, never statically.
 
-export async function importWithMemory(specifier = 'oxo-ai', first = undefined) {
+export async function importWithMemory(specifier = 'oxo-ai') {
   const W = globalThis.WebAssembly;
   const OriginalInstance = W.Instance;
   const originalInstantiate = W.instantiate;
@@ -30,10 +28,6 @@ export async function importWithMemory(specifier = 'oxo-ai', first = undefined) 
   let api;
   try {
     api = await import(specifier);
-    if (first) {
-      instances.length = 0;
-      first(api);
-    }
   } finally {
     W.Instance = OriginalInstance;
     W.instantiate = originalInstantiate;
@@ -42,7 +36,7 @@ export async function importWithMemory(specifier = 'oxo-ai', first = undefined) 
     .map((i) => i && i.exports && i.exports.memory)
     .filter((m) => m instanceof W.Memory);
   if (memories.length !== 1) {
-    throw new Error(`expected ${first ? 'the first call' : 'loading'} of ${specifier} to create one wasm instance with a memory, saw ` +
+    throw new Error(`expected loading ${specifier} to create one wasm instance with a memory, saw ` +
       `${instances.length} instance(s) and ${memories.length} memory export(s); was the package ` +
       'already loaded in this process?');
   }

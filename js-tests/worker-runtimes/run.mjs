@@ -411,8 +411,8 @@ await row('vite build + chromium', async () => {
 await row('vite build, main entry and worker', async () => {
   // The page runs the main entry itself and starts the worker: both compile the engine's .wasm
   // file, fetched from one URL (one download where the server lets the browser cache it). The
-  // app uses only AIEngine, so neither fetches the more module nor oxo-ai/mnk's: the worker loads
-  // the one on the first call that needs it, the other on the first MnkEngine.
+  // app makes no MnkEngine, so neither fetches oxo-ai/mnk's module: the worker loads it on the
+  // first MnkEngine.
   const dir = join(scratch, 'vite-both');
   await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
   const dist = join(dir, 'dist');
@@ -421,17 +421,16 @@ await row('vite build, main entry and worker', async () => {
   if (run.workers.length === 0) throw new Error('the page started no worker');
   const urls = [...new Set(run.wasmFetched)];
   const engine = urls.filter((u) => /\/oxo_ai_bg[^/]*\.wasm$/.test(u));
-  const more = urls.filter((u) => /\/oxo_ai_more_bg[^/]*\.wasm$/.test(u));
-  if (engine.length !== 1 || more.length !== 0 || urls.length !== 1 || run.wasmFetched.filter((u) => u === engine[0]).length < 2) {
-    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the more and mnk modules' never (the test server forbids caching)`);
+  if (engine.length !== 1 || urls.length !== 1 || run.wasmFetched.filter((u) => u === engine[0]).length < 2) {
+    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the mnk module's never (the test server forbids caching)`);
   }
-  // One asset per module: the engine, the more module and oxo-ai/mnk's (which the worker names).
+  // One asset per module: the package's and oxo-ai/mnk's (which the worker names).
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
-  if (emitted.length !== 3) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
+  if (emitted.length !== 2) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
   for (const f of [...run.appFiles, ...run.workerFiles]) {
     if (readFileSync(f, 'utf8').includes('AGFzbQ')) throw new Error(`${relative(scratch, f)} carries the WebAssembly module inlined`);
   }
-  return `page and worker compiled ${engine[0]}, neither fetched the more or mnk module; one file per module emitted, no inlined copy fetched`;
+  return `page and worker compiled ${engine[0]}, neither fetched the mnk module; one file per module emitted, no inlined copy fetched`;
 });
 
 await row('vite build, the client alone', async () => {

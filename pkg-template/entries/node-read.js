@@ -1,4 +1,4 @@
-// How Node's CommonJS loaders (node-engine.js, node-more.js) get a module's bytes: the file in
+// How Node's CommonJS loaders (node-engine.js, node-mnk.js) get a module's bytes: the file in
 // ../web/ beside this package's node/ files; inside a server bundle that moved it (Next.js
 // rewrites __dirname, esbuild's ES bundles have no fs), its base64 copy, which `inlined` requires
 // by a literal path that bundlers follow and plain Node never loads (docs/DESIGN.md, "The Node

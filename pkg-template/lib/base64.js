@@ -1,5 +1,5 @@
 // Bytes from base64, for the loaders that may read an inlined module (the entries, engine-wasm.js
-// and more-wasm.js, the worker host).
+// and mnk-wasm.js, the worker host).
 
 /** The bytes `text` (base64) stands for. */
 export function decodeBase64(text) {

@@ -1,18 +1,19 @@
-// The engine's WebAssembly module for browsers, bundlers and Deno: its own file, loaded when this
-// module is first evaluated, as ./more-wasm.js loads the second: on a page fetched and compiled
-// (streaming) behind a top-level await, in a browser's worker scope read and compiled
-// synchronously, so that importing never waits there (SPEC §7.8). Only ./api.js imports it, and
-// the package marks neither as having side effects, so a bundler includes it (and the .wasm
-// file) only for an app that uses AIEngine or GameAnalyzer: a page that calls only the board
-// utilities and format converters fetches no WebAssembly (issue 36). Where the file cannot be
+// The package's WebAssembly module (every 3×3 feature) for browsers, bundlers and Deno: its own
+// file, loaded when this module is first evaluated: on a page fetched and compiled (streaming)
+// behind a top-level await, in a browser's worker scope read and compiled synchronously, so that
+// importing never waits there (SPEC §7.8). Only ./api.js and ./more.js import it, and the package
+// marks none of them as having side effects, so a bundler includes it (and the .wasm file) only
+// for an app that uses one of their classes: a page that calls only the board utilities and
+// format converters fetches no WebAssembly (issue 36). Where the file cannot be
 // fetched, the inlined copy (oxo_ai_bg.wasm.b64.js) is imported instead, a chunk loaded only then.
 //
 // scripts/build.mjs gives the other loaders a twin of this module (./engine-twin.js, over a glue
 // their entry instantiates): Node's, the inline entry's, the workerd entry's and the worker's.
-// Its exports are the two constructors' first calls, functions of its own: a bundler keeps this
-// module's code where it keeps one of them, and drops the glue exports the app never reaches
-// (a namespace object handed out would keep them all).
+// Its exports are the classes' first calls, functions of its own: a bundler keeps this module's
+// code where it keeps one of them, and drops the glue exports the app never reaches (`wasm()`,
+// which hands out the glue's namespace and so keeps them all, only ./more.js calls).
 
+import * as glue from './oxo_ai.js';
 import { Engine, initSync, seed_text } from './oxo_ai.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 import { compileFile, compileFileSync } from './load.js';
@@ -37,4 +38,9 @@ export function newEngine(options) {
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */
 export function analyzerStrict(options) {
   return readAnalyzerStrict(options);
+}
+
+/** The module's exports (its wasm-bindgen glue), ready: ./more.js's classes call them. */
+export function wasm() {
+  return glue;
 }

@@ -1,5 +1,5 @@
-// A WebAssembly module from its own file, for the browser entry (entry.js), the second module's
-// loader (more-wasm.js) and the worker (worker-host.js). Each caller writes its file's
+// A WebAssembly module from its own file, for the module's loader (engine-wasm.js), oxo-ai/mnk's
+// (mnk-wasm.js) and the worker (worker-host.js). Each caller writes its file's
 // `new URL('./….wasm', import.meta.url)` itself: that expression is what Vite, webpack,
 // Turbopack and Rollup follow to emit the file as an asset, so page and worker find one URL.
 

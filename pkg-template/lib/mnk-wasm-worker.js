@@ -1,7 +1,6 @@
 // The worker's twin of ./mnk-wasm.js, bundled into web/worker-host.js in its place by
-// scripts/worker-build.mjs, as ./more-wasm-worker.js is for ./more-wasm.js: no top-level await
-// (bundlers build workers as classic scripts), so the host calls loadMnk() and awaits it before
-// the first MnkEngine is made. It compiles the same .wasm file the page's mnk-wasm.js names: one
+// scripts/worker-build.mjs: no top-level await (bundlers build workers as classic scripts), so
+// the host calls loadMnk() and awaits it before the first MnkEngine is made. It compiles the same .wasm file the page's mnk-wasm.js names: one
 // URL, one download per page, and none in a worker that makes no MnkEngine.
 
 import * as glue from './oxo_ai_mnk.js';

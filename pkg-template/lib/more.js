@@ -1,14 +1,12 @@
-// The classes and functions of oxo-ai's second WebAssembly module (docs/DESIGN.md, "Two wasm
-// modules"): Game, reviewGame, inferOpponent and SimulationRun. The module comes
-// from ./more-wasm.js, which loads it where this file is first evaluated; a bundler includes
-// both only for an app that imports one of these names. Each method reads its arguments
-// (./read.js, ./options.js, ./records.js), calls the module's internal export and builds the
-// answer (./boundary.js, and below from the layouts of src/wire/cold.rs).
+// Game, reviewGame, inferOpponent and SimulationRun: the classes and functions beside ./api.js's,
+// over the same WebAssembly module (docs/DESIGN.md, "One engine module"), which ./engine-wasm.js
+// loads where either file is first evaluated. Each method reads its arguments (./read.js,
+// ./options.js, ./records.js), calls the module's internal export and builds the answer
+// (./boundary.js, and below from the layouts of src/wire/cold.rs).
 //
-// Same module rules as extras.js (esbuild makes the CommonJS copy; ./more-wasm.js is the one
-// module with a twin per loader).
+// Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import { more } from './more-wasm.js';
+import { wasm as more } from './engine-wasm.js';
 import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
 import { sentenceOf } from './words.js';
 import { readBoard, readMove, readPlayer } from './read.js';

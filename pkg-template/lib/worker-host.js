@@ -1,8 +1,7 @@
 // The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles the engine from
 // the same .wasm file the page fetches (./load.js: one URL, so one download per page, from the
-// HTTP cache the second time) and carries no copy of it; the more module likewise, on the first
-// call that needs it (./more-wasm-worker.js), and oxo-ai/mnk's module on the first MnkEngine
-// (./mnk-wasm-worker.js). Where a file cannot be read (an unbundled page
+// HTTP cache the second time) and carries no copy of it; oxo-ai/mnk's module likewise, on the
+// first MnkEngine (./mnk-wasm-worker.js). Where a file cannot be read (an unbundled page
 // without access to it), it imports the inline entry by a URL that bundlers leave alone.
 // scripts/worker-build.mjs bundles it into one file: no top-level await, which a classic worker
 // script cannot have.
@@ -10,7 +9,6 @@
 import * as api from './api.js';
 import * as extras from './extras.js';
 import * as more from './more.js';
-import { loadMore } from './more-wasm-worker.js';
 import { MnkEngine } from './mnk-engine.js';
 import { loadMnk } from './mnk-wasm-worker.js';
 import { initSync } from './oxo_ai.js';
@@ -44,9 +42,7 @@ async function engine() {
   } catch {
     return { exports: await inlineEntry(), mnk: mnkEntry };
   }
-  const exports = { ...api, ...more, ...extras };
-  // The more module's names run on the inline entry where its file cannot be read.
-  return { exports, more: () => loadMore().then(() => exports, inlineEntry), mnk };
+  return { exports: { ...api, ...more, ...extras }, mnk };
 }
 
 serve(engine());

@@ -3,10 +3,9 @@
 // entry, so answers, checks and errors are the main entry's own. What it adds is transport:
 // objects kept by id, callbacks and aborts relayed, and the default `workers`; the plan that
 // splits a simulation over several workers and the merge of their results are the main
-// entry's (`SimulationRun#split`, `SimulationRun.merge`). The more module (the Simulator,
-// reviewGame, inferOpponent) is loaded on the first call that needs it, so a worker that only
-// plays and analyzes never downloads it. oxo-ai/mnk's module (MnkEngine) likewise, on the first
-// MnkEngine made, so a worker that only plays 3x3 never fetches oxo_ai_mnk_bg.wasm.
+// entry's (`SimulationRun#split`, `SimulationRun.merge`). oxo-ai/mnk's module (MnkEngine) is
+// loaded on the first MnkEngine made, so a worker that only plays 3x3 never fetches
+// oxo_ai_mnk_bg.wasm.
 // No top-level await (js-tests/runtimes parses every web/*.js module for it).
 
 import { nodeBuiltin, packError, revive } from './worker-protocol.js';
@@ -15,10 +14,6 @@ import { nodeBuiltin, packError, revive } from './worker-protocol.js';
 let oxo;
 /** Settles when `oxo` is set; calls that arrive earlier wait for it, in order. */
 let loading;
-/** Loads the more module; resolves to the exports that run its names. */
-let loadMore;
-/** Promise of those exports, from the first call that needs them. */
-let withMore;
 /** Loads oxo-ai/mnk's module; resolves to that entry's exports (MnkEngine). */
 let loadMnk;
 /** Promise of those exports, from the first MnkEngine made. */
@@ -26,11 +21,6 @@ let withMnk;
 
 /** The classes of oxo-ai/mnk that live in the worker; every other kind is the main entry's. */
 const MNK_KINDS = new Set(['MnkEngine']);
-
-/** The exports that run the more module's names (the Simulator, reviewGame, inferOpponent). */
-function moreExports() {
-  return (withMore ??= loadMore());
-}
 
 /** oxo-ai/mnk's exports, loading its module on the first call. */
 function mnkExports() {
@@ -167,13 +157,11 @@ async function plan(lib, simulatorArgs, options) {
 }
 
 async function perform(message, hooks, state) {
-  // Arguments are revived before the more module is awaited, so that an abort the client sends
-  // meanwhile finds its signal.
   switch (message.op) {
     case 'call': {
       const args = revive(message.args, hooks);
       if (message.freed !== undefined) return (await corpse(message.freed, message.args0))[message.method](...args);
-      if (message.target === undefined) return exported(await moreExports(), message.method)(...args);
+      if (message.target === undefined) return exported(oxo, message.method)(...args);
       const target = objects.get(message.target);
       if (target === undefined) throw new Error(`oxo-ai/worker: no object ${message.target}`);
       if (target.ready) await target.ready;
@@ -185,14 +173,14 @@ async function perform(message, hooks, state) {
     }
     case 'plan': {
       const [simulatorArgs, args] = [revive(message.simulator, INERT), revive(message.options, hooks)];
-      return plan(await moreExports(), simulatorArgs, args[0]);
+      return plan(oxo, simulatorArgs, args[0]);
     }
     case 'merge':
-      return (await moreExports()).SimulationRun.merge(message.results);
+      return oxo.SimulationRun.merge(message.results);
     case 'simulate': {
       const simulatorArgs = revive(message.simulator, INERT);
       const args = revive(message.options, hooks);
-      const simulator = new (await moreExports()).Simulator(...simulatorArgs);
+      const simulator = new oxo.Simulator(...simulatorArgs);
       if (message.part === undefined) return simulator.run(...args);
       // A part: its range, a relay of its progress when the caller has an onProgress, and a
       // signal of our own when the caller gave none, so the client can stop it.
@@ -287,17 +275,14 @@ function safeSend(post) {
 }
 
 /**
- * Serves the client's calls on the main entry `engine` resolves to, `{ exports, more?, mnk? }`:
- * `more()` loads the more module and resolves to the exports that run its names (default:
- * `exports`, for an entry that has loaded both); `mnk()` loads oxo-ai/mnk's module and resolves
- * to that entry's exports (default: `exports`). The listener is in place
+ * Serves the client's calls on the main entry `engine` resolves to, `{ exports, mnk? }`: `mnk()`
+ * loads oxo-ai/mnk's module and resolves to that entry's exports (default: `exports`). The listener is in place
  * at once, so no message is lost while the engine compiles. An engine that cannot load is thrown
  * from a task of its own, so the client sees the worker fail (WORKER_FAILED).
  */
 export function serve(engine) {
   loading = engine.then((entry) => {
     oxo = entry.exports;
-    loadMore = entry.more ?? (async () => entry.exports);
     loadMnk = entry.mnk ?? (async () => entry.exports);
   }, (error) => {
     setTimeout(() => {

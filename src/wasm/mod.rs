@@ -7,24 +7,23 @@
 // Nothing JavaScript passes may panic here: the crate root applies its no-panic lints to this
 // module (see `guarded!` in lib.rs).
 
-// Modules from one facade (docs/DESIGN.md, "Two wasm modules"): the `engine` part (AIEngine,
-// GameAnalyzer) is what every page that plays downloads; the `more` part (Game, reviewGame,
-// inferOpponent, the Simulator) is a second module fetched only by apps that use it; the `mnk`
-// part (`oxo-ai/mnk`'s MnkEngine, SPEC §8) a third, fetched only by apps that import that entry.
-// The board utilities and format converters are plain JavaScript.
+// Modules from one facade (docs/DESIGN.md, "One engine module"): the `engine` part (every 3×3
+// feature: AIEngine, GameAnalyzer, Game, reviewGame, inferOpponent, the Simulator) is the
+// package's module; the `mnk` part (`oxo-ai/mnk`'s MnkEngine, SPEC §8) a second, fetched only by
+// apps that import that entry. The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;
 #[cfg(feature = "engine")]
 mod engine;
 mod error;
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 mod game;
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 mod infer;
 #[cfg(feature = "mnk")]
 mod mnk;
 mod read;
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 mod simulator;
 
 use crate::rng::Seed;

@@ -16,7 +16,7 @@ fn not_from_reader(what: Piece, value: u32) -> Failure {
 }
 
 /// The board of a wire board.
-#[cfg(any(feature = "engine", feature = "more"))]
+#[cfg(feature = "engine")]
 pub fn board(bits: u32) -> JsResult<crate::board::Board> {
     wire::board_from_bits(bits).ok_or_else(|| not_from_reader(words::BOARD, bits))
 }
@@ -27,13 +27,13 @@ pub fn player(index: u32) -> JsResult<Player> {
 }
 
 /// The square of a wire square.
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 pub fn square(index: u32) -> JsResult<crate::square::Square> {
     wire::square_from_index(index).ok_or_else(|| not_from_reader(words::SQUARE, index))
 }
 
 /// Squares of a move list, oldest first.
-#[cfg(feature = "more")]
+#[cfg(feature = "engine")]
 pub fn squares(list: &[u8]) -> JsResult<Vec<crate::square::Square>> {
     list.iter().map(|&i| square(u32::from(i))).collect()
 }

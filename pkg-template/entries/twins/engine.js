@@ -1,7 +1,8 @@
 // The twin of ./engine-wasm.js that the build bundles in its place wherever an entry instantiates
 // the engine itself (Node's entries, the inline, workerd and module-sync entries, the worker):
-// the same two functions, over the glue its entry has already instantiated.
+// the same three functions, over the glue its entry has already instantiated.
 
+import * as glue from './oxo_ai.js';
 import { Engine, seed_text } from './oxo_ai.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 
@@ -15,4 +16,9 @@ export function newEngine(options) {
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */
 export function analyzerStrict(options) {
   return readAnalyzerStrict(options);
+}
+
+/** The module's exports (its wasm-bindgen glue), ready: ./more.js's classes call them. */
+export function wasm() {
+  return glue;
 }
