@@ -4,7 +4,7 @@
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 
-import { analysis_rejection, analysis_threats, analyze, sentence, stored_sentence, stored_threats } from './oxo_ai.js';
+import { analysis_rejection, analysis_sentence, analysis_threats, analyze, stored_sentence, stored_threats } from './oxo_ai.js';
 // The loader: each constructor's first call is its, so a bundler keeps the loader (and the .wasm
 // file) exactly where an app constructs one of these classes (./engine-wasm.js).
 import { analyzerStrict, newEngine } from './engine-wasm.js';
@@ -99,7 +99,7 @@ function storedReport(head, slot) {
 function computedReport(strict, head, word, p) {
   const key = payloadOf(head);
   let explanation = SENTENCES.get(key);
-  if (explanation === undefined) SENTENCES.set(key, (explanation = sentenceOf(sentence(key))));
+  if (explanation === undefined) SENTENCES.set(key, (explanation = sentenceOf(analysis_sentence(word, p, strict))));
   return reportOf(head, explanation, itemsOf((part) => analysis_threats(word, p, strict, part)));
 }
 

@@ -48,8 +48,10 @@ pub fn stored_sentence(slot: u32) -> Vec<u32> {
     report.map(|r| analyzer::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
 }
 
-/// The sentence of a report's key, as words; empty for a key no head gives.
+/// The sentence of a report [`analyze`] gave no slot, as words (JS asks once per sentence key);
+/// empty for inputs it rejects.
 #[wasm_bindgen]
-pub fn sentence(key: u32) -> Vec<u32> {
-    wire::sentence(key).map(|w| w.0).unwrap_or_default()
+pub fn analysis_sentence(board: u32, player: u32, strict: bool) -> Vec<u32> {
+    let Some((board, player)) = read::position(board, player) else { return Vec::new() };
+    analyzer::analyze(board, player, strict).map(|r| analyzer::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
 }

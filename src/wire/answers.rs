@@ -12,7 +12,6 @@ use crate::position::Position;
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::strategy::Rule;
-use crate::words::Words;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A player's index in [`Player::BOTH`], or [`NO_PLAYER`].
@@ -248,8 +247,7 @@ pub(super) fn threat(t: &Threat) -> u32 {
         | THREAT_KIND.put(index_of(&THREAT_KINDS, &t.kind))
 }
 
-/// A number for each distinct sentence, so JS asks for each sentence's text once, by the `KEY_`
-/// fields.
+/// A number for each distinct sentence (the `KEY_` fields), so JS asks for each sentence once.
 pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
     let sq = |s: Square| u32::from(s.index());
     let bits = |b: Bitboard| u32::from(b.bits());
@@ -272,35 +270,6 @@ pub fn sentence_key(e: Explanation, out_of_turn: Option<Player>) -> u32 {
         | KEY_MOVES.put(u32::from(moves))
         | KEY_SET.put(set)
         | KEY_TURN.put(turn)
-}
-
-/// The sentence a [`sentence_key`] stands for; `None` for a number no report gives.
-pub fn sentence(key: u32) -> Option<Words> {
-    let sq = Square::new(u8::try_from(KEY_CELL.get(key)).ok()?);
-    let player = *Player::BOTH.get(usize::try_from(KEY_PLAYER.get(key)).ok()?)?;
-    let moves = u8::try_from(KEY_MOVES.get(key)).ok()?;
-    let set = Bitboard(u16::try_from(KEY_SET.get(key)).ok()?);
-    if key >> (KEY_TURN.at + KEY_TURN.bits) != 0 {
-        return None;
-    }
-    let out_of_turn = match KEY_TURN.get(key) {
-        0 => None,
-        t => Some(*Player::BOTH.get(usize::try_from(t - 1).ok()?)?),
-    };
-    let e = match KEY_TAG.get(key) {
-        0 => Explanation::WinNow { cell: sq? },
-        1 => Explanation::Block { cell: sq? },
-        2 => Explanation::DoubleThreat { opponent: player, threats: set, best: sq? },
-        3 => Explanation::MakeFork { cell: sq?, opponent: player },
-        4 => Explanation::PreventFork { cell: sq?, opponent: player, forks: set },
-        5 => Explanation::ForcedWin { cell: sq?, moves },
-        6 => Explanation::Draw { cell: sq? },
-        7 => Explanation::Delay { cell: sq?, opponent: player, moves },
-        8 => Explanation::GameWon { winner: player, line: *LINES.get(usize::try_from(KEY_CELL.get(key)).ok()?)? },
-        9 => Explanation::GameDrawn,
-        _ => return None,
-    };
-    Some(crate::analyzer::sentence_words(e, out_of_turn))
 }
 
 /// A rule move by the `RULE_` fields; [`NO_SQUARE`] once the board is finished.
