@@ -18,7 +18,13 @@ pub struct Message {
     pub code: ErrorCode,
     pub kind: ErrorKind,
     pub text: &'static str,
+    /// Its index in [`RAISED`] (its word, `crate::words::WORD_MESSAGE` + this), or
+    /// [`NOT_RAISED`] for a message only the JS readers throw.
+    pub raised: u8,
 }
+
+/// The `raised` of a message the core never raises.
+pub const NOT_RAISED: u8 = u8::MAX;
 
 impl Message {
     /// The text with each `{}` replaced by the next of `args`, read char by char (a `str` pattern
@@ -53,7 +59,13 @@ impl Message {
 }
 
 const fn message(name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'static str) -> Message {
-    Message { name, code, kind, text }
+    Message { name, code, kind, text, raised: NOT_RAISED }
+}
+
+/// A message the core raises, at `index` in [`RAISED`] (a test checks each index): its word is
+/// a constant, so the module carries no name or text.
+const fn raised(index: u8, name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'static str) -> Message {
+    Message { name, code, kind, text, raised: index }
 }
 
 use ErrorCode::{
@@ -81,39 +93,38 @@ pub const MOVE_RANGE: Message = message("MOVE_RANGE", InvalidMove, OutOfRange, "
 pub const MOVE_THREW: Message = message("MOVE_THREW", InvalidMove, WrongType, "move could not be read: {}");
 
 // The rules of the game (SPEC §2, §6).
-pub const GAME_OVER: Message = message("GAME_OVER", Over, GameState, "the game is already over");
-pub const CELL_TAKEN: Message = message("CELL_TAKEN", CellOccupied, GameState, "cell {} is already taken");
-pub const COUNTS: Message = message("COUNTS", ImpossiblePosition, GameState, "impossible position: X has {} marks and O has {}; X must have as many as O or one more");
-pub const TWO_WINNERS: Message = message("TWO_WINNERS", ImpossiblePosition, GameState, "impossible position: both X and O have three in a row");
-pub const WINNER_NOT_LAST: Message = message("WINNER_NOT_LAST", ImpossiblePosition, GameState, "impossible position: {} has three in a row but {} moved last");
-pub const TURN: Message = message("TURN", WrongTurn, GameState, "it is {}'s turn, not {}'s");
+pub const GAME_OVER: Message = raised(0, "GAME_OVER", Over, GameState, "the game is already over");
+pub const CELL_TAKEN: Message = raised(1, "CELL_TAKEN", CellOccupied, GameState, "cell {} is already taken");
+pub const COUNTS: Message = raised(2, "COUNTS", ImpossiblePosition, GameState, "impossible position: X has {} marks and O has {}; X must have as many as O or one more");
+pub const TWO_WINNERS: Message = raised(3, "TWO_WINNERS", ImpossiblePosition, GameState, "impossible position: both X and O have three in a row");
+pub const WINNER_NOT_LAST: Message = raised(4, "WINNER_NOT_LAST", ImpossiblePosition, GameState, "impossible position: {} has three in a row but {} moved last");
+pub const TURN: Message = raised(5, "TURN", WrongTurn, GameState, "it is {}'s turn, not {}'s");
 
 // Errors the core raises from the numbers the readers hand it. A message that gives context
 // ("snapshot start: {}") ends with the error it explains, whose code and kind the error keeps.
-pub const RESTORE_START: Message = message("RESTORE_START", InvalidSnapshot, GameState, "snapshot start: {}");
-pub const RESTORE_MOVE: Message = message("RESTORE_MOVE", InvalidSnapshot, GameState, "snapshot moves[{}] {}: {}");
-pub const REVIEW_START: Message = message("REVIEW_START", InvalidSnapshot, GameState, "start: {}");
-pub const REVIEW_MOVE: Message = message("REVIEW_MOVE", InvalidSnapshot, GameState, "moves[{}] {}: {}");
-pub const GAMES_AT: Message = message("GAMES_AT", InvalidOption, GameState, "games[{}]: {}");
-pub const OPPONENT_AT: Message = message("OPPONENT_AT", InvalidOption, WrongType, "opponent: {}");
-pub const PLAYER_X_AT: Message = message("PLAYER_X_AT", InvalidOption, WrongType, "playerX: {}");
-pub const PLAYER_O_AT: Message = message("PLAYER_O_AT", InvalidOption, WrongType, "playerO: {}");
+pub const RESTORE_START: Message = raised(7, "RESTORE_START", InvalidSnapshot, GameState, "snapshot start: {}");
+pub const RESTORE_MOVE: Message = raised(8, "RESTORE_MOVE", InvalidSnapshot, GameState, "snapshot moves[{}] {}: {}");
+pub const REVIEW_START: Message = raised(9, "REVIEW_START", InvalidSnapshot, GameState, "start: {}");
+pub const REVIEW_MOVE: Message = raised(10, "REVIEW_MOVE", InvalidSnapshot, GameState, "moves[{}] {}: {}");
+pub const GAMES_AT: Message = raised(11, "GAMES_AT", InvalidOption, GameState, "games[{}]: {}");
+pub const OPPONENT_AT: Message = raised(12, "OPPONENT_AT", InvalidOption, WrongType, "opponent: {}");
+pub const PLAYER_X_AT: Message = raised(19, "PLAYER_X_AT", InvalidOption, WrongType, "playerX: {}");
+pub const PLAYER_O_AT: Message = raised(20, "PLAYER_O_AT", InvalidOption, WrongType, "playerO: {}");
 /// An option of one level given with another: the option, its levels, the level given.
-pub const OPTION_CONFLICT: Message = message("OPTION_CONFLICT", InvalidOption, WrongType, "{} applies only to difficulty {}, got difficulty '{}'");
+pub const OPTION_CONFLICT: Message = raised(13, "OPTION_CONFLICT", InvalidOption, WrongType, "{} applies only to difficulty {}, got difficulty '{}'");
 pub const NOT_RULES: Message =
-    message("NOT_RULES", InvalidOption, GameState, "bestMoveWithRule needs an engine of difficulty 'rules', this one is '{}'");
-pub const OPPONENT_LEVEL: Message = message(
-    "OPPONENT_LEVEL",
+    raised(14, "NOT_RULES", InvalidOption, GameState, "bestMoveWithRule needs an engine of difficulty 'rules', this one is '{}'");
+pub const OPPONENT_LEVEL: Message = raised(15, "OPPONENT_LEVEL",
     InvalidOption,
     WrongType,
     "opponent.difficulty must be 'easy', 'medium', 'hard', 'expert' or 'rules' (an opponent whose moves can be computed exactly), got 'mcts'",
 );
-pub const ENTROPY: Message = message("ENTROPY", EntropyUnavailable, GameState, "no entropy source is available; pass a `seed` option");
+pub const ENTROPY: Message = raised(16, "ENTROPY", EntropyUnavailable, GameState, "no entropy source is available; pass a `seed` option");
 /// A wire value the JS readers never make (a bug to report): what it was.
-pub const NOT_FROM_READER: Message = message("NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} did not come from the JS reader");
+pub const NOT_FROM_READER: Message = raised(17, "NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} did not come from the JS reader");
 /// The same, with the number that was handed over.
 pub const VALUE_NOT_FROM_READER: Message =
-    message("VALUE_NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} {} did not come from the JS reader");
+    raised(18, "VALUE_NOT_FROM_READER", InternalError, WrongType, "oxo-ai: {} {} did not come from the JS reader");
 
 /// The messages the core raises itself, by their word (`crate::words::WORD_MESSAGE` + index).
 pub const RAISED: [Message; 21] = [
@@ -169,7 +180,7 @@ pub const LIST: Message = message("LIST", InvalidOption, WrongType, "{} must be 
 pub const LIST_LENGTH: Message = message("LIST_LENGTH", InvalidOption, OutOfRange, "{} must be an array of at most {} entries, got {}");
 pub const CELL_ORDER_HOLE: Message = message("CELL_ORDER_HOLE", InvalidOption, WrongType, "{} must be a cell number 0..8");
 pub const CELL_ORDER_ONCE: Message =
-    message("CELL_ORDER_ONCE", InvalidOption, WrongType, "cellOrder must list each cell 0..8 exactly once, in the order the rules take them");
+    raised(6, "CELL_ORDER_ONCE", InvalidOption, WrongType, "cellOrder must list each cell 0..8 exactly once, in the order the rules take them");
 pub const TARGET: Message = message("TARGET", InvalidOption, WrongType, "adaptive.target must be a number from 0 to 1 (the opponent's score to hold), got {}");
 pub const TARGET_RANGE: Message =
     message("TARGET_RANGE", InvalidOption, OutOfRange, "adaptive.target must be a number from 0 to 1 (the opponent's score to hold), got {}");
@@ -264,6 +275,20 @@ pub fn accepted_cells() -> String {
 mod tests {
     use super::*;
     use crate::vocabulary::Spelling;
+
+    #[test]
+    fn each_raised_message_knows_its_word() {
+        for (i, m) in RAISED.iter().enumerate() {
+            assert_eq!(usize::from(m.raised), i, "{}", m.name);
+        }
+        for m in ALL {
+            if m.raised != NOT_RAISED {
+                assert_eq!(RAISED[usize::from(m.raised)].name, m.name);
+            }
+        }
+        let words = crate::words::WORD_LEVEL - crate::words::WORD_MESSAGE;
+        assert!(RAISED.len() <= words as usize, "{} raised messages, {words} words", RAISED.len());
+    }
 
     #[test]
     fn fill_replaces_each_placeholder_in_order() {

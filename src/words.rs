@@ -155,12 +155,9 @@ impl Words {
         self.word(WORD_LEVEL + index as u32)
     }
 
-    /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s. Out of line:
-    /// one copy of the lookup for every error.
-    #[inline(never)]
+    /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s.
     pub fn message(&mut self, message: &Message) -> &mut Self {
-        let index = messages::RAISED.iter().position(|m| m.name == message.name).unwrap_or(usize::MAX);
-        self.word(WORD_MESSAGE.saturating_add(u32::try_from(index).unwrap_or(u32::MAX)))
+        self.word(WORD_MESSAGE + u32::from(message.raised))
     }
 
     /// Another sentence's words after these.

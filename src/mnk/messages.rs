@@ -6,7 +6,7 @@ use crate::error::ErrorKind::{GameState, OutOfRange, WrongType};
 use crate::messages::Message;
 
 const fn message(name: &'static str, code: crate::error::ErrorCode, kind: crate::error::ErrorKind, text: &'static str) -> Message {
-    Message { name, code, kind, text }
+    Message { name, code, kind, text, raised: crate::messages::NOT_RAISED }
 }
 
 // Rules (SPEC §8).
@@ -42,7 +42,7 @@ pub struct Sentence {
 impl Sentence {
     /// The text with each `{}` replaced by the next of `args`.
     pub fn fill(&self, args: &[&str]) -> String {
-        Message { name: self.name, code: InvalidOption, kind: GameState, text: self.text }.fill(args)
+        Message { name: self.name, code: InvalidOption, kind: GameState, text: self.text, raised: crate::messages::NOT_RAISED }.fill(args)
     }
 }
 
