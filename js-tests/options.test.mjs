@@ -24,6 +24,15 @@ test('engine options read each key once, in order, and the core checks how they 
   refuses(() => new AIEngine({ difficulty: 'easy', skill: 50 }), 'INVALID_OPTION', 'TypeError',
     "skill applies only to difficulty 'hard' or 'expert', got difficulty 'easy'");
   refuses(() => new AIEngine({ mctsIterations: 0.5 }), 'INVALID_OPTION', 'RangeError', 'mctsIterations must be an integer from 1 to 1000000, got 0.5');
+  // Every option a level owns, worded by Rust from the errors' own pieces (src/words.rs).
+  for (const [options, message] of [
+    [{ difficulty: 'medium', variety: true }, "variety applies only to difficulty 'hard' or 'expert', got difficulty 'medium'"],
+    [{ difficulty: 'mcts', adaptive: {} }, "adaptive applies only to difficulty 'hard' or 'expert', got difficulty 'mcts'"],
+    [{ difficulty: 'hard', rules: ['win'] }, "rules applies only to difficulty 'rules', got difficulty 'hard'"],
+    [{ difficulty: 'expert', cellOrder: [0, 1, 2, 3, 4, 5, 6, 7, 8] }, "cellOrder applies only to difficulty 'rules', got difficulty 'expert'"],
+    [{ difficulty: 'hard', opponent: { difficulty: 'easy' } }, "opponent applies only to difficulty 'expert', got difficulty 'hard'"],
+    [{ difficulty: 'easy', mctsTimeMs: 5 }, "mctsTimeMs applies only to difficulty 'mcts', got difficulty 'easy'"],
+  ]) refuses(() => new AIEngine(options), 'INVALID_OPTION', 'TypeError', message);
   refuses(() => new AIEngine({ difficulty: 'expert', opponent: { difficulty: 'mcts' } }), 'INVALID_OPTION', 'TypeError', /^opponent: /);
   refuses(() => new AIEngine({ difficulty: 'impossible' }), 'INVALID_OPTION', 'TypeError',
     "difficulty: must be 'easy', 'medium', 'hard', 'mcts', 'expert' or 'rules', got \"impossible\"");

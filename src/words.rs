@@ -27,6 +27,30 @@ macro_rules! pieces {
 }
 
 pieces! {
+    // First, the pieces of errors (`crate::messages::RAISED`): the options a level owns and the
+    // levels they belong to, and what did not come from the JS readers. Only these, below
+    // `SENTENCE_PIECES`, reach `failure` (words.js's `ERROR_PIECES`), so a page that shows no
+    // sentence carries none of the others.
+    SKILL = "skill",
+    VARIETY = "variety",
+    ADAPTIVE = "adaptive",
+    RULES = "rules",
+    CELL_ORDER = "cellOrder",
+    OPPONENT = "opponent",
+    MCTS_TIME_MS = "mctsTimeMs",
+    HARD_OR_EXPERT = "'hard' or 'expert'",
+    RULES_LEVEL = "'rules'",
+    EXPERT_LEVEL = "'expert'",
+    MCTS_LEVEL = "'mcts'",
+    OPTIONS = "options",
+    GAME_RECORDS = "game records",
+    WORKERS = "workers",
+    MNK_VALUE = "an m,n,k value",
+    BOARD = "board",
+    PLAYER = "player",
+    SQUARE = "square",
+    RESULT = "result",
+    // Then the sentences' (SPEC §4, §7.3).
     COMMA = ", ",
     AND = " and ",
     OR = " or ",
@@ -86,28 +110,10 @@ pieces! {
     WIN_END = " win.",
     WIN_SEMICOLON = " win; ",
     HELD_THE_DRAW = " held the draw.",
-    // Failures (`crate::messages::RAISED`): the options a level owns and the levels they belong
-    // to, and what did not come from the JS readers.
-    SKILL = "skill",
-    VARIETY = "variety",
-    ADAPTIVE = "adaptive",
-    RULES = "rules",
-    CELL_ORDER = "cellOrder",
-    OPPONENT = "opponent",
-    MCTS_TIME_MS = "mctsTimeMs",
-    HARD_OR_EXPERT = "'hard' or 'expert'",
-    RULES_LEVEL = "'rules'",
-    EXPERT_LEVEL = "'expert'",
-    MCTS_LEVEL = "'mcts'",
-    OPTIONS = "options",
-    GAME_RECORDS = "game records",
-    WORKERS = "workers",
-    MNK_VALUE = "an m,n,k value",
-    BOARD = "board",
-    PLAYER = "player",
-    SQUARE = "square",
-    RESULT = "result",
 }
+
+/// The pieces below this are the errors'; from it on, the sentences'.
+pub const SENTENCE_PIECES: usize = COMMA.0 as usize;
 
 /// The first word of a square: words below it are pieces.
 pub const WORD_SQUARE: u32 = 128;

@@ -6,20 +6,25 @@
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.
 
-import { ERROR_CODES, LEVELS, PIECES, PLAYERS, RAISED, WORD_LEVEL, WORD_MESSAGE, WORD_NUMBER, WORD_PLAYER, WORD_SQUARE } from './wire.js';
+import { ERROR_CODES, ERROR_PIECES, LEVELS, PIECES, PLAYERS, RAISED, WORD_LEVEL, WORD_MESSAGE, WORD_NUMBER, WORD_PLAYER, WORD_SQUARE } from './wire.js';
 import { CLASSES } from './read.js';
 
-/** A sentence (an analysis's, a review's, an error's) from its words. */
-export function sentenceOf(words) {
+/** `words` joined, their pieces from `pieces`. */
+function join(words, pieces) {
   let text = '';
-  for (let at = 0; at < words.length;) [text, at] = next(words, at, text);
+  for (let at = 0; at < words.length;) [text, at] = next(words, at, text, pieces);
   return text;
 }
 
+/** A sentence (an analysis's, a review's) from its words. */
+export function sentenceOf(words) {
+  return join(words, PIECES);
+}
+
 /** `text` followed by the word at `at` (a message with the words that fill it): the text and the next word's index. */
-function next(words, at, text) {
+function next(words, at, text, pieces) {
   const w = words[at++];
-  if (w < WORD_SQUARE) return [text + PIECES[w], at];
+  if (w < WORD_SQUARE) return [text + pieces[w], at];
   if (w < WORD_PLAYER) {
     const square = w - WORD_SQUARE;
     return [`${text}(${(square / 3) | 0}, ${square % 3})`, at];
@@ -29,7 +34,7 @@ function next(words, at, text) {
     const parts = RAISED[w - WORD_MESSAGE][2].split('{}');
     text += parts[0];
     for (let i = 1; i < parts.length; i++) {
-      [text, at] = next(words, at, text);
+      [text, at] = next(words, at, text, pieces);
       text += parts[i];
     }
     return [text, at];
@@ -38,9 +43,13 @@ function next(words, at, text) {
   return [text + (w - WORD_NUMBER), at];
 }
 
-/** The Error the module throws: the class of `kind`, ERROR_CODES[`code`], the message from `words`. */
+/**
+ * The Error the module throws: the class of `kind`, ERROR_CODES[`code`], the message from
+ * `words`, whose pieces are the errors' only (ERROR_PIECES), so a page that shows no sentence
+ * carries none of theirs.
+ */
 export function failure(code, kind, words) {
-  const error = new CLASSES[kind](sentenceOf(words));
+  const error = new CLASSES[kind](join(words, ERROR_PIECES));
   error.code = ERROR_CODES[code];
   return error;
 }

@@ -93,6 +93,7 @@ pub fn javascript() -> String {
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
     // Sentences as words (`crate::words`): the pieces, and where squares, players and numbers start.
     constant("PIECES", js_list(crate::words::PIECES.iter().map(|p| quote(p))));
+    constant("ERROR_PIECES", js_list(crate::words::PIECES[..crate::words::SENTENCE_PIECES].iter().map(|p| quote(p))));
     constant("WORD_SQUARE", crate::words::WORD_SQUARE.to_string());
     constant("WORD_PLAYER", crate::words::WORD_PLAYER.to_string());
     constant("WORD_MESSAGE", crate::words::WORD_MESSAGE.to_string());
