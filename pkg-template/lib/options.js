@@ -91,15 +91,17 @@ export function seedSlot(value, seed) {
 
 /**
  * The level of `options` into `slots` at `at` (and its opponent's at `at + LEVEL_SLOTS`), read as
- * `reading` says; `mcts` is the default `mctsIterations`, `seed` collects a string seed.
+ * `reading` says; `mcts` is the default `mctsIterations`, `seed` collects a string seed, `refuse`
+ * (a side's) throws for keys the reading may not have.
  */
-function readLevel(options, reading, slots, at, mcts, seed) {
+function readLevel(options, reading, slots, at, mcts, seed, refuse) {
   const engine = reading === ENGINE;
   const model = reading !== OPPONENT;
   const get = (key, has) => (has ? option(options, key) : undefined);
   const rules = get('rules', true);
   const opponent = get('opponent', model);
-  if (reading === SIDE) refuseSideKeys(options);
+  // A simulation side's reader passes its refusal in, so a bundle that reads no side carries none of it.
+  refuse?.(options);
   const fallback = model ? DEFAULT_DIFFICULTY : OPPONENT_DIFFICULTY;
   slots[at + OPT_DIFFICULTY] = nameIndex(get('difficulty', true), 'difficulty', LEVELS, fallback, unknownLevel);
   slots[at + OPT_MCTS_ITERATIONS] = readCount(get('mctsIterations', model), 'mctsIterations', MCTS_ITERATIONS_RANGE, mcts);
@@ -221,10 +223,10 @@ function readSide(value, key, slots, at, mcts) {
     // not an object: a name
   }
   if (options !== null) {
-    within(key, () => readLevel(options, SIDE, slots, at, mcts, {}));
+    within(key, () => readLevel(options, SIDE, slots, at, mcts, {}, refuseSideKeys));
     return;
   }
-  readLevel({}, SIDE, slots, at, mcts, {});
+  readLevel({}, SIDE, slots, at, mcts, {}, refuseSideKeys);
   slots[at + OPT_DIFFICULTY] = nameIndex(value, key, LEVELS, DEFAULT_DIFFICULTY, unknownLevel);
 }
 
