@@ -33,10 +33,10 @@ const outName = 'oxo_ai';
  * The WebAssembly modules (docs/DESIGN.md, "One engine module"), each the crate built with one
  * cargo feature of the facade: the engine (every 3×3 feature), which every page that computes
  * downloads once, and oxo-ai/mnk's (SPEC §8: MnkEngine), fetched only by apps that import that
- * entry. `wasmOpt`: passes added to -Oz.
+ * entry.
  */
-const ENGINE = { feature: 'engine', name: outName, wasmOpt: [] };
-const MNK = { feature: 'mnk', name: MNK_MODULE, wasmOpt: [] };
+const ENGINE = { feature: 'engine', name: outName };
+const MNK = { feature: 'mnk', name: MNK_MODULE };
 const PARTS = [ENGINE, MNK];
 const require = createRequire(import.meta.url);
 
@@ -200,7 +200,7 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
     // named `apart*` stay out of line, as in Rust (#[inline(never)], which wasm-opt does not
     // see): a cold path compiled on its first call only (src/strategy/level.rs, src/input/options.rs).
     run(wasmOpt, [
-      '--no-inline=*::apart*', '-Oz', ...part.wasmOpt, '--low-memory-unused', '--zero-filled-memory', '--converge',
+      '--no-inline=*::apart*', '-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge',
       '--strip-producers', '--strip-target-features', bindgenWasm, '-o', opt,
     ]);
     const multiValue = multiValueExports(readFileSync(opt));

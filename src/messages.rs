@@ -1,7 +1,8 @@
 //! Every message a rejected board, move, player, board format, options object or snapshot carries, declared once: the
 //! package build writes this table into `wire.js` (an `M_` constant each), where the JS readers
-//! fill it, and the core fills the same texts for the errors it still raises itself (a move on
-//! a taken cell, an unreachable position, the wrong turn). Each `{}` is filled in order.
+//! fill it. The errors the core raises itself (a move on a taken cell, an unreachable position,
+//! the wrong turn, a snapshot's context) name theirs in words (`RAISED`, `crate::words`), which
+//! JS fills the same way. Each `{}` is filled in order.
 
 use crate::error::{ErrorCode, ErrorKind, InputError};
 use crate::player::Player;
@@ -27,8 +28,8 @@ pub struct Message {
 pub const NOT_RAISED: u8 = u8::MAX;
 
 impl Message {
-    /// The text with each `{}` replaced by the next of `args`, read char by char (a `str` pattern
-    /// links core's two-way searcher, 1.5 KB of wasm; a `char` split, 1 KB more than this).
+    /// The text with each `{}` replaced by the next of `args`, for the native errors that are not
+    /// words (an unknown name, a notation); the module fills none.
     pub fn fill(&self, args: &[&str]) -> String {
         let mut out = String::with_capacity(self.text.len() + 16);
         let mut args = args.iter();

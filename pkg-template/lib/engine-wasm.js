@@ -14,7 +14,6 @@
 // which hands out the glue's namespace and so keeps them all, only ./more.js calls).
 
 import * as glue from './oxo_ai.js';
-import { Engine, initSync, seed_text } from './oxo_ai.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 import { compileFile, compileFileSync } from './load.js';
 import { decodeBase64 } from './base64.js';
@@ -26,13 +25,13 @@ async function compileInlined() {
 }
 
 const file = new URL('./oxo_ai_bg.wasm', import.meta.url);
-initSync({ module: compileFileSync(file) ?? await compileFile(file).catch(compileInlined) });
+glue.initSync({ module: compileFileSync(file) ?? await compileFile(file).catch(compileInlined) });
 
 /** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
   const { slots, seedText } = readEngineOptions(options);
-  if (seedText !== undefined) feedSeedText(seed_text, seedText);
-  return new Engine(slots);
+  if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
+  return new glue.Engine(slots);
 }
 
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */

@@ -3,14 +3,13 @@
 // the same three functions, over the glue its entry has already instantiated.
 
 import * as glue from './oxo_ai.js';
-import { Engine, seed_text } from './oxo_ai.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 
 /** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
   const { slots, seedText } = readEngineOptions(options);
-  if (seedText !== undefined) feedSeedText(seed_text, seedText);
-  return new Engine(slots);
+  if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
+  return new glue.Engine(slots);
 }
 
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */
