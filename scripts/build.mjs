@@ -90,7 +90,7 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-engine'];
+const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-engine'];
 /** The modules whose exports are the package's public names. */
 const PUBLIC = ['board', 'formats', 'api', 'more', 'extras'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */

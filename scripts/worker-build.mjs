@@ -1,27 +1,25 @@
 // The oxo-ai/worker part of the package build (SPEC §7.5), called by scripts/build.mjs once
 // pkg/ is assembled (it needs the built main entry). From pkg-template/lib/ it writes:
 //
-//   pkg/web/worker.js            the client (lib/worker.js) and the board utilities re-exported
-//                                from the main entry's plain-JS modules (./board.js, ./formats.js)
-//   pkg/web/worker-protocol.js   the message format both sides import (lib/worker-protocol.js)
+//   pkg/web/worker.js            the client (lib/worker.js: the main entry's readers on the calling
+//                                thread) and the board utilities re-exported from ./board.js, ./formats.js
+//   pkg/web/worker-protocol.js   errors as data and Node's built-ins, both sides (lib/worker-protocol.js)
 //   pkg/web/worker-place.js      where the worker module is (lib/worker-place.js; node/worker-place.cjs
 //                                is its hand-written CommonJS twin, lib/worker-place.cjs)
-//   pkg/web/worker-host.js       the worker module (lib/worker-host.js, bundled with the JS layer and
-//                                lib/mnk-wasm-worker.js): the modules on the page's .wasm files, the
-//                                mnk module loaded on the first MnkEngine
-//   pkg/web/worker-host-inline.js  Deno's worker module (lib/worker-host-inline.js): ./entry-inline.js
-//   pkg/web/worker-serve.js      what both worker modules run (lib/worker-serve.js)
-//   pkg/node/worker.cjs          the client for `require` (derived below), and its protocol copy; its
-//                                board utilities are node/board.cjs (the same modules, bundled)
+//   pkg/web/worker-host.js       the worker module (lib/worker-host.js, bundled with the computations it
+//                                calls and lib/mnk-wasm-worker.js): the page's .wasm files, the mnk
+//                                module compiled on the first MnkEngine
+//   pkg/web/worker-serve.js      the worker's side of the proxy (lib/worker-serve.js)
+//   pkg/node/worker.cjs          the client for `require`, bundled with its readers and the board utilities
 //   pkg/node/worker.mjs          the client for `import` in Node and Bun: worker.cjs's bindings
 //   pkg/web/worker.d.ts, pkg/node/worker.d.cts   lib/worker.d.ts
 //   pkg/worker/package.json      `main` and `types` for tools that ignore `exports` (node10)
 //
-// and checks them: both copies load through the package's own "./worker" export, export the
-// declared names, answer a call from a real worker, and import no WebAssembly on the app's
-// thread (the board utilities are plain JavaScript, SPEC §7.8); the declarations
-// type-check under --strict and declare exactly the runtime exports. Prints what the app's
-// thread loads and what the worker loads.
+// and checks them: the client's module graph holds no glue or loader; both copies load through
+// the package's own "./worker" export, export the declared names, mirror every method of the
+// main entry's classes, answer a call from a real worker, and compile no WebAssembly on the
+// app's thread (SPEC §7.8); the declarations type-check under --strict and declare exactly the
+// runtime exports. Prints what the app's thread loads and what the worker loads.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +27,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkDeclarations } from './dts-check.mjs';
-import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
+import { bundleCommonJs, bundleModule } from './cjs.mjs';
+
+const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** The relative ES module imports of `file`, followed recursively: every file it loads. */
 function moduleGraph(file, seen = new Set()) {
@@ -43,10 +43,7 @@ function moduleGraph(file, seen = new Set()) {
   return seen;
 }
 
-/**
- * The classes whose objects live in the worker, and the entry (built in pkg/node/) each is read
- * from: the main entry's (the Simulator splits runs: its own code) and oxo-ai/mnk's MnkEngine.
- */
+/** The classes whose objects live in the worker, and the built entry (pkg/node/) each mirrors. */
 const REMOTE_CLASSES = { AIEngine: 'index.cjs', GameAnalyzer: 'index.cjs', MnkEngine: 'mnk.cjs' };
 
 export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly, formatNames, engineTwin }) {
@@ -59,36 +56,10 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly
   if (Object.keys(entry)[0] !== 'types') fail('the "./worker" export must list "types" first');
   if (!manifest.files?.includes('worker/')) fail('pkg-template/package.json "files" lacks "worker/"');
 
-  // The client may import only the protocol and the generated names: no WebAssembly.
   const client = read('worker.js');
-  const imports = [...client.matchAll(/^import\s.*from\s*'([^']+)';/gm)].map((m) => m[1]);
-  const allowed = './worker-protocol.js,./wire.js,./worker-api.js,./worker-place.js';
-  if (imports.join() !== allowed) fail(`lib/worker.js may import only ${allowed}, in that order; it imports [${imports}]`);
-  if (/^import\s/m.test(read('worker-protocol.js'))) fail('lib/worker-protocol.js may import nothing');
-
   const require = createRequire(import.meta.url);
   const main = require(join(pkgDir, 'node', 'index.cjs'));
   const { Difficulty } = main;
-
-  // worker-api.js: the methods and getters of the classes the worker client mirrors, read off
-  // the built main entry, so a method added there needs no edit here (issue 26).
-  const api = Object.fromEntries(Object.entries(REMOTE_CLASSES).map(([kind, file]) => {
-    const Class = require(join(pkgDir, 'node', file))[kind];
-    if (typeof Class !== 'function') fail(`node/${file} exports no class ${kind}`);
-    const members = Object.entries(Object.getOwnPropertyDescriptors(Class.prototype)).filter(([name]) => name !== 'constructor');
-    return [kind, {
-      methods: members.filter(([, d]) => typeof d.value === 'function').map(([name]) => name),
-      getters: members.filter(([, d]) => typeof d.get === 'function').map(([name]) => name),
-    }];
-  }));
-  const apiJs = [
-    '// Generated by scripts/worker-build.mjs from the main entry\'s classes. Do not edit.',
-    '/** Per class the client mirrors: the methods it forwards to the worker and the getters it mirrors. */',
-    `export const REMOTE = ${JSON.stringify(api)};`,
-    '',
-  ].join('\n');
-  writeFileSync(join(pkgDir, 'web', 'worker-api.js'), apiJs);
-  writeFileSync(join(pkgDir, 'node', 'worker-api.cjs'), (await toCommonJs(apiJs, 'worker-api.js', { specifiers: {}, fail })).code);
 
   const header = (name) => `// Copied by scripts/build.mjs (scripts/worker-build.mjs) from pkg-template/lib/${name}. Do not edit.\n`;
   // The board utilities are synchronous (SPEC §7.7): the main entry's own modules, plain
@@ -98,13 +69,13 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly
 export { ${boardOnly.join(', ')} } from './board.js';
 export { ${formatNames.join(', ')} } from './formats.js';
 `);
-  writeFileSync(join(pkgDir, 'web', 'worker-protocol.js'), header('worker-protocol.js') + read('worker-protocol.js'));
-  for (const name of ['worker-place.js', 'worker-host-inline.js', 'worker-serve.js']) {
-    writeFileSync(join(pkgDir, 'web', name), header(name) + read(name));
-  }
-  // The worker module: lib/worker-host.js and the JS layer in one file, whose oxo-ai/mnk module
-  // loads through lib/mnk-wasm-worker.js (awaited by the host) instead of web/mnk-wasm.js (a
-  // top-level await, which the classic scripts bundlers make of workers cannot have).
+  for (const name of ['worker-protocol.js', 'worker-place.js', 'worker-serve.js']) writeFileSync(join(pkgDir, 'web', name), header(name) + read(name));
+  const appThread = moduleGraph(join(pkgDir, 'web', 'worker.js'));
+  const loaders = [...appThread].map((f) => relative(join(pkgDir, 'web'), f)).filter((f) => /^(oxo_ai.*|engine-wasm|mnk-wasm|load)\.js$/.test(f));
+  if (loaders.length) fail(`lib/worker.js reaches WebAssembly on the app's thread through ${loaders.join(', ')}`);
+  // The worker module: lib/worker-host.js and the computations it calls in one file, its oxo-ai/mnk
+  // module loaded through lib/mnk-wasm-worker.js (awaited by the host) instead of web/mnk-wasm.js
+  // (a top-level await, which the classic scripts bundlers make of workers cannot have).
   const mnkTwin = join(lib, 'mnk-wasm-worker.js');
   const host = await bundleModule({
     entry: read('worker-host.js'),
@@ -121,29 +92,19 @@ export { ${formatNames.join(', ')} } from './formats.js';
 ${host}`);
   writeFileSync(join(pkgDir, 'node', 'worker-place.cjs'), read('worker-place.cjs').replace("'use strict';\n", `'use strict';\n${header('worker-place.cjs')}`));
 
-  // CommonJS copies for `require('oxo-ai/worker')` (Node, Bun). The worker module stays the
-  // ES module in web/; only where to find it and how to load a built-in change.
-  const protocolCjs = await toCommonJs(read('worker-protocol.js'), 'worker-protocol.js', { specifiers: {}, fail });
-  writeFileSync(join(pkgDir, 'node', 'worker-protocol.cjs'), protocolCjs.code);
-  const clientCjs = await toCommonJs(client, 'worker.js', {
-    specifiers: { './worker-protocol.js': './worker-protocol.cjs', './wire.js': './wire.cjs', './worker-api.js': './worker-api.cjs', './worker-place.js': './worker-place.cjs' },
-    fail,
-  });
-  // In Node and Bun the board utilities are the same modules bundled as CommonJS (they hold no
-  // state, so a second copy beside the main entry's changes no answer): no WebAssembly.
-  const boardCjs = await bundleCommonJs({
-    entry: "export * from './board.js';\nexport * from './formats.js';",
+  // The CommonJS copy for `require('oxo-ai/worker')` (Node, Bun): the client, its readers and the
+  // board utilities in one file (they hold no state, so a second copy beside the main entry's
+  // changes no answer). The worker module stays the ES module in web/.
+  const clientCjs = await bundleCommonJs({
+    entry: `export * from './worker.js';\nexport * from './board.js';\nexport * from './formats.js';`,
     dir: join(pkgDir, 'web'),
-    external: {},
-    banner: 'Generated by scripts/worker-build.mjs (esbuild) from pkg-template/lib/{board,formats}.js and what they import. Do not edit.',
+    external: { './worker-place.js': './worker-place.cjs' },
+    banner: 'Generated by scripts/worker-build.mjs (esbuild) from pkg-template/lib/worker.js, the readers and board utilities it imports. Do not edit.',
     fail,
   });
-  writeFileSync(join(pkgDir, 'node', 'board.cjs'), boardCjs.code);
-  writeFileSync(join(pkgDir, 'node', 'worker.cjs'), `${clientCjs.code}
-// The board utilities (SPEC §7.7, §7.8): the main entry's modules, plain JavaScript.
-Object.assign(module.exports, require('./board.cjs'));
-`);
-  const names = [...clientCjs.names, ...boardNames];
+  writeFileSync(join(pkgDir, 'node', 'worker.cjs'), clientCjs.code);
+  const names = clientCjs.names;
+  if (!same(names, [...new Set([...clientCjs.names, ...boardNames])])) fail(`node/worker.cjs exports [${names}], without every board utility [${boardNames}]`);
   writeFileSync(join(pkgDir, 'node', 'worker.mjs'), [
     '// Generated by scripts/worker-build.mjs. Do not edit. The `import` entry of oxo-ai/worker in Node',
     '// and Bun: the CommonJS client\'s bindings, so `import` and `require` share one client and one',
@@ -165,6 +126,16 @@ Object.assign(module.exports, require('./board.cjs'));
     main: '../node/worker.cjs',
     types: '../node/worker.d.cts',
   }, null, 2)}\n`);
+
+  // Every method and getter of the mirrored classes, on both copies.
+  const members = (Class) => Object.entries(Object.getOwnPropertyDescriptors(Class.prototype))
+    .filter(([name]) => name !== 'constructor').map(([name, d]) => `${name}${typeof d.get === 'function' ? ' (getter)' : ''}`).sort();
+  const cjsClient = require(join(pkgDir, 'node', 'worker.cjs'));
+  for (const [kind, file] of Object.entries(REMOTE_CLASSES)) {
+    const want = members(require(join(pkgDir, 'node', file))[kind]);
+    const got = members(cjsClient[kind]);
+    if (want.join() !== got.join()) fail(`oxo-ai/worker's ${kind} has [${got}], node/${file}'s [${want}]: lib/worker.js and lib/worker-host.js mirror each method`);
+  }
 
   // Load both copies as an app would (self-reference through "./worker"), call a real worker,
   // and make sure this thread compiled no WebAssembly on the way.
@@ -195,7 +166,6 @@ Object.assign(module.exports, require('./board.cjs'));
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: pkgDir, encoding: 'utf8', timeout: 60_000 });
   if (run.status !== 0) fail(`loading oxo-ai/worker from pkg/ failed:\n${run.stderr}${run.stdout}`);
   const loaded = JSON.parse(run.stdout);
-  const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
   for (const kind of ['esm', 'cjs']) {
     const got = loaded[kind];
     if (!same(got.names, names)) fail(`oxo-ai/worker (${kind}) exports [${got.names}], lib/worker.js declares [${names}]`);
@@ -215,7 +185,6 @@ Object.assign(module.exports, require('./board.cjs'));
     const bufs = [...files].map((f) => readFileSync(f));
     return `${bufs.reduce((s, b) => s + b.length, 0).toLocaleString('en-US')} / ${bufs.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0).toLocaleString('en-US')} B`;
   };
-  const appThread = moduleGraph(join(pkgDir, 'web', 'worker.js'));
   const worker = moduleGraph(join(pkgDir, 'web', 'worker-host.js'));
   for (const f of [...appThread, ...worker]) if (!existsSync(f)) fail(`${relative(pkgDir, f)} is imported but missing`);
   console.log(`oxo-ai/worker, the app's thread (${[...appThread].map((f) => relative(pkgDir, f)).join(', ')}): raw / gzip ${sizeOf(appThread)}`);

@@ -29,7 +29,11 @@ glue.initSync({ module: compileFileSync(file) ?? await compileFile(file).catch(c
 
 /** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
-  const { slots, seedText } = readEngineOptions(options);
+  return engineOf(readEngineOptions(options));
+}
+
+/** The module's engine object for options as read (on the calling thread, for oxo-ai/worker's host). */
+export function engineOf({ slots, seedText }) {
   if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
   return new glue.Engine(slots);
 }

@@ -9,6 +9,7 @@
 
 import { SimulationRun } from './more.js';
 import { readSimulatorSeed } from './options.js';
+import { play } from './compute.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**
@@ -19,47 +20,6 @@ export const Difficulty = DIFFICULTY;
 
 /** Every `code` an oxo-ai error carries, by name: `ErrorCode.GAME_OVER === 'GAME_OVER'` (src/names.rs). */
 export const ErrorCode = ERROR_CODE;
-
-/**
- * Resolves on a later macrotask, so timers, input and rendering run between chunks.
- * `setImmediate` (Node, Bun) runs right after pending I/O and timers; `MessageChannel`
- * (browsers, Deno, workerd) is the soonest task a page can queue without the 4 ms clamp
- * that nested `setTimeout(0)` gets; `setTimeout` is the last resort.
- */
-function yieldToEventLoop() {
-  return new Promise((resolve) => {
-    // Next.js's edge runtime defines setImmediate and MessageChannel as functions that throw,
-    // so each way is tried in turn.
-    if (typeof setImmediate === 'function') {
-      try {
-        setImmediate(resolve);
-        return;
-      } catch {
-        // the next way
-      }
-    }
-    if (typeof MessageChannel === 'function') {
-      try {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          resolve();
-        };
-        channel.port2.postMessage(null);
-        return;
-      } catch {
-        // the next way
-      }
-    }
-    setTimeout(resolve, 0);
-  });
-}
-
-/** What an aborted run rejects with: the signal's reason, as `fetch` does. */
-function abortReason(signal) {
-  if (signal.reason !== undefined) return signal.reason;
-  return new DOMException('This operation was aborted', 'AbortError');
-}
 
 /**
  * Runs thousands of self-play games without freezing the page: the Rust `SimulationRun`
@@ -79,21 +39,6 @@ export class Simulator {
    * bad options reject with a coded error, an abort rejects with `signal.reason`.
    */
   async run(options) {
-    const run = new SimulationRun(options, this.#defaults);
-    try {
-      // What the reader validated; the caller's options object is not read again.
-      const { onProgress, signal } = run;
-      if (signal?.aborted) throw abortReason(signal);
-      while (!run.done) {
-        run.step(run.chunkSize);
-        onProgress?.(run.progress);
-        if (run.done) break;
-        await yieldToEventLoop();
-        if (signal?.aborted) throw abortReason(signal);
-      }
-      return run.result;
-    } finally {
-      run.free();
-    }
+    return play(new SimulationRun(options, this.#defaults));
   }
 }

@@ -23,10 +23,7 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
 
   constructor(rules, options) {
     const r = readRules(rules);
-    const o = readMnkOptions(options);
-    const glue = mnk();
-    if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-    this.#engine = new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+    this.#engine = mnkEngineOf(r, readMnkOptions(options));
     this.#rules = r;
   }
 
@@ -38,9 +35,7 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
   /** The level's move for `player`, or null on a finished board. */
   bestMove(board, player) {
     const rules = this.#rules;
-    const cells = readMnkBoard(board, rules);
-    const i = this.#engine.best_move(cells, readPlayer(player));
-    return i === MNK_NO_MOVE ? null : moveAt(rules, i);
+    return mnkMove(this.#engine, rules, readMnkBoard(board, rules), readPlayer(player));
   }
 
   /** The value and distance for `player` to move under perfect play, and the best move, within the budget. */
@@ -48,8 +43,7 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
     const rules = this.#rules;
     const cells = readMnkBoard(board, rules);
     const p = readPlayer(player);
-    const [complete, value, n, move, nodes] = this.#engine.solve(cells, p, ...readBudget(options, 'solve options'));
-    return { complete: complete === 1, value: outcome(value), plies: plies(n), move: move < 0 ? null : moveAt(rules, move), nodes };
+    return mnkSolution(this.#engine, rules, cells, p, readBudget(options, 'solve options'));
   }
 
   /** Every legal move, best first; proven moves carry their value and distance. */
@@ -57,30 +51,13 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
     const rules = this.#rules;
     const cells = readMnkBoard(board, rules);
     const p = readPlayer(player);
-    const flat = this.#engine.ranked_moves(cells, p, ...readBudget(options, 'rankedMoves options'));
-    const moves = [];
-    for (let i = 0; i < flat.length; i += 3) moves.push({ ...moveAt(rules, flat[i]), value: outcome(flat[i + 1]), plies: plies(flat[i + 2]) });
-    return moves;
+    return mnkRanked(this.#engine, rules, cells, p, readBudget(options, 'rankedMoves options'));
   }
 
   /** Wins, blocks, threats and forks for `player`, and one sentence to act on. */
   analyze(board, player) {
     const rules = this.#rules;
-    const cells = readMnkBoard(board, rules);
-    const lists = this.#engine.analyze(cells, readPlayer(player));
-    const out = {};
-    let at = 0;
-    for (const key of ['wins', 'blocks', 'threats', 'forks']) {
-      const n = lists[at++];
-      out[key] = Array.from(lists.subarray(at, at + n), (i) => moveAt(rules, i));
-      at += n;
-    }
-    // The sentence: its template's index, then each value as a tag (0 a number, 1 a player) and the value.
-    const sentence = MNK_SENTENCES[lists[at++]];
-    const args = [];
-    for (let n = lists[at++]; n > 0; n--, at += 2) args.push(lists[at] === 1 ? (lists[at + 1] === 1 ? 'O' : 'X') : lists[at + 1]);
-    out.explanation = fill(sentence, args);
-    return out;
+    return mnkAnalysis(this.#engine, rules, readMnkBoard(board, rules), readPlayer(player));
   }
 
   /** Releases the engine's memory (its transposition table) now; a later call throws OBJECT_FREED. */
@@ -90,3 +67,50 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
     this.#engine = FREED;
   }
 });
+
+// MnkEngine's computations on read arguments; oxo-ai/worker's host calls them too.
+
+/** The module's engine for read rules and options (`readMnkOptions`). */
+export function mnkEngineOf(r, o) {
+  const glue = mnk();
+  if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
+  return new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+}
+
+/** MnkEngine#bestMove of read cells and player. */
+export function mnkMove(engine, rules, cells, p) {
+  const i = engine.best_move(cells, p);
+  return i === MNK_NO_MOVE ? null : moveAt(rules, i);
+}
+
+/** MnkEngine#solve of read cells, player and budget. */
+export function mnkSolution(engine, rules, cells, p, [timeMs, maxNodes]) {
+  const [complete, value, n, move, nodes] = engine.solve(cells, p, timeMs, maxNodes);
+  return { complete: complete === 1, value: outcome(value), plies: plies(n), move: move < 0 ? null : moveAt(rules, move), nodes };
+}
+
+/** MnkEngine#rankedMoves of read cells, player and budget. */
+export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
+  const flat = engine.ranked_moves(cells, p, timeMs, maxNodes);
+  const moves = [];
+  for (let i = 0; i < flat.length; i += 3) moves.push({ ...moveAt(rules, flat[i]), value: outcome(flat[i + 1]), plies: plies(flat[i + 2]) });
+  return moves;
+}
+
+/** MnkEngine#analyze of read cells and player. */
+export function mnkAnalysis(engine, rules, cells, p) {
+  const lists = engine.analyze(cells, p);
+  const out = {};
+  let at = 0;
+  for (const key of ['wins', 'blocks', 'threats', 'forks']) {
+    const n = lists[at++];
+    out[key] = Array.from(lists.subarray(at, at + n), (i) => moveAt(rules, i));
+    at += n;
+  }
+  // The sentence: its template's index, then each value as a tag (0 a number, 1 a player) and the value.
+  const sentence = MNK_SENTENCES[lists[at++]];
+  const args = [];
+  for (let n = lists[at++]; n > 0; n--, at += 2) args.push(lists[at] === 1 ? (lists[at + 1] === 1 ? 'O' : 'X') : lists[at + 1]);
+  out.explanation = fill(sentence, args);
+  return out;
+}

@@ -8,48 +8,17 @@
 
 import { wasm as more } from './engine-wasm.js';
 import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
-import { sentenceOf } from './words.js';
+import { modelFor, reviewOf, reviewOfMoves } from './compute.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
+import { RUN_READ, feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
 import {
-  CHUNK_SIZE_RANGE, DEPTHS, LEVELS, MODEL_CONFIDENCE, MODEL_DIFFICULTY, MODEL_RULES, MODEL_SKILL, MOVE_AFTER, MOVE_BEFORE,
-  MOVE_BEST, MOVE_HEAD, MOVE_LABEL, MOVE_LABELS, MOVE_NOTE_LENGTH, MOVE_PLAYER, MOVE_SQUARE, NO_VALUE, OUTCOMES, PART_FIRST_GAME,
-  PART_GAMES, PART_LEN, PLAYERS, PROGRESS_COMPLETED, PROGRESS_DRAWS, PROGRESS_O_WINS, PROGRESS_TOTAL, PROGRESS_X_WINS,
-  RESULT_AVG_MOVES, RESULT_DRAWS, RESULT_LEN, RESULT_LENGTHS, RESULT_O_WINS, RESULT_TOTAL_GAMES, RESULT_X_WINS,
-  REVIEW_ACCURACY_O, REVIEW_ACCURACY_X, REVIEW_HEAD, REVIEW_MOVES, REVIEW_TURNING_POINT, RULES, STATUSES, WORKERS_RANGE,
+  CHUNK_SIZE_RANGE, PART_FIRST_GAME, PART_GAMES, PART_LEN, PROGRESS_COMPLETED, PROGRESS_DRAWS, PROGRESS_O_WINS, PROGRESS_TOTAL,
+  PROGRESS_X_WINS, RESULT_AVG_MOVES, RESULT_DRAWS, RESULT_LEN, RESULT_LENGTHS, RESULT_O_WINS, RESULT_TOTAL_GAMES, RESULT_X_WINS,
+  STATUSES, WORKERS_RANGE,
 } from './wire.js';
 
 // The cold answers, built from the lists of numbers src/wire/cold.rs lays out.
-
-/** A field that may be null. */
-function orNull(x) {
-  return x === NO_VALUE ? null : x;
-}
-
-/** `{ outcome, plies }` of an evaluation's code. */
-function verdictOf(code) {
-  return { outcome: OUTCOMES[code], plies: DEPTHS[code] };
-}
-
-/** A `GameReview`. */
-function reviewOf(v) {
-  const moves = [];
-  for (let i = 0, at = REVIEW_HEAD; i < v[REVIEW_MOVES]; i++) {
-    const note = v.subarray(at + MOVE_HEAD, at + MOVE_HEAD + v[at + MOVE_NOTE_LENGTH]);
-    moves.push({
-      player: PLAYERS[v[at + MOVE_PLAYER]],
-      move: moveOf(v[at + MOVE_SQUARE]),
-      label: MOVE_LABELS[v[at + MOVE_LABEL]],
-      before: verdictOf(v[at + MOVE_BEFORE]),
-      after: verdictOf(v[at + MOVE_AFTER]),
-      bestMoves: movesOf(v[at + MOVE_BEST]),
-      explanation: sentenceOf(note),
-    });
-    at += MOVE_HEAD + note.length;
-  }
-  return { moves, accuracy: { X: orNull(v[REVIEW_ACCURACY_X]), O: orNull(v[REVIEW_ACCURACY_O]) }, turningPoint: orNull(v[REVIEW_TURNING_POINT]) };
-}
 
 /** A `SimulationProgress`. */
 function progressOf(v) {
@@ -75,32 +44,10 @@ function partsOf(v) {
   return parts;
 }
 
-/** An `InferredModel`: `rules`, `cellOrder` and `skill` only where the model has them. */
-function modelOf(v) {
-  const model = { difficulty: LEVELS[v[MODEL_DIFFICULTY]] };
-  let at = MODEL_RULES;
-  const rules = v[at++];
-  if (rules !== NO_VALUE) {
-    model.rules = Array.from(v.subarray(at, at + rules), (r) => RULES[r]);
-    at += rules;
-  }
-  const cells = v[at++];
-  if (cells !== NO_VALUE) model.cellOrder = Array.from(v.subarray(at, at + cells));
-  if (v[MODEL_SKILL] !== NO_VALUE) model.skill = v[MODEL_SKILL];
-  model.confidence = v[MODEL_CONFIDENCE];
-  return model;
-}
-
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
   const squares = readMoveList(moves);
-  const b = start === undefined ? 0 : readBoard(start);
-  const game = more().Game.replay(b, squares);
-  try {
-    return reviewOf(game.review());
-  } finally {
-    game.free();
-  }
+  return reviewOfMoves(squares, start === undefined ? 0 : readBoard(start));
 }
 
 /** An authoritative referee: it accepts only a legal move for the side to move. */
@@ -195,7 +142,7 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
  */
 export function inferOpponent(games, player) {
   const records = readRecords(recordsOf(games));
-  return modelOf(more().infer_opponent(records, readPlayer(player)));
+  return modelFor(records, readPlayer(player));
 }
 
 /** `games` with each `Game` as its snapshot (the reader reads the rest, and reports what it cannot). */
@@ -214,7 +161,8 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   #options;
 
   constructor(options, defaults) {
-    const read = readRunOptions(options, defaults);
+    // oxo-ai/worker's host makes a run of options its client read: `new SimulationRun(RUN_READ, read)`.
+    const read = options === RUN_READ ? defaults : readRunOptions(options, defaults);
     const glue = more();
     if (read.seedText !== undefined) feedSeedText(glue.seed_text, read.seedText);
     this.#run = new glue.SimulationRun(read.slots);

@@ -15,7 +15,7 @@ import {
   M_SEED_RANGE, M_SIDE_ADAPTIVE, M_SIDE_KEY, M_TARGET, M_TARGET_RANGE, OPPONENT_DIFFICULTY, OPT_ABSENT, OPT_ADAPTIVE,
   OPT_CELL_ORDER, OPT_CONFIDENCE, OPT_DIFFICULTY, OPT_MCTS_ITERATIONS, OPT_MCTS_TIME_MS, OPT_RULES, OPT_SEED, OPT_SKILL,
   OPT_STRICT, OPT_TEXT_SEED, OPT_VARIETY, RESULTS, RULES, RULE_LIST, RUN_CHUNK_SIZE, RUN_FIRST_GAME, RUN_GAMES,
-  RUN_PLAYER_O, RUN_PLAYER_X, RUN_SEED, RUN_SLOTS, SKILL_RANGE,
+  RUN_PLAYER_O, RUN_PLAYER_X, RUN_SEED, RUN_SLOTS, SKILL_RANGE, WORKERS_RANGE,
 } from './wire.js';
 import { describe, describeThrown, fail, quote, readList, wellFormed, within } from './read.js';
 
@@ -281,4 +281,29 @@ export function feedSeedText(seedText, text) {
     seedText(encoder.encode(text.slice(start, end)), start === 0);
     start = end;
   } while (start < text.length);
+}
+
+/** What an aborted run or call rejects with: the signal's reason, as `fetch` does. */
+export function abortReason(signal) {
+  if (signal.reason !== undefined) return signal.reason;
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+
+/** Marks a run's options as read already (`new SimulationRun(RUN_READ, read)`), as oxo-ai/worker's host has them. */
+export const RUN_READ = Symbol('read run options');
+
+/** oxo-ai/worker's Simulator's `workers` (1..16), or undefined for the default. */
+export function readWorkers(value) {
+  const options = optionsObject(value, 'simulator options');
+  return options === null ? undefined : readCount(option(options, 'workers'), 'workers', WORKERS_RANGE, undefined);
+}
+
+/** Part `{ firstGame, games }` of a run read by readRunOptions, with the split's `seed`: as readRunOptions reads that part's options. */
+export function partOptions(read, { firstGame, games }, seed) {
+  const slots = Float64Array.from(read.slots);
+  slots[RUN_FIRST_GAME] = firstGame;
+  slots[RUN_GAMES] = games;
+  const text = {};
+  slots[RUN_SEED] = seedSlot(seed, text);
+  return { ...read, slots, seedText: text.text, seed };
 }

@@ -1,48 +1,68 @@
-// The worker of oxo-ai/worker in browsers, bundlers, Node and Bun. It compiles the engine from
-// the same .wasm file the page fetches (./load.js: one URL, so one download per page, from the
-// HTTP cache the second time) and carries no copy of it; oxo-ai/mnk's module likewise, on the
-// first MnkEngine (./mnk-wasm-worker.js). Where a file cannot be read (an unbundled page
-// without access to it), it imports the inline entry by a URL that bundlers leave alone.
-// scripts/worker-build.mjs bundles it into one file: no top-level await, which a classic worker
-// script cannot have.
+// The worker of oxo-ai/worker: the main entry's computations (./compute.js, ./more.js)
+// and oxo-ai/mnk's (./mnk-engine.js) on the plain data the calling thread's readers made, so
+// answers and errors are the main entry's by construction. It compiles the page's own .wasm
+// file (one URL, one download) and oxo-ai/mnk's on the first MnkEngine only; where a file cannot
+// be read (Deno without read access), its inlined copy, by a URL bundlers leave alone.
+// scripts/worker-build.mjs bundles it into one file, with the engine's twin loader.
 
-import * as api from './api.js';
-import * as extras from './extras.js';
-import * as more from './more.js';
-import { MnkEngine } from './mnk-engine.js';
-import { loadMnk } from './mnk-wasm-worker.js';
 import { initSync } from './oxo_ai.js';
 import { compileFile } from './load.js';
+import { decodeBase64 } from './base64.js';
+import { engineOf } from './engine-wasm.js';
+import { analysisOf, engineMove, engineRanked, engineRuleMove, iterationsOf, modelFor, play, reviewOfMoves } from './compute.js';
+import { SimulationRun } from './more.js';
+import { RUN_READ } from './options.js';
+import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
+import { loadMnk } from './mnk-wasm-worker.js';
 import { serve } from './worker-serve.js';
 
-/** The inline entry, named by a variable so that no bundler puts its copy in this worker. */
-const INLINE_ENTRY = './entry-inline.js';
-/** oxo-ai/mnk's entry, likewise: where the mnk module's file cannot be read, its inlined copy. */
-const MNK_ENTRY = './mnk.js';
-
-function inlineEntry() {
-  // Not the one-expression `new URL(…, import.meta.url)`: bundlers would follow it.
-  const here = import.meta.url;
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(INLINE_ENTRY, here).href);
+/** The module at `url` (written where it is named, for bundlers to emit), else its inlined copy. */
+function compileHere(url, inlined) {
+  return compileFile(url).catch(async () => {
+    const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(inlined, url).href);
+    return new WebAssembly.Module(decodeBase64(text));
+  });
 }
 
-function mnkEntry() {
-  const here = import.meta.url;
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(MNK_ENTRY, here).href);
-}
+const ready = compileHere(new URL('./oxo_ai_bg.wasm', import.meta.url), './oxo_ai_bg.wasm.b64.js').then((module) => initSync({ module }));
+const mnkModule = () => compileHere(new URL('./oxo_ai_mnk_bg.wasm', import.meta.url), './oxo_ai_mnk_bg.wasm.b64.js');
 
-/** oxo-ai/mnk's MnkEngine, its module loaded now (from the page's file, else the inlined copy). */
-function mnk() {
-  return loadMnk().then(() => ({ MnkEngine }), mnkEntry);
-}
-
-async function engine() {
-  try {
-    initSync({ module: await compileFile(new URL('./oxo_ai_bg.wasm', import.meta.url)) });
-  } catch {
-    return { exports: await inlineEntry(), mnk: mnkEntry };
-  }
-  return { exports: { ...api, ...more, ...extras }, mnk };
-}
-
-serve(engine());
+serve(ready, {
+  AIEngine: {
+    make: engineOf,
+    bestMove: engineMove,
+    rankedMoves: engineRanked,
+    bestMoveWithRule: engineRuleMove,
+    observe: (engine, result) => engine.observe(result),
+    free: (engine) => engine.free(),
+    state: (engine) => ({ lastIterations: iterationsOf(engine), skill: engine.skill() }),
+  },
+  GameAnalyzer: { make: (strict) => strict, analyze: analysisOf, free() {} },
+  MnkEngine: {
+    async make(rules, options) {
+      await loadMnk(mnkModule);
+      return { engine: mnkEngineOf(rules, options), rules };
+    },
+    bestMove: ({ engine, rules }, cells, p) => mnkMove(engine, rules, cells, p),
+    solve: ({ engine, rules }, cells, p, budget) => mnkSolution(engine, rules, cells, p, budget),
+    rankedMoves: ({ engine, rules }, cells, p, budget) => mnkRanked(engine, rules, cells, p, budget),
+    analyze: ({ engine, rules }, cells, p) => mnkAnalysis(engine, rules, cells, p),
+    free: ({ engine }) => engine.free(),
+    state: ({ rules }) => ({ rules }),
+  },
+}, {
+  reviewGame: reviewOfMoves,
+  inferOpponent: modelFor,
+  /** How a run splits over `workers`: `{ seed, parts }` (SimulationRun#split). */
+  plan(read, workers) {
+    const run = new SimulationRun(RUN_READ, read);
+    try {
+      return run.split(workers);
+    } finally {
+      run.free();
+    }
+  },
+  /** A run (or a part of one) to its result, its progress relayed when the caller watches it. */
+  run: (read, watched, call) => play(new SimulationRun(RUN_READ, { ...read, onProgress: watched ? call.progress : undefined, signal: call.signal })),
+  merge: (results) => SimulationRun.merge(results),
+});

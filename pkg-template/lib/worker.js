@@ -1,24 +1,22 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's AIEngine, GameAnalyzer, Simulator and
-// reviewGame, and oxo-ai/mnk's MnkEngine, each method returning a Promise of the same answer,
-// computed in a Worker. This module loads
-// no WebAssembly and touches no Worker, window or document when imported: the worker
-// (./worker-host.js, which runs the package's main entry on the page's .wasm files; in Deno
-// ./worker-host-inline.js) starts on the first call. The build adds the board utilities, the
-// main entry's own (scripts/worker-build.mjs).
-//
-// One shared worker serves every object; a Simulator with `workers: n` splits a run over n
-// workers (that one and n - 1 more, started on demand and kept until terminate()). Every rule,
-// check and error, the plan of a split run and the merge of its parts come from the main entry
-// in the worker; this module moves arguments and answers (./worker-protocol.js), schedules the
-// parts of a split run, and manages the workers.
-//
-// Written once as ESM, under the lib/extras.js module rules. scripts/worker-build.mjs copies it
-// to web/worker.js and esbuild makes the CommonJS copy (node/worker.cjs); where the worker module
-// is comes from ./worker-place.js, which has a CommonJS twin.
+// oxo-ai/worker (SPEC §7.5, §8): the main entry's AIEngine, GameAnalyzer, Simulator, reviewGame
+// and inferOpponent, and oxo-ai/mnk's MnkEngine, each method a Promise of the same answer,
+// computed in a Worker. Each call's arguments are read here, on the calling thread, by the main
+// entry's own readers, so a bad argument rejects with the main entry's error; the worker
+// (./worker-host.js) gets plain numbers and arrays and computes. Importing this module loads no
+// WebAssembly and touches no Worker; the shared worker starts on the first call, and a
+// Simulator with `workers: n` splits a run over n workers (started on demand, kept until
+// terminate()). The build adds the board utilities, the main entry's own, and makes the
+// CommonJS copy (scripts/worker-build.mjs).
 
-import { encode, encodedOption, nodeBuiltin, takeSignal, unpackError } from './worker-protocol.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
-import { REMOTE } from './worker-api.js';
+import { readBoard, readPlayer } from './read.js';
+import {
+  abortReason, partOptions, readAnalyzerStrict, readEngineOptions, readResult, readRunOptions, readSimulatorSeed, readWorkers,
+} from './options.js';
+import { readMoveList, readRecords } from './records.js';
+import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
+import { FREED } from './boundary.js';
+import { nodeBuiltin, unpackError } from './worker-protocol.js';
 import { hostUrl, moduleWorker } from './worker-place.js';
 
 /** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
@@ -29,15 +27,12 @@ export const ErrorCode = ERROR_CODE;
 
 /** A coded error for a worker that ended with calls in flight. */
 function workerFailed(why, cause) {
-  const error = new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause });
-  error.code = 'WORKER_FAILED';
-  return error;
+  return Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 }
 
-/**
- * Starts a worker; resolves to `{ post, end, ref, unref }`. `receive(data)` gets its messages;
- * `failed(reason)` is called once if it dies or cannot start.
- */
+const describeReason = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
+
+/** Starts a worker: `{ post, end, ref, unref }`; `receive(data)` gets its messages, `failed(reason)` its death. */
 async function spawn(receive, failed) {
   if (typeof Worker === 'function') {
     // Browsers, Deno, Bun.
@@ -48,32 +43,20 @@ async function spawn(receive, failed) {
       failed(event.error ?? (event.message || 'an error event (e.g. the module could not be loaded)'));
     });
     worker.addEventListener('messageerror', () => failed('could not read a message'));
-    return {
-      post: (message) => worker.postMessage(message),
-      end: () => worker.terminate(),
-      ref: () => worker.ref?.(),
-      unref: () => worker.unref?.(),
-    };
+    return { post: (m) => worker.postMessage(m), end: () => worker.terminate(), ref: () => worker.ref?.(), unref: () => worker.unref?.() };
   }
-  // Node: worker_threads.
+  // Node: worker_threads, with Node's flags but --input-type (only for -e/stdin; a worker refuses it).
   const { Worker: ThreadWorker } = await nodeBuiltin('node:worker_threads');
-  // The worker inherits Node's flags, except --input-type (only for -e/stdin; a worker refuses it).
   const flags = globalThis.process.execArgv;
-  const execArgv = flags.filter((flag, i) => !flag.startsWith('--input-type') && flags[i - 1] !== '--input-type');
-  const worker = new ThreadWorker(hostUrl(), { execArgv });
+  const worker = new ThreadWorker(hostUrl(), { execArgv: flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type') });
   worker.on('message', receive);
-  worker.on('error', (error) => failed(error));
+  worker.on('error', failed);
   worker.on('messageerror', () => failed('could not read a message'));
   worker.on('exit', (code) => failed(`exited with code ${code}`));
-  return {
-    post: (message) => worker.postMessage(message),
-    end: () => worker.terminate(),
-    ref: () => worker.ref(),
-    unref: () => worker.unref(),
-  };
+  return { post: (m) => worker.postMessage(m), end: () => worker.terminate(), ref: () => worker.ref(), unref: () => worker.unref() };
 }
 
-let nextCall = 1;
+let nextId = 1;
 
 /** One worker of the pool, started on demand; a new one after it ends. */
 class Slot {
@@ -81,13 +64,12 @@ class Slot {
   generation = 0;
   /** Promise of the running worker's port, or null when none is running. */
   ready = null;
-  /** Calls in flight: id -> { resolve, reject, progress?, context (callbacks, signals), cleanup }. */
+  /** Calls in flight: id -> { resolve, reject, progress }. */
   pending = new Map();
 
   start() {
     if (this.ready) return;
-    this.generation += 1;
-    const generation = this.generation;
+    const generation = ++this.generation;
     const live = () => this.generation === generation;
     this.ready = spawn(
       (data) => live() && this.receive(data),
@@ -96,88 +78,51 @@ class Slot {
       if (live()) this.end(`could not start: ${describeReason(error)}`, error);
       return null;
     });
-    this.refresh();
   }
 
-  /**
-   * Posts `message` once the worker is up (in order: posts are chained on one promise). A call
-   * settled meanwhile (an MnkEngine call whose signal aborted) is not sent.
-   */
-  post(message) {
+  /** Posts `message` once the worker is up, in order; resolves with the reply. `call` gets the id, and gives `progress`. */
+  request(message, call = {}) {
     this.start();
+    const id = nextId++;
+    Object.assign(call, { id, slot: this });
     const ready = this.ready;
-    ready.then((port) => {
-      if (message.op === 'call' && !this.pending.has(message.call)) return;
-      if (port && this.ready === ready) port.post(message);
-    }).catch((error) => {
-      const call = this.pending.get(message.call);
-      if (call) this.settle(message.call, call.reject, error);
-    });
-  }
-
-  /**
-   * Sends a call; resolves or rejects with its answer. `own`: an AbortSignal of the client's own
-   * (an MnkEngine call's): its abort rejects the call at once with its reason, and the answer,
-   * when it comes, is dropped; the worker is not told (what it runs cannot be interrupted).
-   */
-  request(message, context, progress, own) {
     return new Promise((resolve, reject) => {
-      const id = nextCall;
-      nextCall += 1;
-      const cleanups = [];
-      for (const [index, signal] of context.signals.entries()) {
-        if (!signal || signal.aborted) continue;
-        const forward = () => this.post({ op: 'abort', call: id, signal: index });
-        signal.addEventListener('abort', forward, { once: true });
-        cleanups.push(() => signal.removeEventListener('abort', forward));
-      }
-      if (own) {
-        const drop = () => this.settle(id, reject, abortReason(own));
-        own.addEventListener('abort', drop, { once: true });
-        cleanups.push(() => own.removeEventListener('abort', drop));
-      }
-      this.pending.set(id, { resolve, reject, progress, context, cleanup: () => cleanups.forEach((f) => f()) });
-      this.post({ ...message, call: id });
+      this.pending.set(id, { resolve, reject, progress: call.progress });
       this.refresh();
-      context.cancel = () => {
-        if (this.pending.has(id)) {
-          this.post({ op: 'cancel', call: id });
-          this.settle(id, () => {});
-        }
-      };
+      ready.then((port) => port && this.ready === ready && this.pending.has(id) && port.post({ ...message, id }))
+        .catch((error) => this.forget(id) && reject(error));
     });
   }
 
-  settle(id, how, value) {
-    const call = this.pending.get(id);
-    if (!call) return;
-    this.pending.delete(id);
-    call.cleanup();
+  /** Drops call `id`: its answer, if it comes, is ignored. True if it was in flight. */
+  forget(id) {
+    const had = this.pending.delete(id);
     this.refresh();
-    how(value);
+    return had;
+  }
+
+  /** Drops call `id` and tells the worker to stop it (a run stops after its chunk). */
+  cancel(id) {
+    if (this.forget(id)) this.ready?.then((port) => port?.post({ cancel: id }));
   }
 
   receive(data) {
-    const call = this.pending.get(data.call);
-    if (!call) return; // settled already (cancelled, or a stray reply)
-    if ('value' in data) {
-      if (data.getters) call.context.getters?.(data.getters);
-      this.settle(data.call, call.resolve, data.value);
-    }
-    else if ('error' in data) this.settle(data.call, call.reject, unpackError(data.error));
-    else if ('aborted' in data) this.settle(data.call, call.reject, abortReason(call.context.signals[data.aborted]));
-    else if ('cancelled' in data) this.settle(data.call, () => {});
-    else {
-      // A callback or a part's progress: the caller's code runs here, on the caller's thread.
+    const call = this.pending.get(data.id);
+    if (!call) return; // cancelled
+    if ('progress' in data) {
       try {
-        if ('progress' in data) call.progress(data.progress);
-        else call.context.callbacks[data.callback](...data.args);
+        call.progress(data.progress);
       } catch (thrown) {
-        // As in the main entry, a callback that throws ends the call with what it threw.
-        this.post({ op: 'cancel', call: data.call });
-        this.settle(data.call, call.reject, thrown);
+        // As in the main entry, an onProgress that throws ends the run with what it threw.
+        this.cancel(data.id);
+        call.reject(thrown);
       }
+      return;
     }
+    this.pending.delete(data.id);
+    this.refresh();
+    if ('error' in data) call.reject(unpackError(data.error));
+    else call.resolve(data);
   }
 
   /** Ends the worker (if any) and rejects its calls in flight with WORKER_FAILED. */
@@ -186,156 +131,167 @@ class Slot {
     if (!ready) return Promise.resolve();
     this.ready = null;
     this.generation += 1;
-    const calls = [...this.pending.keys()];
-    for (const id of calls) this.settle(id, this.pending.get(id).reject, workerFailed(why, cause));
+    const calls = [...this.pending.values()];
+    this.pending.clear();
+    for (const call of calls) call.reject(workerFailed(why, cause));
     return ready.then((port) => port?.end()).then(() => undefined, () => undefined);
   }
 
   /** Lets Node and Bun exit while the worker is idle; holds them while calls are in flight. */
   refresh() {
     const ready = this.ready;
-    ready?.then((port) => {
-      if (port && this.ready === ready) (this.pending.size > 0 ? port.ref : port.unref)();
-    });
+    ready?.then((port) => port && this.ready === ready && (this.pending.size > 0 ? port.ref : port.unref)());
   }
-}
-
-function describeReason(reason) {
-  if (reason instanceof Error) return reason.message;
-  if (typeof reason === 'string') return reason;
-  return String(reason?.message ?? reason);
-}
-
-function abortReason(signal) {
-  return signal.reason !== undefined ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 }
 
 const slots = [];
 const slot = (index) => (slots[index] ??= new Slot());
 
-function encodeArgs(args) {
-  const context = { callbacks: [], signals: [], cancel: () => {} };
-  return { encoded: encode(Array.from(args), context), context };
+/** The main entry's OBJECT_FREED error. */
+function freedError() {
+  try {
+    return FREED.free;
+  } catch (error) {
+    return error;
+  }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Objects that live in the shared worker (slot 0)
+/** An AbortSignal in a call's last argument (from the third on), or undefined. */
+function signalIn(args) {
+  try {
+    const signal = args.length > 2 ? args.at(-1)?.signal : undefined;
+    return typeof AbortSignal === 'function' && signal instanceof AbortSignal ? signal : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 let nextObject = 1;
+const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((remote) => remote.drop()) : null;
 
-const released = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry((remote) => remote.drop())
-  : null;
-
-/** The worker-side twin of one client object, made again in a new worker when the old one ended. */
+/** The worker-side twin of one object, made from its read arguments, and again in a new worker. */
 class Remote {
-  constructor(kind, args, owner) {
-    this.kind = kind;
-    this.id = nextObject;
-    nextObject += 1;
-    // Read now, as the main entry's constructor reads its options now.
-    this.args = encodeArgs(args).encoded;
-    this.generation = -1;
-    this.freed = false;
-    /** The worker-side object's getters, as of the last call that returned (e.g. lastIterations). */
-    this.getters = {};
+  state = {};
+  generation = -1;
+  freed = false;
+
+  constructor(kind, reads, args, owner) {
+    Object.assign(this, { kind, reads, id: nextObject++ });
+    try {
+      this.args = reads.new(args);
+    } catch (error) {
+      this.error = error;
+    }
     released?.register(owner, this, this);
   }
 
-  /**
-   * Calls `method` in the worker. `abortable`: the last argument, from the third on, may hold a
-   * `signal` of the client's own (see Slot#request), taken out before the arguments are posted.
-   */
-  call(method, args, abortable) {
+  /** Resolves once the object is made in the shared worker (rejects with its constructor's error). */
+  made() {
     const shared = slot(0);
-    const { encoded, context } = encodeArgs(args);
-    let own;
-    if (abortable && args.length > 2) {
-      const index = takeSignal(encoded, args.length - 1, 'signal');
-      if (index >= 0) {
-        own = context.signals[index];
-        context.signals[index] = null;
-        // As fetch does: an aborted signal rejects before anything is sent.
-        if (own.aborted) return Promise.reject(abortReason(own));
-      }
+    shared.start();
+    if (!this.freed && this.generation !== shared.generation) {
+      this.generation = shared.generation;
+      this.done = shared.request({ op: 'new', kind: this.kind, target: this.id, args: this.args });
     }
-    context.getters = (values) => {
-      for (const value of Object.values(values)) if (value !== null && typeof value === 'object') Object.freeze(value);
-      this.getters = values;
-    };
-    const message = { op: 'call', method, args: encoded };
-    if (this.freed) {
-      message.freed = this.kind; // the main entry's own OBJECT_FREED
-      message.args0 = this.args; // an MnkEngine's rules decide its answer (worker-serve.js, corpse)
-    } else {
-      if (this.generation !== shared.generation || !shared.ready) {
-        shared.post({ op: 'new', id: this.id, kind: this.kind, args: this.args });
-        this.generation = shared.generation;
-      }
-      message.target = this.id;
+    return this.done;
+  }
+
+  /**
+   * Calls `name` in the worker on arguments read now. With `abortable`, a `signal` in the last
+   * argument rejects the call at once with its reason; the worker is not told (what it runs
+   * cannot be interrupted), and its answer is dropped.
+   */
+  call(name, args, abortable) {
+    if (this.error) return Promise.reject(this.error);
+    const signal = abortable ? signalIn(args) : undefined;
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    let read;
+    let thrown;
+    try {
+      read = this.reads[name](args, this.args);
+    } catch (error) {
+      thrown = error;
     }
-    if (method === 'free' && !this.freed) {
+    const made = this.made();
+    const wasFreed = this.freed;
+    if (name === 'free' && !wasFreed && thrown === undefined) {
       this.freed = true;
       released?.unregister(this);
     }
-    return shared.request(message, context, undefined, own);
+    const call = {};
+    const answer = made.then(() => {
+      if (thrown !== undefined) throw thrown;
+      if (wasFreed) throw freedError();
+      if (signal?.aborted) throw abortReason(signal);
+      return slot(0).request({ op: name, target: this.id, args: read }, call);
+    }).then(({ value, state }) => {
+      if (state) this.state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
+      return value;
+    });
+    if (!signal) return answer;
+    return new Promise((resolve, reject) => {
+      const drop = () => {
+        call.slot?.forget(call.id);
+        reject(abortReason(signal));
+      };
+      signal.addEventListener('abort', drop, { once: true });
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', drop));
+    });
   }
 
+  /** Frees the worker-side object of a client object the garbage collector took. */
   drop() {
     const shared = slot(0);
-    if (!this.freed && shared.ready && this.generation === shared.generation) shared.post({ op: 'drop', id: this.id });
-  }
-}
-
-function disposable(Class) {
-  if (typeof Symbol.dispose === 'symbol') {
-    Class.prototype[Symbol.dispose] = function dispose() {
-      this.free().catch(() => {});
-    };
-  }
-  if (typeof Symbol.asyncDispose === 'symbol') {
-    Class.prototype[Symbol.asyncDispose] = function asyncDispose() {
-      return this.free();
-    };
+    if (!this.freed && shared.ready && this.generation === shared.generation) shared.request({ op: 'free', target: this.id, args: [] }).catch(() => {});
   }
 }
 
 /**
- * The main entry's (or oxo-ai/mnk's) class `kind` in the shared worker: the same options; every
- * method in ./worker-api.js (generated from those classes at build) returns a Promise of the same
- * answer, and every getter reads its value as of the last call that returned (null before the
- * first). Bad options reject every call with the constructor's error. `abortable`: each call's
- * last argument may carry a `signal` (Remote#call).
+ * The main entry's (or oxo-ai/mnk's) class `kind` in the shared worker: `reads.new(args)` and
+ * `reads[method](args, constructorArgs)` read arguments as that class does; every getter named in
+ * `getters` reads its value as of the last call that returned (null before the first).
  */
-function remoteClass(kind, abortable = false) {
-  const { methods, getters } = REMOTE[kind];
+function remoteClass(kind, reads, getters, abortable = false) {
   const Class = class {
     #remote;
 
     constructor(...args) {
-      this.#remote = new Remote(kind, args, this);
+      this.#remote = new Remote(kind, reads, args, this);
     }
 
     static {
-      for (const name of methods) {
+      for (const name of Object.keys(reads).filter((n) => n !== 'new')) {
         const { [name]: method } = { [name](...args) { return this.#remote.call(name, args, abortable); } };
         Object.defineProperty(this.prototype, name, { value: method, writable: true, configurable: true });
       }
       for (const name of getters) {
-        Object.defineProperty(this.prototype, name, { get() { return this.#remote.getters[name] ?? null; }, configurable: true });
+        Object.defineProperty(this.prototype, name, { get() { return this.#remote.state[name] ?? null; }, configurable: true });
       }
     }
   };
   Object.defineProperty(Class, 'name', { value: kind });
-  disposable(Class);
+  if (typeof Symbol.dispose === 'symbol') Class.prototype[Symbol.dispose] = function dispose() { this.free().catch(() => {}); };
+  if (typeof Symbol.asyncDispose === 'symbol') Class.prototype[Symbol.asyncDispose] = function asyncDispose() { return this.free(); };
   return Class;
 }
 
+const boardAndPlayer = ([board, player]) => [readBoard(board), readPlayer(player)];
+const nothing = () => [];
+
 /** The main entry's AIEngine in the shared worker (SPEC §7.5). */
-export const AIEngine = remoteClass('AIEngine');
+export const AIEngine = remoteClass('AIEngine', {
+  new: ([options]) => [readEngineOptions(options)],
+  bestMove: boardAndPlayer,
+  rankedMoves: boardAndPlayer,
+  observe: ([result]) => [readResult(result)],
+  bestMoveWithRule: boardAndPlayer,
+  free: nothing,
+}, ['lastIterations', 'skill']);
 
 /** The main entry's GameAnalyzer in the shared worker. */
-export const GameAnalyzer = remoteClass('GameAnalyzer');
+export const GameAnalyzer = remoteClass('GameAnalyzer', { new: ([options]) => [readAnalyzerStrict(options)], analyze: boardAndPlayer, free: nothing }, []);
+
+const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
 /**
  * oxo-ai/mnk's MnkEngine in the shared worker (SPEC §8), whose module the worker loads on the
@@ -343,71 +299,79 @@ export const GameAnalyzer = remoteClass('GameAnalyzer');
  * the call at once with `signal.reason`; the search runs on in the worker until its budget
  * (`timeMs`, `maxNodes`) ends, and its answer is dropped (docs/DESIGN.md).
  */
-export const MnkEngine = remoteClass('MnkEngine', true);
+export const MnkEngine = remoteClass('MnkEngine', {
+  new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
+  bestMove: mnkCells,
+  solve: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'solve options')],
+  rankedMoves: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'rankedMoves options')],
+  analyze: mnkCells,
+  free: nothing,
+}, ['rules'], true);
 
-/** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
-export function inferOpponent(...args) {
-  const { encoded, context } = encodeArgs(args);
-  return slot(0).request({ op: 'call', method: 'inferOpponent', args: encoded }, context);
+/** Calls the worker's function `op` on what `read()` reads now. */
+async function remoteCall(op, read) {
+  return (await slot(0).request({ op, args: read() })).value;
 }
 
 /** The main entry's reviewGame, in the shared worker. */
-export function reviewGame(...args) {
-  const { encoded, context } = encodeArgs(args);
-  return slot(0).request({ op: 'call', method: 'reviewGame', args: encoded }, context);
+export function reviewGame(moves, start) {
+  return remoteCall('reviewGame', () => [readMoveList(moves), start === undefined ? 0 : readBoard(start)]);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Simulation, on one worker or split over several
+/** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
+export function inferOpponent(games, player) {
+  return remoteCall('inferOpponent', () => [readRecords(games), readPlayer(player)]);
+}
+
+/** The default `workers`: the hardware concurrency, at most 8. */
+async function defaultWorkers() {
+  let n = globalThis.navigator?.hardwareConcurrency;
+  if (!(Number.isSafeInteger(n) && n > 0)) n = await nodeBuiltin('node:os').then((os) => os.availableParallelism?.() ?? os.cpus().length, () => 1);
+  return Math.max(1, Math.min(n, 8));
+}
 
 const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
 
-async function simulate(simulator, args) {
-  const run = encodeArgs(args);
-  const whole = () => slot(0).request({ op: 'simulate', simulator, options: run.encoded }, run.context);
-  // The plan (and the check of `workers`) is the main entry's, in the shared worker.
-  const parts = await slot(0).request({ op: 'plan', simulator, options: run.encoded }, run.context);
-  if (parts.length < 2) return whole();
-
-  // The user's onProgress (validated by the plan), called with the sums of the parts' progress.
-  const entry = encodedOption(run.encoded, 0, 'onProgress');
-  const onProgress = entry.callback === undefined ? undefined : run.context.callbacks[entry.callback];
-  const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
-  const total = parts.reduce((sum, p) => sum + p.games, 0);
-  const contexts = [];
-  let settled = false;
+/**
+ * Runs `read` (readRunOptions's answer) over `workers` workers: the worker's plan (SimulationRun#split)
+ * gives the parts, each with the run's seed, and the worker merges their results. `onProgress`
+ * gets the sums of the parts' progress; an abort or a throwing onProgress stops every part.
+ */
+function simulate({ onProgress, signal, ...read }, workers) {
   return new Promise((resolve, reject) => {
-    const fail = (error) => {
+    const calls = [];
+    let settled = false;
+    const finish = (how, value) => {
       if (settled) return;
       settled = true;
-      for (const context of contexts) context.cancel();
-      reject(error);
+      signal?.removeEventListener('abort', stop);
+      for (const call of calls) call.slot.cancel(call.id);
+      how(value);
     };
-    const progress = (index) => (p) => {
-      if (settled) return;
-      latest[index] = p;
-      const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
-      for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
-      try {
-        onProgress?.(merged);
-      } catch (thrown) {
-        fail(thrown);
-      }
+    const stop = () => finish(reject, abortReason(signal));
+    if (signal?.aborted) return stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    const request = (index, op, args, progress) => {
+      const call = { progress };
+      calls.push(call);
+      return slot(index).request({ op, args }, call).then((reply) => reply.value);
     };
-    const calls = parts.map((part, index) => {
-      const context = { callbacks: run.context.callbacks, signals: run.context.signals, cancel: () => {} };
-      contexts.push(context);
-      const message = { op: 'simulate', simulator, options: run.encoded, part, relay: onProgress !== undefined };
-      return slot(index).request(message, context, progress(index));
-    });
-    // The parts' results merged by the main entry (SimulationRun.merge) in the shared worker.
-    Promise.all(calls)
-      .then((results) => (settled ? undefined : slot(0).request({ op: 'merge', results }, { callbacks: [], signals: [], cancel: () => {} })))
-      .then((result) => {
-        if (settled) return;
-        settled = true;
-        resolve(result);
-      }, fail);
+    const watched = onProgress !== undefined;
+    (async () => {
+      const n = workers ?? (await defaultWorkers());
+      const { seed, parts } = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
+      if (parts.length < 2) return request(0, 'run', [read, watched], onProgress);
+      const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
+      const total = parts.reduce((sum, part) => sum + part.games, 0);
+      const sum = (index) => (progress) => {
+        latest[index] = progress;
+        const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
+        for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
+        onProgress(merged);
+      };
+      const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
+      return request(0, 'merge', [results]);
+    })().then((result) => finish(resolve, result), (error) => finish(reject, error));
   });
 }
 
@@ -416,14 +380,22 @@ async function simulate(simulator, args) {
  * splits each run over that many workers with the same result.
  */
 export class Simulator {
-  #simulator;
+  #seed;
+  #workers;
+  #error;
 
-  constructor(...args) {
-    this.#simulator = encodeArgs(args).encoded;
+  constructor(options) {
+    try {
+      this.#seed = readSimulatorSeed(options);
+      this.#workers = readWorkers(options);
+    } catch (error) {
+      this.#error = error;
+    }
   }
 
-  run(...args) {
-    return simulate(this.#simulator, args);
+  async run(options) {
+    if (this.#error) throw this.#error;
+    return simulate(readRunOptions(options, this.#seed === undefined ? undefined : { seed: this.#seed }), this.#workers);
   }
 }
 

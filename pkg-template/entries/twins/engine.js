@@ -1,13 +1,17 @@
 // The twin of ./engine-wasm.js that the build bundles in its place wherever an entry instantiates
 // the engine itself (Node's entries, the inline, workerd and module-sync entries, the worker):
-// the same three functions, over the glue its entry has already instantiated.
+// the same functions, over the glue its entry has already instantiated.
 
 import * as glue from './oxo_ai.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 
 /** The module's engine object for `AIEngine`'s options, read by ./options.js. */
 export function newEngine(options) {
-  const { slots, seedText } = readEngineOptions(options);
+  return engineOf(readEngineOptions(options));
+}
+
+/** The module's engine object for options as read (on the calling thread, for oxo-ai/worker's host). */
+export function engineOf({ slots, seedText }) {
   if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
   return new glue.Engine(slots);
 }

@@ -1,0 +1,195 @@
+// What the classes compute once their arguments are read: each a function of the read values
+// (wire boards, players, slots), which the classes of ./api.js, ./more.js and ./extras.js call
+// after their readers, and oxo-ai/worker's host (./worker-host.js) calls on what the calling
+// thread read, so the worker's answers are these by construction. Not a public module.
+//
+// Same module rules as extras.js.
+
+import { analysis_rejection, analysis_sentence, analysis_threats, analyze, stored_sentence, stored_threats } from './oxo_ai.js';
+import { wasm as more } from './engine-wasm.js';
+import {
+  headHasThreats, itemsOf, moveOf, movesOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
+} from './boundary.js';
+import { sentenceOf } from './words.js';
+import { abortReason } from './options.js';
+import {
+  DEPTHS, LEVELS, MODEL_CONFIDENCE, MODEL_DIFFICULTY, MODEL_RULES, MODEL_SKILL, MOVE_AFTER, MOVE_BEFORE, MOVE_BEST, MOVE_HEAD,
+  MOVE_LABEL, MOVE_LABELS, MOVE_NOTE_LENGTH, MOVE_PLAYER, MOVE_SQUARE, NO_SLOT, NO_VALUE, OUTCOMES, PLAYERS, REJECTED,
+  REVIEW_ACCURACY_O, REVIEW_ACCURACY_X, REVIEW_HEAD, REVIEW_MOVES, REVIEW_TURNING_POINT, RULES,
+} from './wire.js';
+
+/** AIEngine#bestMove of a read board and player. */
+export function engineMove(engine, b, p) {
+  const square = engine.best_move(b, p);
+  // Only a strict engine rejects a well-formed position: Rust's `rejection` explains why.
+  if (square === REJECTED) throw rejected(engine.rejection(b, p));
+  return moveOf(square);
+}
+
+/** AIEngine#rankedMoves of a read board and player. */
+export function engineRanked(engine, b, p) {
+  const first = engine.ranked_moves(b, p, 0);
+  if (first !== first) throw rejected(engine.rejection(b, p));
+  return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(b, p, part))));
+}
+
+/** AIEngine#bestMoveWithRule of a read board and player. */
+export function engineRuleMove(engine, b, p) {
+  return ruleMoveOf(engine.rule_move(b, p));
+}
+
+/** AIEngine#lastIterations. */
+export function iterationsOf(engine) {
+  return engine.last_iterations() ?? null;
+}
+
+// Sentences as Rust words them (src/words.rs), each fetched and joined once: by slot (a board index below NO_SLOT; 5,478
+// reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
+// computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
+// board index, up to 19,682) analyze measured 1-4 % slower.
+let storedSentences = null;
+// The threat items of stored reports with more threats than a head carries, fetched once each
+// (Rust works a stored report out again for them).
+let storedThreats = null;
+const SENTENCES = new Map();
+
+/** A reachable position's report from Rust's table: the head carries its first threats; the sentence and any further threats are fetched by slot. */
+function storedReport(head, slot) {
+  storedSentences ??= new Array(NO_SLOT).fill(undefined);
+  let explanation = storedSentences[slot];
+  if (explanation === undefined) storedSentences[slot] = explanation = sentenceOf(stored_sentence(slot));
+  if (headHasThreats(head)) return reportOf(head, explanation, null);
+  storedThreats ??= new Array(NO_SLOT).fill(undefined);
+  const items = (storedThreats[slot] ??= itemsOf((part) => stored_threats(slot, part)));
+  return reportOf(head, explanation, items);
+}
+
+/** A report Rust computed for this call (an unreachable board, or out of turn). */
+function computedReport(strict, head, word, p) {
+  const key = payloadOf(head);
+  let explanation = SENTENCES.get(key);
+  if (explanation === undefined) SENTENCES.set(key, (explanation = sentenceOf(analysis_sentence(word, p, strict))));
+  return reportOf(head, explanation, itemsOf((part) => analysis_threats(word, p, strict, part)));
+}
+
+/** GameAnalyzer#analyze of a read board and player. */
+export function analysisOf(strict, b, p) {
+  const head = analyze(b, p, strict);
+  if (head !== head) throw rejected(analysis_rejection(b, p, strict));
+  const slot = slotOf(head);
+  return slot === NO_SLOT ? computedReport(strict, head, b, p) : storedReport(head, slot);
+}
+
+/** A field that may be null. */
+function orNull(x) {
+  return x === NO_VALUE ? null : x;
+}
+
+/** `{ outcome, plies }` of an evaluation's code. */
+function verdictOf(code) {
+  return { outcome: OUTCOMES[code], plies: DEPTHS[code] };
+}
+
+/** A `GameReview`. */
+export function reviewOf(v) {
+  const moves = [];
+  for (let i = 0, at = REVIEW_HEAD; i < v[REVIEW_MOVES]; i++) {
+    const note = v.subarray(at + MOVE_HEAD, at + MOVE_HEAD + v[at + MOVE_NOTE_LENGTH]);
+    moves.push({
+      player: PLAYERS[v[at + MOVE_PLAYER]],
+      move: moveOf(v[at + MOVE_SQUARE]),
+      label: MOVE_LABELS[v[at + MOVE_LABEL]],
+      before: verdictOf(v[at + MOVE_BEFORE]),
+      after: verdictOf(v[at + MOVE_AFTER]),
+      bestMoves: movesOf(v[at + MOVE_BEST]),
+      explanation: sentenceOf(note),
+    });
+    at += MOVE_HEAD + note.length;
+  }
+  return { moves, accuracy: { X: orNull(v[REVIEW_ACCURACY_X]), O: orNull(v[REVIEW_ACCURACY_O]) }, turningPoint: orNull(v[REVIEW_TURNING_POINT]) };
+}
+
+/** reviewGame of a read move list and start board (oxo-ai/worker's host calls it too). */
+export function reviewOfMoves(squares, b) {
+  const game = more().Game.replay(b, squares);
+  try {
+    return reviewOf(game.review());
+  } finally {
+    game.free();
+  }
+}
+
+/** An `InferredModel`: `rules`, `cellOrder` and `skill` only where the model has them. */
+function modelOf(v) {
+  const model = { difficulty: LEVELS[v[MODEL_DIFFICULTY]] };
+  let at = MODEL_RULES;
+  const rules = v[at++];
+  if (rules !== NO_VALUE) {
+    model.rules = Array.from(v.subarray(at, at + rules), (r) => RULES[r]);
+    at += rules;
+  }
+  const cells = v[at++];
+  if (cells !== NO_VALUE) model.cellOrder = Array.from(v.subarray(at, at + cells));
+  if (v[MODEL_SKILL] !== NO_VALUE) model.skill = v[MODEL_SKILL];
+  model.confidence = v[MODEL_CONFIDENCE];
+  return model;
+}
+
+/** inferOpponent of read records and player. */
+export function modelFor(records, p) {
+  return modelOf(more().infer_opponent(records, p));
+}
+
+/**
+ * Resolves on a later macrotask, so timers, input and rendering run between chunks.
+ * `setImmediate` (Node, Bun) runs right after pending I/O and timers; `MessageChannel`
+ * (browsers, Deno, workerd) is the soonest task a page can queue without the 4 ms clamp
+ * that nested `setTimeout(0)` gets; `setTimeout` is the last resort.
+ */
+function yieldToEventLoop() {
+  return new Promise((resolve) => {
+    // Next.js's edge runtime defines setImmediate and MessageChannel as functions that throw,
+    // so each way is tried in turn.
+    if (typeof setImmediate === 'function') {
+      try {
+        setImmediate(resolve);
+        return;
+      } catch {
+        // the next way
+      }
+    }
+    if (typeof MessageChannel === 'function') {
+      try {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+        return;
+      } catch {
+        // the next way
+      }
+    }
+    setTimeout(resolve, 0);
+  });
+}
+
+/** Plays `run` to the end a chunk at a time (its onProgress after each, its signal checked between) and frees it. */
+export async function play(run) {
+  try {
+    // What the reader validated; the caller's options object is not read again.
+    const { onProgress, signal } = run;
+    if (signal?.aborted) throw abortReason(signal);
+    while (!run.done) {
+      run.step(run.chunkSize);
+      onProgress?.(run.progress);
+      if (run.done) break;
+      await yieldToEventLoop();
+      if (signal?.aborted) throw abortReason(signal);
+    }
+    return run.result;
+  } finally {
+    run.free();
+  }
+}
