@@ -1,12 +1,10 @@
 // oxo-ai/worker (SPEC §7.5, §8): the main entry's AIEngine, GameAnalyzer, Simulator, reviewGame
-// and inferOpponent, and oxo-ai/mnk's MnkEngine, each method a Promise of the same answer,
-// computed in a Worker. Each call's arguments are read here, on the calling thread, by the main
-// entry's own readers, so a bad argument rejects with the main entry's error; the worker
-// (./worker-host.js) gets plain numbers and arrays and computes. Importing this module loads no
-// WebAssembly and touches no Worker; the shared worker starts on the first call, and a
-// Simulator with `workers: n` splits a run over n workers (started on demand, kept until
-// terminate()). The build adds the board utilities, the main entry's own, and makes the
-// CommonJS copy (scripts/worker-build.mjs).
+// and inferOpponent, and oxo-ai/mnk's MnkEngine, each method a Promise of the same answer. The
+// main entry's readers read each call's arguments here, on the calling thread, so a bad one
+// rejects with the main entry's error; a Worker (./worker-host.js) computes on the plain data
+// they made. Importing loads no WebAssembly and touches no Worker: the shared worker starts on
+// the first call; `workers: n` splits a Simulator's run over n (started on demand, kept until
+// terminate()). scripts/worker-build.mjs adds the board utilities and makes the CommonJS copy.
 
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { readBoard, readPlayer } from './read.js';
@@ -80,8 +78,12 @@ class Slot {
     });
   }
 
-  /** Posts `message` once the worker is up, in order; resolves with the reply. `call` gets the id, and gives `progress`. */
-  request(message, call = {}) {
+  /**
+   * Sends `message` once the worker is up and `after` (a promise) has resolved, in order, and
+   * resolves with the reply; in flight from now, so terminate() rejects it. `call` gets the
+   * id and gives `progress`.
+   */
+  request(message, call = {}, after = undefined) {
     this.start();
     const id = nextId++;
     Object.assign(call, { id, slot: this });
@@ -89,7 +91,7 @@ class Slot {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, progress: call.progress });
       this.refresh();
-      ready.then((port) => port && this.ready === ready && this.pending.has(id) && port.post({ ...message, id }))
+      Promise.all([ready, after]).then(([port]) => port && this.ready === ready && this.pending.has(id) && port.post({ ...message, id }))
         .catch((error) => this.forget(id) && reject(error));
     });
   }
@@ -119,8 +121,7 @@ class Slot {
       }
       return;
     }
-    this.pending.delete(data.id);
-    this.refresh();
+    this.forget(data.id);
     if ('error' in data) call.reject(unpackError(data.error));
     else call.resolve(data);
   }
@@ -146,6 +147,8 @@ class Slot {
 
 const slots = [];
 const slot = (index) => (slots[index] ??= new Slot());
+const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
+let nextObject = 1;
 
 /** The main entry's OBJECT_FREED error. */
 function freedError() {
@@ -166,107 +169,86 @@ function signalIn(args) {
   }
 }
 
-let nextObject = 1;
-const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((remote) => remote.drop()) : null;
-
-/** The worker-side twin of one object, made from its read arguments, and again in a new worker. */
-class Remote {
-  state = {};
-  generation = -1;
-  freed = false;
-
-  constructor(kind, reads, args, owner) {
-    Object.assign(this, { kind, reads, id: nextObject++ });
-    try {
-      this.args = reads.new(args);
-    } catch (error) {
-      this.error = error;
-    }
-    released?.register(owner, this, this);
-  }
-
-  /** Resolves once the object is made in the shared worker (rejects with its constructor's error). */
-  made() {
-    const shared = slot(0);
-    shared.start();
-    if (!this.freed && this.generation !== shared.generation) {
-      this.generation = shared.generation;
-      this.done = shared.request({ op: 'new', kind: this.kind, target: this.id, args: this.args });
-    }
-    return this.done;
-  }
-
-  /**
-   * Calls `name` in the worker on arguments read now. With `abortable`, a `signal` in the last
-   * argument rejects the call at once with its reason; the worker is not told (what it runs
-   * cannot be interrupted), and its answer is dropped.
-   */
-  call(name, args, abortable) {
-    if (this.error) return Promise.reject(this.error);
-    const signal = abortable ? signalIn(args) : undefined;
-    if (signal?.aborted) return Promise.reject(abortReason(signal));
-    let read;
-    let thrown;
-    try {
-      read = this.reads[name](args, this.args);
-    } catch (error) {
-      thrown = error;
-    }
-    const made = this.made();
-    const wasFreed = this.freed;
-    if (name === 'free' && !wasFreed && thrown === undefined) {
-      this.freed = true;
-      released?.unregister(this);
-    }
-    const call = {};
-    const answer = made.then(() => {
-      if (thrown !== undefined) throw thrown;
-      if (wasFreed) throw freedError();
-      if (signal?.aborted) throw abortReason(signal);
-      return slot(0).request({ op: name, target: this.id, args: read }, call);
-    }).then(({ value, state }) => {
-      if (state) this.state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
-      return value;
-    });
-    if (!signal) return answer;
-    return new Promise((resolve, reject) => {
-      const drop = () => {
-        call.slot?.forget(call.id);
-        reject(abortReason(signal));
-      };
-      signal.addEventListener('abort', drop, { once: true });
-      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', drop));
-    });
-  }
-
-  /** Frees the worker-side object of a client object the garbage collector took. */
-  drop() {
-    const shared = slot(0);
-    if (!this.freed && shared.ready && this.generation === shared.generation) shared.request({ op: 'free', target: this.id, args: [] }).catch(() => {});
-  }
-}
-
 /**
- * The main entry's (or oxo-ai/mnk's) class `kind` in the shared worker: `reads.new(args)` and
- * `reads[method](args, constructorArgs)` read arguments as that class does; every getter named in
- * `getters` reads its value as of the last call that returned (null before the first).
+ * The main entry's (or oxo-ai/mnk's) class `kind`, its objects in the shared worker, made there
+ * from what `reads.new(args)` read, and made again in a new worker. Each method reads its
+ * arguments now (`reads[name](args, constructorArgs)`) and returns a Promise of the answer; a
+ * constructor's error rejects every call. Each of `getters` is its value as of the last call
+ * that returned (null before the first). With `abortable`, a `signal` in a call's last argument
+ * rejects it at once with its reason; the worker is not told (what it runs cannot be
+ * interrupted), and its answer is dropped.
  */
 function remoteClass(kind, reads, getters, abortable = false) {
   const Class = class {
-    #remote;
+    /** The object's id and life, all a finalizer may hold (not the object). */
+    #o = { id: nextObject++, generation: -1, freed: false };
+    #args;
+    #error;
+    #made;
+    #state = {};
 
     constructor(...args) {
-      this.#remote = new Remote(kind, reads, args, this);
+      try {
+        this.#args = reads.new(args);
+      } catch (error) {
+        this.#error = error;
+      }
+      const o = this.#o;
+      const drop = () => !o.freed && slot(0).generation === o.generation && slot(0).request({ op: 'free', target: o.id, args: [] }).catch(() => {});
+      released?.register(this, drop, o);
+    }
+
+    /** Resolves once the object is made in the shared worker; rejects with its constructor's error. */
+    #make() {
+      const [shared, o] = [slot(0), this.#o];
+      shared.start();
+      if (!o.freed && o.generation !== shared.generation) {
+        o.generation = shared.generation;
+        this.#made = shared.request({ op: 'new', kind, target: o.id, args: this.#args });
+      }
+      return this.#made;
+    }
+
+    #call(name, args) {
+      if (this.#error) return Promise.reject(this.#error);
+      const signal = abortable ? signalIn(args) : undefined;
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
+      let read;
+      let thrown;
+      try {
+        read = reads[name](args, this.#args);
+      } catch (error) {
+        thrown = error;
+      }
+      const made = this.#make();
+      const { freed } = this.#o;
+      if (name === 'free' && !freed && thrown === undefined) {
+        this.#o.freed = true;
+        released?.unregister(this.#o);
+      }
+      if (thrown !== undefined || freed) return made.then(() => Promise.reject(thrown ?? freedError()));
+      const call = {};
+      const answer = slot(0).request({ op: name, target: this.#o.id, args: read }, call, made).then(({ value, state }) => {
+        if (state) this.#state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
+        return value;
+      });
+      if (!signal) return answer;
+      return new Promise((resolve, reject) => {
+        const drop = () => {
+          call.slot?.forget(call.id);
+          reject(abortReason(signal));
+        };
+        signal.addEventListener('abort', drop, { once: true });
+        answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', drop));
+      });
     }
 
     static {
       for (const name of Object.keys(reads).filter((n) => n !== 'new')) {
-        const { [name]: method } = { [name](...args) { return this.#remote.call(name, args, abortable); } };
+        const { [name]: method } = { [name](...args) { return this.#call(name, args); } };
         Object.defineProperty(this.prototype, name, { value: method, writable: true, configurable: true });
       }
-      for (const name of getters) {
-        Object.defineProperty(this.prototype, name, { get() { return this.#remote.state[name] ?? null; }, configurable: true });
-      }
+      for (const name of getters) Object.defineProperty(this.prototype, name, { get() { return this.#state[name] ?? null; }, configurable: true });
     }
   };
   Object.defineProperty(Class, 'name', { value: kind });
