@@ -11,10 +11,12 @@ import {
   headHasThreats, itemsOf, moveOf, movesOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
 import { sentenceOf } from './words.js';
-import { abortReason } from './options.js';
+import { abortReason, feedSeedText } from './options.js';
 import {
   DEPTHS, LEVELS, MODEL_CONFIDENCE, MODEL_DIFFICULTY, MODEL_RULES, MODEL_SKILL, MOVE_AFTER, MOVE_BEFORE, MOVE_BEST, MOVE_HEAD,
-  MOVE_LABEL, MOVE_LABELS, MOVE_NOTE_LENGTH, MOVE_PLAYER, MOVE_SQUARE, NO_SLOT, NO_VALUE, OUTCOMES, PLAYERS, REJECTED,
+  MOVE_LABEL, MOVE_LABELS, MOVE_NOTE_LENGTH, MOVE_PLAYER, MOVE_SQUARE, NO_SLOT, NO_VALUE, OUTCOMES, PART_FIRST_GAME, PART_GAMES,
+  PART_LEN, PLAYERS, PROGRESS_COMPLETED, PROGRESS_DRAWS, PROGRESS_O_WINS, PROGRESS_TOTAL, PROGRESS_X_WINS, REJECTED,
+  RESULT_AVG_MOVES, RESULT_DRAWS, RESULT_LEN, RESULT_LENGTHS, RESULT_O_WINS, RESULT_TOTAL_GAMES, RESULT_X_WINS,
   REVIEW_ACCURACY_O, REVIEW_ACCURACY_X, REVIEW_HEAD, REVIEW_MOVES, REVIEW_TURNING_POINT, RULES,
 } from './wire.js';
 
@@ -175,14 +177,52 @@ function yieldToEventLoop() {
   });
 }
 
-/** Plays `run` to the end a chunk at a time (its onProgress after each, its signal checked between) and frees it. */
-export async function play(run) {
+// Simulation runs. The cold answers are built from the lists of numbers src/wire/cold.rs lays out.
+
+/** The module's run of options as read (`readRunOptions`'s answer). */
+export function runOf({ slots, seedText }) {
+  const glue = more();
+  if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
+  return new glue.SimulationRun(slots);
+}
+
+/** How `run` (of options `read`) splits over `workers` (1..16): `{ seed, parts }`, the seed the parts share. */
+export function splitOf(run, read, workers) {
+  return { seed: read.seed === undefined ? run.seed : read.seed, parts: partsOf(run.split(workers)) };
+}
+
+/** The result of a split run from its parts' results, as `readPartResults` packed them. */
+export function mergeOf(packed) {
+  return resultOf(more().SimulationRun.merge(packed));
+}
+
+/** The module's `run` as play() drives it: its progress and result built, as SimulationRun's getters build them. */
+export function built(run) {
+  return {
+    get done() {
+      return run.done;
+    },
+    step: (games) => run.step(games),
+    get progress() {
+      return progressOf(run.progress);
+    },
+    get result() {
+      return resultOf(run.result);
+    },
+    free: () => run.free(),
+  };
+}
+
+/**
+ * Plays `run` (a SimulationRun, or built()) to the end, `chunkSize` games at a time, calling
+ * `onProgress` after each chunk and returning to the event loop between chunks (where an aborted
+ * `signal` stops it), and frees it.
+ */
+export async function play(run, { chunkSize, onProgress, signal }) {
   try {
-    // What the reader validated; the caller's options object is not read again.
-    const { onProgress, signal } = run;
     if (signal?.aborted) throw abortReason(signal);
     while (!run.done) {
-      run.step(run.chunkSize);
+      run.step(chunkSize);
       onProgress?.(run.progress);
       if (run.done) break;
       await yieldToEventLoop();
@@ -193,3 +233,28 @@ export async function play(run) {
     run.free();
   }
 }
+
+/** A `SimulationProgress`. */
+export function progressOf(v) {
+  return { completed: v[PROGRESS_COMPLETED], total: v[PROGRESS_TOTAL], xWins: v[PROGRESS_X_WINS], oWins: v[PROGRESS_O_WINS], draws: v[PROGRESS_DRAWS] };
+}
+
+/** A `SimulationResult`. */
+export function resultOf(v) {
+  return {
+    xWins: v[RESULT_X_WINS],
+    oWins: v[RESULT_O_WINS],
+    draws: v[RESULT_DRAWS],
+    totalGames: v[RESULT_TOTAL_GAMES],
+    avgMoves: v[RESULT_AVG_MOVES],
+    lengths: Array.from(v.subarray(RESULT_LENGTHS, RESULT_LEN)),
+  };
+}
+
+/** The parts of a split run: `[{ firstGame, games }]`. */
+function partsOf(v) {
+  const parts = [];
+  for (let at = 0; at < v.length; at += PART_LEN) parts.push({ firstGame: v[at + PART_FIRST_GAME], games: v[at + PART_GAMES] });
+  return parts;
+}
+

@@ -39,6 +39,8 @@ export class Simulator {
    * bad options reject with a coded error, an abort rejects with `signal.reason`.
    */
   async run(options) {
-    return play(new SimulationRun(options, this.#defaults));
+    // What the reader validated: the caller's options object is not read again.
+    const run = new SimulationRun(options, this.#defaults);
+    return play(run, run);
   }
 }

@@ -8,41 +8,11 @@
 
 import { wasm as more } from './engine-wasm.js';
 import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
-import { modelFor, reviewOf, reviewOfMoves } from './compute.js';
+import { mergeOf, modelFor, progressOf, resultOf, reviewOf, reviewOfMoves, runOf, splitOf } from './compute.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { RUN_READ, feedSeedText, readCount, readRunOptions, readSimulatorSeed } from './options.js';
+import { readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
-import {
-  CHUNK_SIZE_RANGE, PART_FIRST_GAME, PART_GAMES, PART_LEN, PROGRESS_COMPLETED, PROGRESS_DRAWS, PROGRESS_O_WINS, PROGRESS_TOTAL,
-  PROGRESS_X_WINS, RESULT_AVG_MOVES, RESULT_DRAWS, RESULT_LEN, RESULT_LENGTHS, RESULT_O_WINS, RESULT_TOTAL_GAMES, RESULT_X_WINS,
-  STATUSES, WORKERS_RANGE,
-} from './wire.js';
-
-// The cold answers, built from the lists of numbers src/wire/cold.rs lays out.
-
-/** A `SimulationProgress`. */
-function progressOf(v) {
-  return { completed: v[PROGRESS_COMPLETED], total: v[PROGRESS_TOTAL], xWins: v[PROGRESS_X_WINS], oWins: v[PROGRESS_O_WINS], draws: v[PROGRESS_DRAWS] };
-}
-
-/** A `SimulationResult`. */
-function resultOf(v) {
-  return {
-    xWins: v[RESULT_X_WINS],
-    oWins: v[RESULT_O_WINS],
-    draws: v[RESULT_DRAWS],
-    totalGames: v[RESULT_TOTAL_GAMES],
-    avgMoves: v[RESULT_AVG_MOVES],
-    lengths: Array.from(v.subarray(RESULT_LENGTHS, RESULT_LEN)),
-  };
-}
-
-/** The parts of a split run: `[{ firstGame, games }]`. */
-function partsOf(v) {
-  const parts = [];
-  for (let at = 0; at < v.length; at += PART_LEN) parts.push({ firstGame: v[at + PART_FIRST_GAME], games: v[at + PART_GAMES] });
-  return parts;
-}
+import { CHUNK_SIZE_RANGE, STATUSES, WORKERS_RANGE } from './wire.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
@@ -161,11 +131,8 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
   #options;
 
   constructor(options, defaults) {
-    // oxo-ai/worker's host makes a run of options its client read: `new SimulationRun(RUN_READ, read)`.
-    const read = options === RUN_READ ? defaults : readRunOptions(options, defaults);
-    const glue = more();
-    if (read.seedText !== undefined) feedSeedText(glue.seed_text, read.seedText);
-    this.#run = new glue.SimulationRun(read.slots);
+    const read = readRunOptions(options, defaults);
+    this.#run = runOf(read);
     this.#options = read;
   }
 
@@ -176,14 +143,12 @@ export const SimulationRun = /* @__PURE__ */ disposeIsFree(class SimulationRun {
 
   /** How the run splits over `workers` (1..16; `{ seed, parts: [{ firstGame, games }] }`; no parts: play it whole). */
   split(workers) {
-    const n = readCount(workers, 'workers', WORKERS_RANGE, 1);
-    const seed = this.#options.seed;
-    return { seed: seed === undefined ? this.#run.seed : seed, parts: partsOf(this.#run.split(n)) };
+    return splitOf(this.#run, this.#options, readCount(workers, 'workers', WORKERS_RANGE, 1));
   }
 
   /** The result of a split run from its parts' results. */
   static merge(results) {
-    return resultOf(more().SimulationRun.merge(readPartResults(results)));
+    return mergeOf(readPartResults(results));
   }
 
   /** Plays up to `maxGames` more games (1..1,000,000; default `chunkSize`); true once the run is complete. */

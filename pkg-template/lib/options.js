@@ -289,9 +289,6 @@ export function abortReason(signal) {
   return new DOMException('This operation was aborted', 'AbortError');
 }
 
-/** Marks a run's options as read already (`new SimulationRun(RUN_READ, read)`), as oxo-ai/worker's host has them. */
-export const RUN_READ = Symbol('read run options');
-
 /** oxo-ai/worker's Simulator's `workers` (1..16), or undefined for the default. */
 export function readWorkers(value) {
   const options = optionsObject(value, 'simulator options');

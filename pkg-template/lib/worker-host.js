@@ -1,4 +1,4 @@
-// The worker of oxo-ai/worker: the main entry's computations (./compute.js, ./more.js)
+// The worker of oxo-ai/worker: the main entry's computations (./compute.js)
 // and oxo-ai/mnk's (./mnk-engine.js) on the plain data the calling thread's readers made, so
 // answers and errors are the main entry's by construction. It compiles the page's own .wasm
 // file (one URL, one download) and oxo-ai/mnk's on the first MnkEngine only; where a file cannot
@@ -9,9 +9,9 @@ import { initSync } from './oxo_ai.js';
 import { compileFile } from './load.js';
 import { decodeBase64 } from './base64.js';
 import { engineOf } from './engine-wasm.js';
-import { analysisOf, engineMove, engineRanked, engineRuleMove, iterationsOf, modelFor, play, reviewOfMoves } from './compute.js';
-import { SimulationRun } from './more.js';
-import { RUN_READ } from './options.js';
+import {
+  analysisOf, built, engineMove, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
+} from './compute.js';
 import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
 import { loadMnk } from './mnk-wasm-worker.js';
 import { serve } from './worker-serve.js';
@@ -53,16 +53,16 @@ serve(ready, {
 }, {
   reviewGame: reviewOfMoves,
   inferOpponent: modelFor,
-  /** How a run splits over `workers`: `{ seed, parts }` (SimulationRun#split). */
+  /** How a run splits over `workers`: `{ seed, parts }`. */
   plan(read, workers) {
-    const run = new SimulationRun(RUN_READ, read);
+    const run = runOf(read);
     try {
-      return run.split(workers);
+      return splitOf(run, read, workers);
     } finally {
       run.free();
     }
   },
   /** A run (or a part of one) to its result, its progress relayed when the caller watches it. */
-  run: (read, watched, call) => play(new SimulationRun(RUN_READ, { ...read, onProgress: watched ? call.progress : undefined, signal: call.signal })),
-  merge: (results) => SimulationRun.merge(results),
+  run: (read, watched, call) => play(built(runOf(read)), { chunkSize: read.chunkSize, onProgress: watched ? call.progress : undefined, signal: call.signal }),
+  merge: mergeOf,
 });

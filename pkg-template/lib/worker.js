@@ -11,7 +11,7 @@ import { readBoard, readPlayer } from './read.js';
 import {
   abortReason, partOptions, readAnalyzerStrict, readEngineOptions, readResult, readRunOptions, readSimulatorSeed, readWorkers,
 } from './options.js';
-import { readMoveList, readRecords } from './records.js';
+import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
 import { FREED } from './boundary.js';
 import { nodeBuiltin, unpackError } from './worker-protocol.js';
@@ -352,7 +352,7 @@ function simulate({ onProgress, signal, ...read }, workers) {
         onProgress(merged);
       };
       const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
-      return request(0, 'merge', [results]);
+      return request(0, 'merge', [readPartResults(results)]);
     })().then((result) => finish(resolve, result), (error) => finish(reject, error));
   });
 }
