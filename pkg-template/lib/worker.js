@@ -261,7 +261,7 @@ const boardAndPlayer = ([board, player]) => [readBoard(board), readPlayer(player
 const nothing = () => [];
 
 /** The main entry's AIEngine in the shared worker (SPEC §7.5). */
-export const AIEngine = remoteClass('AIEngine', {
+export const AIEngine = /* @__PURE__ */ remoteClass('AIEngine', {
   new: ([options]) => [readEngineOptions(options)],
   bestMove: boardAndPlayer,
   rankedMoves: boardAndPlayer,
@@ -271,7 +271,7 @@ export const AIEngine = remoteClass('AIEngine', {
 }, ['lastIterations', 'skill']);
 
 /** The main entry's GameAnalyzer in the shared worker. */
-export const GameAnalyzer = remoteClass('GameAnalyzer', { new: ([options]) => [readAnalyzerStrict(options)], analyze: boardAndPlayer, free: nothing }, []);
+export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: ([options]) => [readAnalyzerStrict(options)], analyze: boardAndPlayer, free: nothing }, []);
 
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
@@ -281,7 +281,7 @@ const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), read
  * the call at once with `signal.reason`; the search runs on in the worker until its budget
  * (`timeMs`, `maxNodes`) ends, and its answer is dropped (docs/DESIGN.md).
  */
-export const MnkEngine = remoteClass('MnkEngine', {
+export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
   bestMove: mnkCells,
   solve: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'solve options')],
