@@ -30,11 +30,14 @@ function workerFailed(why, cause) {
 
 const describeReason = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
 
-/** Starts a worker: `{ post, end, ref, unref }`; `receive(data)` gets its messages, `failed(reason)` its death. */
-async function spawn(receive, failed) {
+/**
+ * Starts a worker (with `mnk`, oxo-ai/mnk's): `{ post, end, ref, unref }`; `receive(data)` gets
+ * its messages, `failed(reason)` its death.
+ */
+async function spawn(mnk, receive, failed) {
   if (typeof Worker === 'function') {
     // Browsers, Deno, Bun.
-    const worker = moduleWorker();
+    const worker = moduleWorker(mnk);
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
@@ -46,7 +49,7 @@ async function spawn(receive, failed) {
   // Node: worker_threads, with Node's flags but --input-type (only for -e/stdin; a worker refuses it).
   const { Worker: ThreadWorker } = await nodeBuiltin('node:worker_threads');
   const flags = globalThis.process.execArgv;
-  const worker = new ThreadWorker(hostUrl(), { execArgv: flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type') });
+  const worker = new ThreadWorker(hostUrl(mnk), { execArgv: flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type') });
   worker.on('message', receive);
   worker.on('error', failed);
   worker.on('messageerror', () => failed('could not read a message'));
@@ -56,8 +59,12 @@ async function spawn(receive, failed) {
 
 let nextId = 1;
 
-/** One worker of the pool, started on demand; a new one after it ends. */
+/** One worker, started on demand (with `mnk`, oxo-ai/mnk's); a new one after it ends. */
 class Slot {
+  constructor(mnk) {
+    this.mnk = mnk;
+  }
+
   /** Bumped each time a worker starts or ends: objects made in an older one are made again. */
   generation = 0;
   /** Promise of the running worker's port, or null when none is running. */
@@ -70,6 +77,7 @@ class Slot {
     const generation = ++this.generation;
     const live = () => this.generation === generation;
     this.ready = spawn(
+      this.mnk,
       (data) => live() && this.receive(data),
       (reason) => live() && this.end(`stopped: ${describeReason(reason)}`, reason),
     ).catch((error) => {
@@ -145,8 +153,10 @@ class Slot {
   }
 }
 
+/** The 3×3 pool: slot(0) is the shared worker, the others a split run's; then oxo-ai/mnk's worker. */
 const slots = [];
-const slot = (index) => (slots[index] ??= new Slot());
+const mnkSlot = new Slot(true);
+const slot = (index) => (slots[index] ??= new Slot(false));
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
 
@@ -170,15 +180,15 @@ function signalIn(args) {
 }
 
 /**
- * The main entry's (or oxo-ai/mnk's) class `kind`, its objects in the shared worker, made there
- * from what `reads.new(args)` read, and made again in a new worker. Each method reads its
+ * The main entry's (or oxo-ai/mnk's) class `kind`, its objects in the worker of `home()`, made
+ * there from what `reads.new(args)` read, and made again in a new worker. Each method reads its
  * arguments now (`reads[name](args, constructorArgs)`) and returns a Promise of the answer; a
  * constructor's error rejects every call. Each of `getters` is its value as of the last call
  * that returned (null before the first). With `abortable`, a `signal` in a call's last argument
  * rejects it at once with its reason; the worker is not told (what it runs cannot be
  * interrupted), and its answer is dropped.
  */
-function remoteClass(kind, reads, getters, abortable = false) {
+function remoteClass(kind, reads, getters, home, abortable = false) {
   const Class = class {
     /** The object's id and life, all a finalizer may hold (not the object). */
     #o = { id: nextObject++, generation: -1, freed: false };
@@ -194,13 +204,13 @@ function remoteClass(kind, reads, getters, abortable = false) {
         this.#error = error;
       }
       const o = this.#o;
-      const drop = () => !o.freed && slot(0).generation === o.generation && slot(0).request({ op: 'free', target: o.id, args: [] }).catch(() => {});
+      const drop = () => !o.freed && home().generation === o.generation && home().request({ op: 'free', target: o.id, args: [] }).catch(() => {});
       released?.register(this, drop, o);
     }
 
     /** Resolves once the object is made in the shared worker; rejects with its constructor's error. */
     #make() {
-      const [shared, o] = [slot(0), this.#o];
+      const [shared, o] = [home(), this.#o];
       shared.start();
       if (!o.freed && o.generation !== shared.generation) {
         o.generation = shared.generation;
@@ -228,7 +238,7 @@ function remoteClass(kind, reads, getters, abortable = false) {
       }
       if (thrown !== undefined || freed) return made.then(() => Promise.reject(thrown ?? freedError()));
       const call = {};
-      const answer = slot(0).request({ op: name, target: this.#o.id, args: read }, call, made).then(({ value, state }) => {
+      const answer = home().request({ op: name, target: this.#o.id, args: read }, call, made).then(({ value, state }) => {
         if (state) this.#state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
         return value;
       });
@@ -268,10 +278,10 @@ export const AIEngine = /* @__PURE__ */ remoteClass('AIEngine', {
   observe: ([result]) => [readResult(result)],
   bestMoveWithRule: boardAndPlayer,
   free: nothing,
-}, ['lastIterations', 'skill']);
+}, ['lastIterations', 'skill'], () => slot(0));
 
 /** The main entry's GameAnalyzer in the shared worker. */
-export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: ([options]) => [readAnalyzerStrict(options)], analyze: boardAndPlayer, free: nothing }, []);
+export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: ([options]) => [readAnalyzerStrict(options)], analyze: boardAndPlayer, free: nothing }, [], () => slot(0));
 
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
@@ -288,7 +298,7 @@ export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   rankedMoves: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'rankedMoves options')],
   analyze: mnkCells,
   free: nothing,
-}, ['rules'], true);
+}, ['rules'], () => mnkSlot, true);
 
 /** Calls the worker's function `op` on what `read()` reads now. */
 async function remoteCall(op, read) {
@@ -383,7 +393,7 @@ export class Simulator {
 
 /** Ends every worker; calls in flight reject with WORKER_FAILED, and the next call starts a new worker. */
 export function terminate() {
-  return Promise.all(slots.map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
+  return Promise.all([...slots, mnkSlot].map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
 }
 
 // `using stop = terminate;` ends the workers at the end of the scope.

@@ -1,0 +1,27 @@
+// The worker of oxo-ai/worker's MnkEngine, started on the first MnkEngine: oxo-ai/mnk's
+// computations (./mnk-engine.js) on what the calling thread's readers made. Its own worker, so
+// a page that never makes an MnkEngine fetches none of it, and a long search blocks no 3×3
+// call. scripts/worker-build.mjs bundles it with ./mnk-wasm-worker.js for ./mnk-wasm.js.
+
+import { initSync } from './oxo_ai_mnk.js';
+import { compileFileOrInlined } from './load.js';
+import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
+import { serve } from './worker-serve.js';
+
+const url = new URL('./oxo_ai_mnk_bg.wasm', import.meta.url);
+const ready = compileFileOrInlined(url, './oxo_ai_mnk_bg.wasm.b64.js').then((module) => initSync({ module }));
+
+/** A method of the engine and its rules. */
+const ruled = (compute) => ({ engine, rules }, ...args) => compute(engine, rules, ...args);
+
+serve(ready, {
+  MnkEngine: {
+    make: (rules, options) => ({ engine: mnkEngineOf(rules, options), rules }),
+    bestMove: ruled(mnkMove),
+    solve: ruled(mnkSolution),
+    rankedMoves: ruled(mnkRanked),
+    analyze: ruled(mnkAnalysis),
+    free: ({ engine }) => engine.free(),
+    state: ({ rules }) => ({ rules }),
+  },
+}, {});
