@@ -1,6 +1,6 @@
 // The worker side of oxo-ai/worker's proxy: it keeps objects by id and runs each call on what the
-// calling thread read (./worker.js). `kinds[kind]` makes an object (`make`) and holds its
-// methods, each `(object, ...args)`, and `state(object)`, the getters the client mirrors;
+// calling thread read (./worker.js). `kinds[kind]` makes an object (`make(...args)`) and holds
+// its methods, each `(object, ...args)`, and `state(object)`, the getters the client mirrors;
 // `functions[name](...args, call)` are the free functions, `call` a run's `progress(value)` and
 // `signal` (aborted when the client cancels). No top-level await: bundlers make workers classic
 // scripts.
@@ -13,7 +13,7 @@ import { nodeBuiltin, packError } from './worker-protocol.js';
  * own, so the client sees the worker fail (WORKER_FAILED).
  */
 export function serve(ready, kinds, functions) {
-  const objects = new Map(); // id -> promise of { kind, object }
+  const objects = new Map(); // id -> { methods, object }
   const runs = new Map(); // call id -> AbortController
   let post;
   ready.catch((error) => setTimeout(() => {
@@ -24,9 +24,8 @@ export function serve(ready, kinds, functions) {
   async function perform({ id, op, target, kind, args }) {
     await ready;
     if (op === 'new') {
-      const made = (async () => ({ kind: kinds[kind], object: await kinds[kind].make(...args) }))();
-      objects.set(target, made);
-      await made;
+      // The client sends an object's calls only once this has answered.
+      objects.set(target, { methods: kinds[kind], object: kinds[kind].make(...args) });
       return { value: undefined };
     }
     if (target === undefined) {
@@ -38,7 +37,7 @@ export function serve(ready, kinds, functions) {
         runs.delete(id);
       }
     }
-    const { kind: methods, object } = await objects.get(target);
+    const { methods, object } = objects.get(target);
     if (op === 'free') objects.delete(target);
     const value = methods[op](object, ...args);
     return op === 'free' ? { value } : { value, state: methods.state?.(object) };
