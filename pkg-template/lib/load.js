@@ -3,8 +3,6 @@
 // `new URL('./….wasm', import.meta.url)` itself: that expression is what Vite, webpack,
 // Turbopack and Rollup follow to emit the file as an asset, so page and worker find one URL.
 
-import { decodeBase64 } from './base64.js';
-
 /** The module at `url`, streamed over HTTP or read from disk where the URL is a file. */
 export async function compileFile(url) {
   if (url.protocol === 'file:') {
@@ -19,18 +17,6 @@ export async function compileFile(url) {
     return WebAssembly.compileStreaming(response);
   }
   return WebAssembly.compile(await response.arrayBuffer());
-}
-
-/**
- * The module at `url`, else its inlined base64 copy `inlined` (a path beside `url`), imported by a
- * URL made at run time, which bundlers leave alone: for oxo-ai/worker's hosts, where a file
- * cannot be read (Deno without read access, an unbundled page without the file).
- */
-export function compileFileOrInlined(url, inlined) {
-  return compileFile(url).catch(async () => {
-    const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(inlined, url).href);
-    return new WebAssembly.Module(decodeBase64(text));
-  });
 }
 
 /** True in a browser's worker scope (dedicated or shared), where a synchronous request may ask for bytes. */

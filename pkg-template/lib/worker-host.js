@@ -4,12 +4,11 @@
 // copy. scripts/worker-build.mjs bundles it into one file, with the engine's twin loader.
 
 import { initSync } from './oxo_ai.js';
-import { compileFileOrInlined } from './load.js';
 import { engineOf } from './engine-wasm.js';
 import {
   analysisOf, built, engineMove, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
 } from './compute.js';
-import { serve } from './worker-serve.js';
+import { compileFileOrInlined, serve } from './worker-serve.js';
 
 const url = new URL('./oxo_ai_bg.wasm', import.meta.url);
 const ready = compileFileOrInlined(url, './oxo_ai_bg.wasm.b64.js').then((module) => initSync({ module }));

@@ -4,9 +4,8 @@
 // call. scripts/worker-build.mjs bundles it with ./mnk-wasm-worker.js for ./mnk-wasm.js.
 
 import { initSync } from './oxo_ai_mnk.js';
-import { compileFileOrInlined } from './load.js';
 import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
-import { serve } from './worker-serve.js';
+import { compileFileOrInlined, serve } from './worker-serve.js';
 
 const url = new URL('./oxo_ai_mnk_bg.wasm', import.meta.url);
 const ready = compileFileOrInlined(url, './oxo_ai_mnk_bg.wasm.b64.js').then((module) => initSync({ module }));

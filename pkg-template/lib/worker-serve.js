@@ -1,11 +1,25 @@
-// The worker side of oxo-ai/worker's proxy: it keeps objects by id and runs each call on what the
-// calling thread read (./worker.js). `kinds[kind]` makes an object (`make(...args)`) and holds
+// The worker side of oxo-ai/worker, shared by its two hosts: a module's loading, and the proxy,
+// which keeps objects by id and runs each call on what the calling thread read (./worker.js). `kinds[kind]` makes an object (`make(...args)`) and holds
 // its methods, each `(object, ...args)`, and `state(object)`, the getters the client mirrors;
 // `functions[name](...args, call)` are the free functions, `call` a run's `progress(value)` and
 // `signal` (aborted when the client cancels). No top-level await: bundlers make workers classic
 // scripts.
 
 import { nodeBuiltin, packError } from './worker-protocol.js';
+import { compileFile } from './load.js';
+import { decodeBase64 } from './base64.js';
+
+/**
+ * The module at `url`, else its inlined base64 copy `inlined` (a path beside `url`), imported by a
+ * URL made at run time, which bundlers leave alone: for oxo-ai/worker's hosts, where a file
+ * cannot be read (Deno without read access, an unbundled page without the file).
+ */
+export function compileFileOrInlined(url, inlined) {
+  return compileFile(url).catch(async () => {
+    const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(inlined, url).href);
+    return new WebAssembly.Module(decodeBase64(text));
+  });
+}
 
 /**
  * Answers the client's messages once `ready` (a promise) settles; the listener is in place at
