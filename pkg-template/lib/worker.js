@@ -4,7 +4,7 @@
 // rejects with the main entry's error; a Worker (./worker-host.js) computes on the plain data
 // they made. Importing loads no WebAssembly and touches no Worker: the shared worker starts on
 // the first call; `workers: n` splits a Simulator's run over n (started on demand, kept until
-// terminate()). scripts/worker-build.mjs adds the board utilities and makes the CommonJS copy.
+// terminate()). scripts/worker-build.mjs makes the CommonJS copy.
 
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { readBoard, readPlayer } from './read.js';
@@ -22,6 +22,11 @@ export const Difficulty = DIFFICULTY;
 
 /** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
 export const ErrorCode = ERROR_CODE;
+
+// The board utilities and format converters (SPEC §7.7, §7.8): the main entry's own, synchronous,
+// plain JavaScript, on this thread.
+export * from './board.js';
+export * from './formats.js';
 
 /** A coded error for a worker that ended with calls in flight. */
 function workerFailed(why, cause) {
@@ -61,16 +66,16 @@ let nextId = 1;
 
 /** One worker, started on demand (with `mnk`, oxo-ai/mnk's); a new one after it ends. */
 class Slot {
-  constructor(mnk) {
-    this.mnk = mnk;
-  }
-
   /** Bumped each time a worker starts or ends: objects made in an older one are made again. */
   generation = 0;
   /** Promise of the running worker's port, or null when none is running. */
   ready = null;
   /** Calls in flight: id -> { resolve, reject, progress }. */
   pending = new Map();
+
+  constructor(mnk) {
+    this.mnk = mnk;
+  }
 
   start() {
     if (this.ready) return;
@@ -273,10 +278,8 @@ const nothing = () => [];
 /** The main entry's AIEngine in the shared worker (SPEC §7.5). */
 export const AIEngine = /* @__PURE__ */ remoteClass('AIEngine', {
   new: ([options]) => [readEngineOptions(options)],
-  bestMove: boardAndPlayer,
-  rankedMoves: boardAndPlayer,
+  bestMove: boardAndPlayer, rankedMoves: boardAndPlayer, bestMoveWithRule: boardAndPlayer,
   observe: ([result]) => [readResult(result)],
-  bestMoveWithRule: boardAndPlayer,
   free: nothing,
 }, ['lastIterations', 'skill'], () => slot(0));
 
