@@ -436,9 +436,18 @@ function awaitsAtTop(node) {
 }
 const parseModule = (file) => require('acorn').parse(readFileSync(file, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' });
 
+/** The path in `new URL('./path', import.meta.url).href`, the one computed specifier the package's modules import by. */
+function besideThisFile(node) {
+  const url = node.type === 'MemberExpression' && node.property.name === 'href' ? node.object : null;
+  const [path, base] = url?.type === 'NewExpression' && url.callee.name === 'URL' ? url.arguments : [];
+  const metaUrl = base?.type === 'MemberExpression' && base.object.type === 'MetaProperty' && base.property.name === 'url';
+  return path?.type === 'Literal' && metaUrl ? path.value : undefined;
+}
+
 /**
  * Every ES module `file` loads, itself included: its static imports and re-exports and its
- * `import()`s of a literal, followed recursively (a dynamic import is part of the graph too).
+ * `import()`s of a literal or of a file beside it (`new URL('./…', import.meta.url).href`),
+ * followed recursively (a dynamic import is part of the graph too).
  * CommonJS files (which cannot have a top-level await), .wasm modules and Node's built-ins end a
  * path; any other bare specifier fails, as the package's files import only each other.
  */
@@ -449,8 +458,9 @@ function moduleGraph(file, seen = new Set()) {
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
     if (['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration', 'ImportExpression'].includes(node.type) && node.source) {
-      if (node.source.type !== 'Literal') throw new Error(`${relative(installed(), file)}: an import() of a computed specifier`);
-      specifiers.push(node.source.value);
+      const specifier = node.source.type === 'Literal' ? node.source.value : besideThisFile(node.source);
+      if (specifier === undefined) throw new Error(`${relative(installed(), file)}: an import() of a computed specifier`);
+      specifiers.push(specifier);
     }
     for (const v of Object.values(node)) {
       if (Array.isArray(v)) v.forEach(visit);

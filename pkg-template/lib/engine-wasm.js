@@ -5,7 +5,7 @@
 // marks none of them as having side effects, so a bundler includes it (and the .wasm file) only
 // for an app that uses one of their classes: a page that calls only the board utilities and
 // format converters fetches no WebAssembly (issue 36). Where the file cannot be
-// fetched, the inlined copy (oxo_ai_bg.wasm.b64.js) is imported instead, a chunk loaded only then.
+// fetched, the inlined copy (oxo_ai_bg.wasm.b64.js) is imported instead, loaded only then.
 //
 // scripts/build.mjs gives the other loaders a twin of this module (./engine-twin.js, over a glue
 // their entry instantiates): Node's, the inline entry's, the workerd entry's and the worker's.
@@ -18,9 +18,13 @@ import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.j
 import { compileFile, compileFileSync } from './load.js';
 import { decodeBase64 } from './base64.js';
 
-/** The module from its inlined base64 copy, a chunk loaded only when the file cannot be. */
+/**
+ * The module from its inlined base64 copy, loaded only when the file cannot be. Named as an asset
+ * (`new URL`), which bundlers copy as it is, and imported by its URL: a literal import() makes Vite
+ * wrap it in its preload helper, about 650 B gzip on every page (issue 36).
+ */
 async function compileInlined() {
-  const { default: text } = await import('./oxo_ai_bg.wasm.b64.js');
+  const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL('./oxo_ai_bg.wasm.b64.js', import.meta.url).href);
   return new WebAssembly.Module(decodeBase64(text));
 }
 
