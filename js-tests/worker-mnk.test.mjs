@@ -208,6 +208,23 @@ describe('the calling thread and signal', () => {
     await engine.free();
   });
 
+  test('MnkEngine has a worker of its own: a long search delays no AIEngine call', async () => {
+    const engine = new worker.MnkEngine(Games.connectFour);
+    await engine.bestMove(c4(), 'X', {}); // the mnk worker is up and the engine made
+    const answered = [];
+    const solving = engine.solve(c4(), 'X', { timeMs: 1500 }).then((s) => {
+      answered.push('solve');
+      return s;
+    });
+    const move = await new worker.AIEngine().bestMove(Array(9).fill(null), 'X');
+    answered.push('AIEngine');
+    const solution = await solving;
+    assert.deepEqual(move, { row: 1, col: 1 });
+    assert.equal(solution.complete, false, 'the search ran until its budget ended');
+    assert.deepEqual(answered, ['AIEngine', 'solve'], 'the 3x3 call was answered while the search ran');
+    await engine.free();
+  });
+
   test('abort rejects at once with signal.reason; the answer is dropped', async () => {
     const engine = new worker.MnkEngine(Games.connectFour);
     await engine.bestMove(c4(), 'X');
