@@ -1,6 +1,6 @@
-// AIEngine and GameAnalyzer, the classes of the engine module: each method a few lines that
-// read the arguments (./read.js), call the module's internal export (./oxo_ai.js) and build
-// the answer (./boundary.js). The classes of the second module are in ./more.js.
+// AIEngine and GameAnalyzer: each method reads its arguments (./read.js, ./options.js) and hands
+// them to ./compute.js, which calls the module and builds the answer. The module's other classes
+// are in ./more.js.
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 

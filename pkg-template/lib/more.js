@@ -1,8 +1,8 @@
 // Game, reviewGame, inferOpponent and SimulationRun: the classes and functions beside ./api.js's,
 // over the same WebAssembly module (docs/DESIGN.md, "One engine module"), which ./engine-wasm.js
 // loads where either file is first evaluated. Each method reads its arguments (./read.js,
-// ./options.js, ./records.js), calls the module's internal export and builds the answer
-// (./boundary.js, and below from the layouts of src/wire/cold.rs).
+// ./options.js, ./records.js) and hands them to ./compute.js, or calls the module's internal
+// export and builds the answer (./boundary.js) itself where nothing else computes it.
 //
 // Same module rules as extras.js (esbuild makes the CommonJS copy).
 

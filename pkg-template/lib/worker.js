@@ -213,13 +213,14 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
       released?.register(this, drop, o);
     }
 
-    /** Resolves once the object is made in the shared worker; rejects with its constructor's error. */
+    /** Resolves once the object is made in its worker (a new one made again); rejects with its constructor's error. */
     #make() {
-      const [shared, o] = [home(), this.#o];
-      shared.start();
-      if (!o.freed && o.generation !== shared.generation) {
-        o.generation = shared.generation;
-        this.#made = shared.request({ op: 'new', kind, target: o.id, args: this.#args });
+      const worker = home();
+      const o = this.#o;
+      worker.start();
+      if (!o.freed && o.generation !== worker.generation) {
+        o.generation = worker.generation;
+        this.#made = worker.request({ op: 'new', kind, target: o.id, args: this.#args });
       }
       return this.#made;
     }
