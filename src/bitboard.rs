@@ -1,7 +1,7 @@
 //! `Bitboard`: a set of squares as nine bits of a `u16` (bit `i` = square `i`).
 
 use crate::square::Square;
-use std::ops::{BitAnd, BitOr, Not};
+use core::ops::{BitAnd, BitOr, Not};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Bitboard(pub u16);

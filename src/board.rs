@@ -7,7 +7,7 @@ use crate::line::{has_line, Line, LINES};
 use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// What a cell holds: a player's mark or nothing.
 pub type Cell = Option<Player>;

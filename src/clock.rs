@@ -2,12 +2,12 @@
 //! monotonic clock; wasm32 has none, so the facade installs JavaScript's `Date.now` once.
 //! Budgets measured by it are not reproducible across machines; iteration counts are.
 
-use std::sync::OnceLock;
+use once_cell::race::OnceRef;
 
-static CLOCK: OnceLock<fn() -> f64> = OnceLock::new();
+static CLOCK: OnceRef<'static, fn() -> f64> = OnceRef::new();
 
 /// Makes `clock` (milliseconds) the time source; the first call wins.
-pub fn install(clock: fn() -> f64) {
+pub fn install(clock: &'static fn() -> f64) {
     let _ = CLOCK.set(clock);
 }
 
@@ -21,7 +21,7 @@ pub fn now_ms() -> f64 {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn native() -> f64 {
-    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1_000.0
 }
 

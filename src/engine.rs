@@ -2,6 +2,7 @@
 //! `bestMove` and `rankedMoves` for a raw board and the player named by the caller: any
 //! board and either player, or only legal turns when `strict` (SPEC §7.6).
 
+use alloc::boxed::Box;
 use crate::board::Board;
 use crate::player::Player;
 use crate::position::{Position, SetupError};
@@ -15,7 +16,7 @@ use crate::strategy::{
     Adaptive, AnyStrategy, CellOrder, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
     Rules, Skill, Strategy, Target, UncomputableOpponent,
 };
-use std::fmt;
+use core::fmt;
 
 /// Engine options with SPEC §3's defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,9 +61,9 @@ impl EngineOptions {
     };
     pub const DEFAULT_MCTS_ITERATIONS: u32 = 500;
     /// Allowed `mctsIterations`: at most a million keeps one move's tree under ~40 MB.
-    pub const MCTS_ITERATIONS: std::ops::RangeInclusive<u32> = 1..=1_000_000;
+    pub const MCTS_ITERATIONS: core::ops::RangeInclusive<u32> = 1..=1_000_000;
     /// Allowed `mctsTimeMs`: up to a minute a move.
-    pub const MCTS_TIME_MS: std::ops::RangeInclusive<u32> = 1..=60_000;
+    pub const MCTS_TIME_MS: core::ops::RangeInclusive<u32> = 1..=60_000;
 
     /// The strategy these options describe (checked by [`EngineOptions::check`]).
     pub fn strategy(&self) -> AnyStrategy {

@@ -1,8 +1,9 @@
 //! The error codes of SPEC §6, shared by every fallible core function.
 
+use alloc::{format, string::String};
 use crate::messages::Message;
 use crate::words::Words;
-use std::fmt;
+use core::fmt;
 
 /// A machine-readable error code; `as_str` is what JavaScript sees in `error.code`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

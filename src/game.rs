@@ -10,6 +10,7 @@
 //!  X to move        O to move        X to move        O to move
 //! ```
 
+use alloc::vec::Vec;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
 use crate::vocabulary::ParseBoardError;
@@ -20,7 +21,7 @@ use crate::line::Line;
 use crate::player::Player;
 use crate::position::{Outcome, Position, PositionError};
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// A game in progress or finished: where it started, what was played, where it stands.
 ///

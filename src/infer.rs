@@ -12,6 +12,7 @@
 //! `confidence` is the rule of succession on the model's top choice: `(k + 1) / (n + 2)` when it
 //! names the move the player made in `k` of the `n` observed positions.
 
+use alloc::vec::Vec;
 use crate::bitboard::Bitboard;
 use crate::game::{Game, RestoreError, Snapshot};
 use crate::player::Player;
@@ -138,7 +139,7 @@ impl State {
     fn acyclic(&self) -> bool {
         let mut reach = self.after;
         loop {
-            let next: [u16; 9] = std::array::from_fn(|a| (0..9).filter(|&b| reach[a] & (1 << b) != 0).fold(reach[a], |r, b| r | reach[b]));
+            let next: [u16; 9] = core::array::from_fn(|a| (0..9).filter(|&b| reach[a] & (1 << b) != 0).fold(reach[a], |r, b| r | reach[b]));
             if next == reach {
                 return (0..9).all(|a| reach[a] & (1 << a) == 0);
             }
@@ -258,7 +259,7 @@ impl Search<'_> {
 /// each skill 0..=100, and Medium.
 fn level(observations: &[Observation]) -> OpponentModel {
     let log_likelihood = |model: OpponentModel| -> f64 {
-        observations.iter().map(|o| model.weights(o.pos).probability(o.played).ln()).sum()
+        observations.iter().map(|o| libm::log(model.weights(o.pos).probability(o.played))).sum()
     };
     let mut best = (OpponentModel::EASY, log_likelihood(OpponentModel::EASY));
     let mut consider = |model: OpponentModel| {

@@ -4,6 +4,7 @@
 //! the wrong turn, a snapshot's context) name theirs in words (`RAISED`, `crate::words`), which
 //! JS fills the same way. Each `{}` is filled in order.
 
+use alloc::{format, string::String, vec::Vec};
 use crate::error::{ErrorCode, ErrorKind, InputError};
 use crate::player::Player;
 use crate::strategy::{Difficulty, Rule};

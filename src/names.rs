@@ -2,6 +2,7 @@
 //! package exports, and the `.d.ts` unions of levels, rules, cell spellings and error codes.
 //! The package build writes both out (`cargo run --bin wire-js`, with `--dts` for the types).
 
+use alloc::{format, string::String, string::ToString, vec::Vec};
 use crate::error::ErrorCode;
 use crate::strategy::{Difficulty, Rule};
 use crate::vocabulary::CELL_SPELLINGS;

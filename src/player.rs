@@ -1,7 +1,7 @@
 //! `Player`: X or O, with `!player` for the opponent.
 
-use std::fmt;
-use std::ops::Not;
+use core::fmt;
+use core::ops::Not;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {

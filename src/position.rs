@@ -9,7 +9,7 @@ use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
 use crate::words::Words;
-use std::fmt;
+use core::fmt;
 
 /// A board and the side to move. Built by [`Position::new`], it is reachable and X moves when
 /// the mark counts are equal, O when X has one more; built by [`Position::setup`], it is

@@ -2,6 +2,7 @@
 //! (best, good, mistake, blunder), the best moves it missed, one sentence a player can act on,
 //! and per player the accuracy and the turning point.
 
+use alloc::vec::Vec;
 use crate::analyzer::{fork_cells, winning_cells};
 use crate::bitboard::Bitboard;
 use crate::game::{Game, RestoreError, Snapshot};
@@ -10,7 +11,7 @@ use crate::position::Position;
 use crate::solver::{self, Eval, Value};
 use crate::square::Square;
 use crate::words::{self, Words};
-use std::fmt;
+use core::fmt;
 
 /// How a move compares with perfect play (SPEC §7.3 `MoveLabel`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,17 +5,17 @@
 use crate::error::{Coded, ErrorCode};
 use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
-use std::fmt;
-use std::sync::OnceLock;
+use core::fmt;
+use once_cell::race::OnceRef;
 
 /// The platform's source of fresh seeds when one is installed (see [`install_entropy`]).
-static ENTROPY: OnceLock<fn() -> Option<u64>> = OnceLock::new();
+static ENTROPY: OnceRef<'static, fn() -> Option<u64>> = OnceRef::new();
 
 /// Makes `source` the source of [`Seed::from_entropy`]; the first call wins. The wasm facade
 /// installs JavaScript's `Math.random`: `crypto.getRandomValues` (getrandom's source there)
 /// loads Node's crypto module on first use, 4-7 ms of a cold engine's constructor, and a game
 /// engine's seed needs no cryptographic strength. Natively, getrandom.
-pub fn install_entropy(source: fn() -> Option<u64>) {
+pub fn install_entropy(source: &'static fn() -> Option<u64>) {
     let _ = ENTROPY.set(source);
 }
 

@@ -2,13 +2,14 @@
 //! game's randomness derives from the run's seed and the game's index, so the totals do not
 //! depend on how the run is chunked.
 
+use alloc::vec::Vec;
 use crate::engine::EngineOptions;
 use crate::strategy::AnyStrategy;
 use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::{Rng, Seed};
 use crate::strategy::Strategy;
-use std::ops::RangeInclusive;
+use core::ops::RangeInclusive;
 
 /// What to play: how many games, who plays each side (any engine options; their `seed` and
 /// `strict` are unused), the seed, and the index of the first game (a run split in parts

@@ -7,8 +7,8 @@ use crate::line::has_line;
 use crate::player::Player;
 use crate::position::Position;
 use crate::square::Square;
-use std::cmp::Ordering;
-use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
+use core::cmp::Ordering;
+use core::sync::atomic::{AtomicU16, Ordering::Relaxed};
 
 /// The game-theoretic result for the side to move; `Loss < Draw < Win`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -8,7 +8,7 @@
 //!  6 | 7 | 8
 //! ```
 
-use std::fmt;
+use core::fmt;
 
 /// A cell of the 3x3 board, row-major (`row * 3 + col`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -3,13 +3,14 @@
 //! reader of a board, in the core, the facade, the CLI and the package's JS, decides with
 //! these tables.
 
+use alloc::{string::String, string::ToString};
 use crate::board::{Board, Cell};
 use crate::error::{quote, Coded, ErrorCode, ErrorKind};
 use crate::messages;
 use crate::player::Player;
 use crate::square::Square;
-use std::fmt;
-use std::str::FromStr;
+use core::fmt;
+use core::str::FromStr;
 
 /// A value JavaScript may hand over for a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

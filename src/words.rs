@@ -3,6 +3,7 @@
 //! to JavaScript as these numbers and is joined there (`pkg-template/lib/words.js`), so the
 //! wasm module formats no text; natively [`Words::text`] joins them the same way.
 
+use alloc::{string::String, string::ToString, vec::Vec};
 use crate::bitboard::Bitboard;
 use crate::messages::{self, Message};
 use crate::player::Player;

@@ -1,12 +1,13 @@
 //! The one English sentence of a report (SPEC §4): what to play and why, as data
 //! ([`Explanation`]) and as text, led by the real turn when the analyzed player is out of turn.
 
+use alloc::string::String;
 use crate::bitboard::Bitboard;
 use crate::line::Line;
 use crate::player::Player;
 use crate::square::Square;
 use crate::words::{self, Words};
-use std::fmt;
+use core::fmt;
 
 /// The sentence of a report, as data; `Display` writes the English.
 ///

@@ -35,12 +35,13 @@
 //! move and your next two (a win in `2N − 1` plies); "X still wins in 2 moves" counts X's moves
 //! from now (a loss in `2N` plies).
 
+use alloc::{string::String, vec::Vec};
 use crate::board::Board;
 use crate::player::Player;
 use crate::position::{Outcome, Position, SetupError};
 use crate::solver::{self, Value};
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// The perfect-play value of a position for the player to move (SPEC §1 `evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

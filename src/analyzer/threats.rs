@@ -1,12 +1,13 @@
 //! The threats of SPEC §4: win-in-1 lines and fork cells, listed for a report and used by the
 //! levels that look one move ahead (rules, skill, review).
 
+use alloc::vec::Vec;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::line::{Line, LINES};
 use crate::player::Player;
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// What kind of threat an entry reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 //! `analyze`: a board's immediate tactics for one player (wins, blocks, threats, forks) and
 //! one sentence saying what to do (SPEC §8 `MnkAnalysis`).
 
+use alloc::{string::String, string::ToString, vec::Vec};
 use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
@@ -93,7 +94,7 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player) -> An
     let list = |set: Wide| -> Vec<Move> { g.cells_row_major().filter(|&b| set.has(b)).map(|b| to_move(&g, b)).collect() };
     // The cell a sentence names: the first of a set by open lines, then row-major.
     let pick = |set: Wide| -> Option<Move> {
-        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (w.open_through(b, mine), std::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
+        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (w.open_through(b, mine), core::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
     };
     let k = Arg::Number(u32::from(rules.k()));
     let them = Arg::Player(!player);

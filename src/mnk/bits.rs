@@ -2,8 +2,8 @@
 //! (256 bits), so a board that fits a machine word is searched with single-word shifts and
 //! only Gomoku-sized boards pay for four words.
 
-use std::fmt::Debug;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
+use core::fmt::Debug;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 /// A fixed-width set of bit indices with the operations line checks need: shifts, counts and
 /// iteration from the lowest bit.

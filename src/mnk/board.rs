@@ -2,6 +2,7 @@
 //! winner and winning line, available moves and draw (SPEC §8's `MnkGame`). Any well-formed
 //! board is accepted (as §7.6): counts and turn are the referee's business.
 
+use alloc::{string::ToString, vec::Vec};
 use super::bits::{Bits, Wide};
 use super::geometry::Geometry;
 use super::messages;
@@ -9,7 +10,7 @@ use super::rules::Rules;
 use crate::board::Cell;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
-use std::fmt;
+use core::fmt;
 
 /// A cell of the board, row 0 at the top: SPEC §8's `{ row, col }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,6 +1,7 @@
 //! `MnkEngine`: the levels, the solver and the ranked moves of SPEC §8 over one set of rules,
 //! each call on the searcher sized for the board (one machine word when it fits).
 
+use alloc::{boxed::Box, string::ToString, vec::Vec};
 use super::analysis::{analyze_with, Analysis};
 use super::bits::{Bits, Wide};
 use super::board::{Board, BoardError, Move};
@@ -12,7 +13,7 @@ use super::table::Table;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
 use crate::rng::{EntropyUnavailable, Rng, Seed};
-use std::fmt;
+use core::fmt;
 
 /// SPEC §8's levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

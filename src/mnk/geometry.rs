@@ -8,6 +8,7 @@
 //!  row 5:  0  7 14 21 28 35 42
 //! ```
 
+use alloc::{vec, vec::Vec};
 use super::bits::{Bits, Wide};
 use super::rules::Rules;
 

@@ -3,6 +3,7 @@
 //! replies searched without spending depth, scored at the horizon by each side's open windows
 //! of k cells ([`Windows::evaluate`]); and the static cell Medium plays.
 
+use alloc::vec::Vec;
 use super::bits::{Bits, Wide};
 use super::meter::Meter;
 use super::windows::Windows;

@@ -1,6 +1,7 @@
 //! The m,n,k module's message texts, declared as [`Message`]s like the central list
 //! (`crate::messages`), into which they are to be merged. Each `{}` is filled in order.
 
+use alloc::string::String;
 use crate::error::ErrorCode::{CellOccupied, GameOver, InvalidBoard, InvalidMove, InvalidOption};
 use crate::error::ErrorKind::{GameState, OutOfRange, WrongType};
 use crate::messages::Message;

@@ -2,7 +2,7 @@
 //! outside the search's inner loop): std's sort, monomorphised for each list and word size, was
 //! 84 KB of the mnk module's 245 KB of code (wasm-opt -Oz, names kept).
 
-use std::cmp::Ordering;
+use core::cmp::Ordering;
 
 /// Sorts `items` by `compare`, keeping equal items in their order.
 pub fn sort_by<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {

@@ -1,9 +1,10 @@
 //! `Rules`: an m,n,k-game's board size, line length and variants (SPEC §8), checked once, with
 //! the four presets.
 
+use alloc::string::ToString;
 use super::messages;
 use crate::error::{Coded, ErrorCode, ErrorKind};
-use std::fmt;
+use core::fmt;
 
 /// The rules of an m,n,k-game: `rows` × `cols` cells, `k` in a row wins; `gravity` drops a
 /// mark to the lowest empty cell of its column (Connect Four); `misere` makes completing k
@@ -31,7 +32,7 @@ impl Rules {
     pub const GOMOKU: Rules = Rules { rows: 15, cols: 15, k: 5, gravity: false, misere: false };
 
     /// Smallest and largest side.
-    pub const SIDES: std::ops::RangeInclusive<u32> = 3..=15;
+    pub const SIDES: core::ops::RangeInclusive<u32> = 3..=15;
 
     /// Plain rules (no gravity, not misère) for a `rows` × `cols` board with `k` in a row.
     ///

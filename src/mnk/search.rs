@@ -7,6 +7,7 @@
 //! stones on the board scores `BIG - e`, a loss `-(BIG - e)`, a draw 0. A parent's score is
 //! minus its child's, and a score means the same wherever the position recurs.
 
+use alloc::{vec, vec::Vec};
 use super::bits::Bits;
 use super::geometry::Geometry;
 use super::table::Table;
@@ -118,7 +119,7 @@ impl<B: Bits> Searcher<B> {
         super::order::sort_by_key(&mut cells, |&bit| {
             let (r, c) = g.coords(bit);
             let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
-            (std::cmp::Reverse(w.weight(bit)), dr * dr + dc * dc)
+            (core::cmp::Reverse(w.weight(bit)), dr * dr + dc * dc)
         });
         let mut rank = vec![u16::MAX; size];
         for (i, &bit) in cells.iter().enumerate() {

@@ -2,6 +2,8 @@
 //! on a position's score. Scores count stones at the game's end, not plies from the node, so a
 //! bound is true wherever the position recurs and entries never need adjusting.
 
+use alloc::vec::Vec;
+
 /// One stored position: its full key, bounds and best move.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
@@ -37,7 +39,7 @@ pub struct Table {
 impl Table {
     pub const NO_MOVE: u8 = u8::MAX;
     /// Allowed sizes: 2^10 to 2^26 slots (16 KB to 1 GB).
-    pub const BITS: std::ops::RangeInclusive<u8> = 10..=26;
+    pub const BITS: core::ops::RangeInclusive<u8> = 10..=26;
     /// The default size: 2^20 slots, 16 MB.
     pub const DEFAULT_BITS: u8 = 20;
 

@@ -4,6 +4,7 @@
 //! the bounded search and the threat search run on. Cells are the geometry's bits, as in the
 //! exact solver, in 256 bits whatever the board.
 
+use alloc::{vec, vec::Vec};
 use super::bits::{Bits, Wide};
 use super::geometry::Geometry;
 use super::rules::Rules;
@@ -131,7 +132,7 @@ impl Windows {
 
     /// The windows through `bit`.
     #[inline]
-    fn windows_through(&self, bit: u32) -> std::ops::Range<usize> {
+    fn windows_through(&self, bit: u32) -> core::ops::Range<usize> {
         let b = bit as usize;
         let start = self.first.get(b).copied().unwrap_or(0) as usize;
         let end = self.first.get(b + 1).copied().unwrap_or(0) as usize;

@@ -1,6 +1,7 @@
 //! `Keys`: Zobrist keys of a position under each of the board's symmetries, updated one XOR per
 //! symmetry a move, so the table sees mirrored and rotated positions as one.
 
+use alloc::{vec, vec::Vec};
 use super::bits::Bits;
 use super::geometry::Geometry;
 use crate::rng::{Rng, Seed};

@@ -10,7 +10,7 @@
 
 use super::Skill;
 use crate::error::{Coded, ErrorCode, ErrorKind};
-use std::fmt;
+use core::fmt;
 
 /// A finished game from the engine's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,7 +43,7 @@ impl GameResult {
     }
 }
 
-impl std::str::FromStr for GameResult {
+impl core::str::FromStr for GameResult {
     type Err = UnknownResult;
 
     fn from_str(s: &str) -> Result<GameResult, UnknownResult> {
@@ -117,7 +117,7 @@ impl Adaptive {
     pub fn skill(&self) -> Skill {
         // In 0..=100 by construction; the rounding keeps it there.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let whole = self.skill.round().clamp(0.0, 100.0) as u32;
+        let whole = libm::round(self.skill).clamp(0.0, 100.0) as u32;
         Skill::new(whole).unwrap_or(Skill::MAX)
     }
 

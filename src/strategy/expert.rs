@@ -2,6 +2,7 @@
 //! against an opponent model (SPEC §7.2; by default a uniformly random player). Against a
 //! trusted model (an inferred one it is sure of, SPEC §7.9) it maximises over every move.
 
+use alloc::{vec, vec::Vec};
 use super::model::OpponentModel;
 use super::Strategy;
 use crate::bitboard::Bitboard;
@@ -9,7 +10,7 @@ use crate::position::{Outcome, Position};
 use crate::rng::Rng;
 use crate::solver;
 use crate::square::Square;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Expert (SPEC §3, §7.2). Among the moves that keep the best game value it takes the highest
 /// expected score (win 1, draw ½, loss 0) against its opponent model, Expert playing on the
@@ -100,7 +101,7 @@ impl Expert {
 }
 
 fn units(score: f64) -> u32 {
-    (score * f64::from(Expert::SCORE_SCALE)).round() as u32
+    libm::round(score * f64::from(Expert::SCORE_SCALE)) as u32
 }
 
 impl Strategy for Expert {

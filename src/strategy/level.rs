@@ -1,5 +1,6 @@
 //! The playing levels of SPEC §3 by name, and the strategy each one plays.
 
+use alloc::{boxed::Box, string::String};
 use super::model::Model;
 use super::{Expert, Heuristic, Mcts, RandomMove, Rules, Skill, Strategy, Weights};
 use crate::bitboard::Bitboard;
@@ -8,8 +9,8 @@ use crate::error::{quote, Coded, ErrorCode, ErrorKind};
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::square::Square;
-use std::fmt;
-use std::str::FromStr;
+use core::fmt;
+use core::str::FromStr;
 
 /// The playing levels of SPEC §3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 //! MCTS: Monte Carlo tree search with UCB1 (C = √2), uniform random playouts and a fixed
 //! number of iterations, its tree kept in an arena reused from move to move.
 
+use alloc::vec::Vec;
 use super::{nth_square, Strategy};
 use crate::bitboard::Bitboard;
 use crate::clock;
@@ -8,7 +9,7 @@ use crate::player::Player;
 use crate::position::{Outcome, Position};
 use crate::rng::Rng;
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// Arena index meaning "no node".
 const NONE: u32 = u32::MAX;
@@ -27,7 +28,7 @@ const EMPTY_NODE: Node = Node {
 };
 
 /// The UCB1 exploration constant.
-const C: f64 = std::f64::consts::SQRT_2;
+const C: f64 = core::f64::consts::SQRT_2;
 
 /// Nodes in the whole game tree from the empty board (every move sequence, finished games
 /// included): no search tree is larger, whatever the budget.
@@ -63,7 +64,7 @@ struct Node {
 /// the result up. The move played is the most-visited child of the root; ties go to the
 /// child expanded first. A position with a single legal move is answered without a search.
 ///
-/// Only integer counts and IEEE-exact operations (`/`, `f64::sqrt`) plus `libm::log` feed the
+/// Only integer counts and IEEE-exact operations (`/`, `libm::sqrt`) plus `libm::log` feed the
 /// choices, so a seed gives the same moves on x86_64 and wasm32.
 #[derive(Clone)]
 pub struct Mcts {
@@ -198,7 +199,7 @@ impl Mcts {
 /// `C sqrt(ln visits)` and `1 / sqrt(visits)`.
 fn explore_term(visits: u32) -> (f64, f64) {
     let n = f64::from(visits);
-    (C * libm::log(n).sqrt(), 1.0 / n.sqrt())
+    (C * libm::sqrt(libm::log(n)), 1.0 / libm::sqrt(n))
 }
 
 /// Plays uniformly random moves until the game ends.

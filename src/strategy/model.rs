@@ -1,6 +1,7 @@
 //! Opponent models (SPEC §7.2 `opponent`): the levels whose move in any position is an exactly
 //! known distribution, so Expert can maximise its expected result against one.
 
+use alloc::vec;
 use super::rules::Rules;
 use super::Difficulty;
 use super::skill::Skill;
@@ -11,7 +12,7 @@ use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::position::{Outcome, Position};
 use crate::solver;
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// A level without its generator: what it would play, as a distribution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

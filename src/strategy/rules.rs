@@ -2,6 +2,7 @@
 //! as Crowley and Siegler state them, tried in a given order; the first rule that applies
 //! chooses the move, and the caller can learn which one did. Deterministic.
 
+use alloc::string::String;
 use super::Strategy;
 use crate::analyzer::{fork_cells, winning_cells};
 use crate::bitboard::Bitboard;
@@ -58,8 +59,8 @@ impl Rule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownRule(pub String);
 
-impl std::fmt::Display for UnknownRule {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(&crate::messages::RULE_NAME.fill(&[&crate::messages::rule_list(), &crate::error::quote(&self.0)]))
     }
 }
@@ -74,7 +75,7 @@ impl crate::error::Coded for UnknownRule {
     }
 }
 
-impl std::str::FromStr for Rule {
+impl core::str::FromStr for Rule {
     type Err = UnknownRule;
     fn from_str(s: &str) -> Result<Rule, UnknownRule> {
         Rule::ALL.into_iter().find(|r| r.name() == s).ok_or_else(|| UnknownRule(s.into()))

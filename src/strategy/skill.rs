@@ -14,7 +14,7 @@ use crate::bitboard::Bitboard;
 use crate::position::Position;
 use crate::solver;
 use crate::square::Square;
-use std::fmt;
+use core::fmt;
 
 /// A strength in 0..=100.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -23,7 +23,7 @@ pub struct Skill(u8);
 impl Skill {
     pub const MAX: Skill = Skill(100);
     pub const HALF: Skill = Skill(50);
-    pub const RANGE: std::ops::RangeInclusive<u32> = 0..=100;
+    pub const RANGE: core::ops::RangeInclusive<u32> = 0..=100;
 
     /// `None` above 100.
     pub fn new(value: u32) -> Option<Skill> {

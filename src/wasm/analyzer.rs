@@ -2,6 +2,7 @@
 //! sentences as words (`crate::words`) fetched once each. The analyzer is stateless but for `strict`, which the
 //! JS class keeps, so these are functions and the module holds no analyzer object.
 
+use alloc::vec::Vec;
 use super::read;
 use crate::analyzer;
 use crate::wire;

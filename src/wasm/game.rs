@@ -1,6 +1,7 @@
 //! `Game` (the referee) over the wire; snapshots and move lists arrive as the start's wire board
 //! and the moves' squares, read by the JS layer.
 
+use alloc::vec::Vec;
 use super::error::{fail, JsResult};
 use super::read;
 use crate::game::{Game as Core, Snapshot};

@@ -2,6 +2,7 @@
 //! each record its start's wire board, its move count and its squares; `crate::infer` checks
 //! and explains them; the model leaves as [`wire::cold::model`] lays it out.
 
+use alloc::vec::Vec;
 use super::error::{Failure, JsResult};
 use super::read;
 use crate::error::InputError;

@@ -2,6 +2,7 @@
 //! the JS readers (`pkg-template/lib/mnk-read.js`) made of values they checked; answers leave as
 //! numbers (`crate::wire::mnk`'s layouts) and the analysis's one sentence.
 
+use alloc::vec::Vec;
 use super::error::{fail, Failure, JsResult};
 use super::read;
 use crate::messages;

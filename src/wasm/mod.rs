@@ -27,20 +27,29 @@ mod read;
 mod simulator;
 
 use crate::rng::Seed;
-use std::sync::atomic::{AtomicU64, Ordering};
+use core::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::prelude::*;
+
+/// A panic traps, as std's does under `panic = "abort"`, without formatting its message: the
+/// JS layer reports any trap as `INTERNAL_ERROR` and never shows the text.
+#[panic_handler]
+fn trap(_: &core::panic::PanicInfo<'_>) -> ! {
+    core::arch::wasm32::unreachable()
+}
 
 /// Installs what the core takes from the platform: `Date.now` for time budgets and
 /// `Math.random` for fresh seeds (see `crate::rng::install_entropy`). Called by the
 /// constructors that may need either; the first call wins.
 fn install_platform() {
-    crate::clock::install(js_sys::Date::now);
-    crate::rng::install_entropy(random_u64);
+    static DATE_NOW: fn() -> f64 = js_sys::Date::now;
+    static MATH_RANDOM: fn() -> Option<u64> = random_u64;
+    crate::clock::install(&DATE_NOW);
+    crate::rng::install_entropy(&MATH_RANDOM);
 }
 
 /// 64 bits from two `Math.random()` draws of 32 bits each.
 fn random_u64() -> Option<u64> {
-    let draw = || crate::wire::options::whole_at_most((js_sys::Math::random() * 4_294_967_296.0).floor(), u64::from(u32::MAX));
+    let draw = || crate::wire::options::whole_at_most(libm::floor(js_sys::Math::random() * 4_294_967_296.0), u64::from(u32::MAX));
     Some(draw()? << 32 | draw()?)
 }
 

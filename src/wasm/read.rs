@@ -34,7 +34,7 @@ pub fn square(index: u32) -> JsResult<crate::square::Square> {
 
 /// Squares of a move list, oldest first.
 #[cfg(feature = "engine")]
-pub fn squares(list: &[u8]) -> JsResult<Vec<crate::square::Square>> {
+pub fn squares(list: &[u8]) -> JsResult<alloc::vec::Vec<crate::square::Square>> {
     list.iter().map(|&i| square(u32::from(i))).collect()
 }
 

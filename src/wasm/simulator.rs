@@ -2,6 +2,7 @@
 //! reads every run option (and keeps its scheduler's own, `onProgress` and `signal`); the run
 //! arrives as the slots of `wire::options`.
 
+use alloc::vec::Vec;
 use super::error::JsResult;
 use crate::error::InputError;
 use crate::messages;

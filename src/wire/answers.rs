@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::solver::{Eval, RankedMoves, Value};
 use crate::square::Square;
 use crate::strategy::Rule;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A player's index in [`Player::BOTH`], or [`NO_PLAYER`].
 pub fn player(player: Option<Player>) -> u32 {

@@ -1,6 +1,7 @@
 //! The more module's cold answers (SPEC §5, §7.3, §7.9) as lists of numbers, each field at an
 //! offset declared here and written into `wire.js` for `more.js`'s builders; null is [`NONE`].
 
+use alloc::vec::Vec;
 use super::answers::{count, eval_code, index_of, player_code};
 use crate::infer::Inferred;
 use crate::review::{GameReview, MoveLabel, ReviewedMove};

@@ -1,6 +1,7 @@
 //! The wire's constants, layouts, spellings and messages as the package's `wire.js`, written at
 //! build time so that no constant, spelling or message text is typed twice.
 
+use alloc::{format, string::String, string::ToString, vec::Vec};
 use super::answers::*;
 use super::{NO_SQUARE, REJECTED};
 use crate::board::Cell;
@@ -17,7 +18,7 @@ use crate::vocabulary::{
     cell_from_char, Spelling, CELL_SPELLINGS, CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, ON_CHAIN,
     PLAYER_SPELLINGS,
 };
-use std::fmt::Write as _;
+use core::fmt::Write as _;
 
 /// A string as a JavaScript literal (the texts here need no escapes).
 pub(crate) fn js_string(text: &str) -> String {
@@ -71,7 +72,7 @@ pub fn javascript() -> String {
     let spelled = |wanted: Spelling| CELL_SPELLINGS.iter().find(|(s, _)| *s == wanted).map(|&(_, cell)| cell);
     let ascii = (0u8..128).map(|c| {
         let text = [c];
-        let cell = std::str::from_utf8(&text).ok().and_then(|t| CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(x) if *x == t)));
+        let cell = core::str::from_utf8(&text).ok().and_then(|t| CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(x) if *x == t)));
         cell_code(cell.map(|&(_, cell)| cell)).to_string()
     });
     constant("ASCII_CELLS", js_list(ascii));
@@ -142,7 +143,7 @@ pub fn javascript() -> String {
     constant("RUN_SLOTS", options::RUN_SLOTS.to_string());
     constant("OPT_ABSENT", options::ABSENT.to_string());
     constant("OPT_TEXT_SEED", options::TEXT_SEED.to_string());
-    let range = |r: &std::ops::RangeInclusive<u32>| format!("[{}, {}]", r.start(), r.end());
+    let range = |r: &core::ops::RangeInclusive<u32>| format!("[{}, {}]", r.start(), r.end());
     constant("MCTS_ITERATIONS_RANGE", range(&EngineOptions::MCTS_ITERATIONS));
     constant("DEFAULT_MCTS_ITERATIONS", EngineOptions::DEFAULT_MCTS_ITERATIONS.to_string());
     constant("MCTS_TIME_MS_RANGE", range(&EngineOptions::MCTS_TIME_MS));

@@ -3,6 +3,7 @@
 //! answers' layouts below, which `pkg-template/lib/mnk-engine.js` reads with the constants
 //! `wire.js` carries.
 
+use alloc::{vec, vec::Vec};
 use crate::mnk::analysis::Arg;
 use crate::mnk::messages::SENTENCES;
 use crate::mnk::{Analysis, Move, Outcome, Rules, ScoredMove, Solution};

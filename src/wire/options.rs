@@ -7,6 +7,7 @@
 //! A *level* is [`LEVEL_SLOTS`] numbers, and an engine's options are two levels: the engine's,
 //! then its `opponent`'s (difficulty [`ABSENT`]: none).
 
+use alloc::vec::Vec;
 use crate::engine::EngineOptions;
 use crate::error::InputError;
 use crate::messages::{self, Message};
@@ -85,7 +86,7 @@ pub fn whole_at_most(x: f64, max: u64) -> Option<u64> {
     // `x` is whole and within `0..=max as f64` before the cast, so it neither truncates nor
     // saturates; the filter keeps `n <= max` even if `max as f64` rounded up.
     #[allow(clippy::as_conversions, clippy::cast_precision_loss, clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let whole = (x.fract() == 0.0 && x >= 0.0 && x <= max as f64).then_some(x as u64);
+    let whole = (libm::trunc(x) == x && x >= 0.0 && x <= max as f64).then_some(x as u64);
     whole.filter(|&n| n <= max)
 }
 
