@@ -15,7 +15,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Board, PlayError};
 use crate::vocabulary::ParseBoardError;
 use crate::error::{Coded, ErrorCode, Worded};
-use crate::messages::{self, Message};
+use crate::messages;
 use crate::words::Words;
 use crate::line::Line;
 use crate::player::Player;
@@ -221,22 +221,24 @@ pub enum RestoreError {
 }
 
 impl RestoreError {
-    /// The words of this error within `start` or `moves` (the snapshot's, or a review's).
-    pub fn words_within(&self, start: &Message, moves: &Message) -> Words {
+    /// The words of this error within the messages raised at `start` or `moves` (their
+    /// [`messages::Message::raised`]: the snapshot's, or a review's), named by index so that the module
+    /// keeps neither message's name or text.
+    pub fn words_within(&self, start: u8, moves: u8) -> Words {
+        let mut words = Words::default();
         match *self {
-            RestoreError::Start(error) => start.words(|w| {
-                w.then(&error.words());
-            }),
-            RestoreError::Move { index, square, error } => moves.words(|w| {
-                w.number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words());
-            }),
-        }
+            RestoreError::Start(error) => words.raised(start).then(&error.words()),
+            RestoreError::Move { index, square, error } => {
+                words.raised(moves).number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words())
+            }
+        };
+        words
     }
 }
 
 impl Worded for RestoreError {
     fn words(&self) -> Words {
-        self.words_within(&messages::RESTORE_START, &messages::RESTORE_MOVE)
+        self.words_within(messages::RESTORE_START.raised, messages::RESTORE_MOVE.raised)
     }
 }
 

@@ -229,7 +229,7 @@ pub struct ReviewError(pub RestoreError);
 
 impl crate::error::Worded for ReviewError {
     fn words(&self) -> Words {
-        self.0.words_within(&crate::messages::REVIEW_START, &crate::messages::REVIEW_MOVE)
+        self.0.words_within(crate::messages::REVIEW_START.raised, crate::messages::REVIEW_MOVE.raised)
     }
 }
 

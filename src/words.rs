@@ -164,7 +164,12 @@ impl Words {
 
     /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s.
     pub fn message(&mut self, message: &Message) -> &mut Self {
-        self.word(WORD_MESSAGE + u32::from(message.raised))
+        self.raised(message.raised)
+    }
+
+    /// The message raised at `index` ([`Message::raised`]).
+    pub fn raised(&mut self, index: u8) -> &mut Self {
+        self.word(WORD_MESSAGE + u32::from(index))
     }
 
     /// Another sentence's words after these.
