@@ -23,7 +23,7 @@
 // runtime exports. Prints what the app's thread loads and what the worker loads.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -72,7 +72,14 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly
   // 3×3 classes, over the engine's twin loader) and lib/worker-mnk-host.js (MnkEngine, over
   // lib/mnk-wasm-worker.js in place of web/mnk-wasm.js, whose top-level await the classic scripts
   // bundlers make of workers cannot have).
-  const external = ['./oxo_ai.js', './oxo_ai_mnk.js', './worker-serve.js', './load.js'];
+  // Only the two modules that import a loader are bundled in (compute.js over the engine's twin,
+  // mnk-engine.js over the worker's mnk loader); every other module stays an import of the
+  // package's own file, so an app's worker bundle holds one copy of each, the glue's included
+  // (it imports words.js: bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
+  const loaderFiles = ['./engine-wasm.js', './mnk-wasm.js'];
+  const bundled = ['./compute.js', './mnk-engine.js'];
+  const external = readdirSync(join(pkgDir, 'web')).filter((f) => f.endsWith('.js')).map((f) => `./${f}`)
+    .filter((p) => !loaderFiles.includes(p) && !bundled.includes(p));
   for (const [name, options] of [
     ['worker-host.js', { replace: { './engine-wasm.js': engineTwin } }],
     ['worker-mnk-host.js', { alias: { './mnk-wasm.js': join(lib, 'mnk-wasm-worker.js') } }],
