@@ -3,6 +3,7 @@
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
 //   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,mnk-match]
+//                [--with mnk-match]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -19,7 +20,8 @@
 // Then the m,n,k-games (issue 37, ./mnk.mjs): oxo-ai/mnk's solve times from the empty board,
 // Connect Four solves, nodes per second and Hard's time against the pure-JS m,n,k baseline
 // (./baseline/mnk.mjs) at a fixed node budget, and the mnk module's size ("mnk"); and, only with
-// --only mnk-match, a match of oxo-ai Hard against the baseline on Gomoku and (8,8,5) ("mnk-match").
+// --only mnk-match (or a full run --with mnk-match), a match of oxo-ai Hard against the baseline on
+// Gomoku and (8,8,5) ("mnk-match").
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -47,7 +49,11 @@ const onlyIndex = args.indexOf('--only');
 const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk'];
 // Run only when named in --only: the m,n,k match takes several minutes.
 const ON_REQUEST = ['mnk-match'];
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : SECTIONS;
+// --with adds sections run on request to a full run (which then still writes RESULTS.md).
+const withIndex = args.indexOf('--with');
+const extra = withIndex >= 0 ? args[withIndex + 1].split(',') : [];
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : [...SECTIONS, ...extra];
+for (const s of extra) if (!ON_REQUEST.includes(s)) throw new Error(`--with: ${s} is not a section run on request (${ON_REQUEST.join(', ')})`);
 for (const s of only) {
   if (!SECTIONS.includes(s) && !ON_REQUEST.includes(s)) throw new Error(`--only: unknown section ${s} (known: ${[...SECTIONS, ...ON_REQUEST].join(', ')})`);
 }
@@ -600,7 +606,7 @@ say(`wrote ${outPath}`);
 // ---- RESULTS.md: the current numbers, from a full run only ------------------------------------
 
 if (mdPath) {
-  if (quick || only.length !== SECTIONS.length) {
+  if (quick || !SECTIONS.every(run)) {
     say(`${mdPath} not written: only a full run (no --quick, no --only) replaces it`);
   } else if (pagesFailed) {
     say(`${mdPath} not written: a page of the pages section failed`);
@@ -614,7 +620,8 @@ if (mdPath) {
       '',
       '<!-- Written by `bash scripts/bench.sh` (bench/run.mjs); do not edit. -->',
       'The numbers of the last full run of `bash scripts/bench.sh`, which rewrites this whole file.',
-      'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone.',
+      'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone;',
+      '`--with mnk-match` adds the m,n,k match to a full run.',
       'Earlier runs are in git history. What each section compares: the header of `bench/run.mjs`.',
       '',
       '| run | |',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only SECTION,...]
+#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match]
 #
 # Sections (bench/run.mjs), all run by default except the last:
 #   ops       engine operations and utilities against the floor and the 3x3 baseline
@@ -15,7 +15,8 @@
 #             (4,4,4), (5,4,4), (5,5,4); Connect Four solve on 1,000 seeded positions of 14+
 #             stones and 200 of 8-13; nodes per second against the pure-JS m,n,k baseline
 #             (bench/baseline/mnk.mjs); the mnk module's size. About 1.5 minutes.
-#   mnk-match only when named: oxo-ai Hard vs the m,n,k baseline's Hard at 100 ms a move, 40
+#   mnk-match only when named (--only, or --with to add it to a full run, which then writes it
+#             into RESULTS.md): oxo-ai Hard vs the m,n,k baseline's Hard at 100 ms a move, 40
 #             games each on Gomoku (15,15,5) and (8,8,5) (OXO_MNK_GAMES=N for another even
 #             count), with a check that Hard never misses a win or an only block in one.
 #             About 4 minutes at 40 games.
