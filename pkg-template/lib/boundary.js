@@ -98,7 +98,7 @@ function bits(word, offset, width) {
 }
 
 /** 2^n for n = 0..52. */
-const POW2 = Array.from({ length: 53 }, (_, n) => 2 ** n);
+const POW2 = /* @__PURE__ */ Array.from({ length: 53 }, (_, n) => 2 ** n);
 
 /** The items of a packed list (a count in the low COUNT_BITS, then PER_PART items of ITEM_BITS a part); `part(n)` fetches part n. */
 export function itemsOf(part) {
@@ -190,7 +190,7 @@ export function ruleMoveOf(word) {
  * included) throws OBJECT_FREED, so a freed object never reaches the module and the live
  * path pays nothing.
  */
-export const FREED = new Proxy(Object.freeze({}), {
+export const FREED = /* @__PURE__ */ new Proxy(Object.freeze({}), {
   get() {
     throw Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
   },
