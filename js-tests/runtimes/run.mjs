@@ -668,7 +668,7 @@ await row('workerd (Cloudflare Workers)', async () => {
   const out = readdirSync(dist);
   const wasm = out.filter((f) => f.endsWith('.wasm'));
   const js = out.filter((f) => f.endsWith('.js'));
-  if (wasm.length !== 1 || js.length !== 1) throw new Error(`wrangler output: want one .js and one .wasm (the package's module), got ${out.join(', ')}`);
+  if (wasm.length !== 2 || js.length !== 1) throw new Error(`wrangler output: want one .js and two .wasm (oxo-ai's module and oxo-ai/mnk's), got ${out.join(', ')}`);
   const bundle = readFileSync(join(dist, js[0]), 'utf8');
   for (const w of wasm) if (!bundle.includes(w)) throw new Error(`${js[0]} does not import ${w}`);
   if (/wasmBase64|decodeBase64/.test(bundle)) throw new Error('wrangler bundled the inline (base64) entry, not the "workerd" one');
@@ -714,7 +714,7 @@ await row('workerd (Cloudflare Workers)', async () => {
     if (!isDeepStrictEqual(move, GOLDEN.bestMove)) throw new Error(`GET /bestMove answered ${JSON.stringify(move)}`);
     const res = await fetch(`http://127.0.0.1:${port}/`);
     if (!res.ok) throw new Error(`GET /: HTTP ${res.status}: ${await res.text()}`);
-    verify(await res.json());
+    verify(withMnk(await res.json()));
     if (/error/i.test(output)) throw new Error(`workerd logged errors:\n${tail(output)}`);
   } finally {
     child.kill('SIGTERM');
@@ -722,7 +722,7 @@ await row('workerd (Cloudflare Workers)', async () => {
   }
   const { stdout: v } = await exec(bin('workerd'), ['--version']);
   recordSize(`workerd ${versions.workerd} (wrangler bundle)`, [join(dist, js[0])], wasm.map((w) => join(dist, w)), '"workerd" condition; JS includes the fixture');
-  return `${v.trim()} serving wrangler ${versions.wrangler}'s bundle: GET /bestMove = {"row":1,"col":1}`;
+  return `${v.trim()} serving wrangler ${versions.wrangler}'s bundle: GET /bestMove = {"row":1,"col":1}; oxo-ai/mnk's checks`;
 });
 
 // ---- browsers ----
