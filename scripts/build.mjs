@@ -35,8 +35,16 @@ const outName = 'oxo_ai';
  * downloads once, and oxo-ai/mnk's (SPEC §8: MnkEngine), fetched only by apps that import that
  * entry.
  */
-const ENGINE = { feature: 'engine', name: outName };
-const MNK = { feature: 'mnk', name: MNK_MODULE };
+/**
+ * The engine's inline threshold: LLVM's default at opt-level 2 is 225; at 100 the module is
+ * 1.4 KB gzip smaller, and the hot paths that lost their inlining are kept inline by
+ * `#[inline(always)]` (Rng::below, the solver's and Expert's lookups). Measured A/B in one
+ * process: Hard, Expert, rankedMoves, analyze, MCTS and the Simulator within 0.95-1.06 of the
+ * default (docs/DESIGN.md, "The engine's inline threshold"). The mnk module keeps the default:
+ * its search is its product.
+ */
+const ENGINE = { feature: 'engine', name: outName, rustflags: ['-C', 'llvm-args=-inline-threshold=100'] };
+const MNK = { feature: 'mnk', name: MNK_MODULE, rustflags: [] };
 const PARTS = [ENGINE, MNK];
 const require = createRequire(import.meta.url);
 
@@ -52,12 +60,14 @@ function fail(message) {
 }
 
 /** Runs a command; inherits stdio unless `capture`, in which case stdout is returned. */
-function run(cmd, args, { capture = false } = {}) {
+function run(cmd, args, { capture = false, rustflags } = {}) {
   const shown = [cmd, ...args].map((a) => (a.startsWith(root) ? relative(root, a) || '.' : a)).join(' ');
-  if (!capture) console.log(`$ ${shown}`);
+  if (!capture) console.log(`$ ${rustflags?.length ? `RUSTFLAGS='${rustflags.join(' ')}' ` : ''}${shown}`);
   const r = spawnSync(cmd, args, {
     cwd: root,
-    env,
+    // One flag list per part, passed the way cargo takes a list (CARGO_ENCODED_RUSTFLAGS, which
+    // wins over RUSTFLAGS), so that each part's target directory always sees the same flags.
+    env: rustflags === undefined ? env : { ...env, CARGO_ENCODED_RUSTFLAGS: rustflags.join('\x1f') },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -161,7 +171,7 @@ const bindgenInputs = await step('building both modules (cargo build --release p
     run('cargo', [
       'build', '--release', '--target', 'wasm32-unknown-unknown', '--lib', '--no-default-features',
       '--features', part.feature, '--target-dir', crate.partDir(part),
-    ]);
+    ], { rustflags: part.rustflags });
     inputs[part.name] = withoutMultiValue(part);
   }
   return inputs;

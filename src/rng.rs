@@ -114,6 +114,7 @@ impl Rng {
     /// A uniform integer in `0..n` (unbiased, Lemire's method over the low 32 bits of one
     /// `u64`); 0 when `n` is 0. Kept instead of rand's `random_range`, which draws differently:
     /// every seeded game, fixture and figure published since version 1 stays valid.
+    #[inline(always)] // hot: the wasm build inlines less (scripts/build.mjs, "inline threshold")
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;

@@ -121,11 +121,13 @@ pub fn compare_moves(a: &RankedMove, b: &RankedMove) -> Ordering {
 }
 
 /// The evaluation of `pos` for its side to move.
+#[inline(always)] // hot: the wasm build inlines less (scripts/build.mjs, "inline threshold")
 pub fn evaluate(pos: Position) -> Eval {
     entry(pos).eval
 }
 
 /// Hard's move: the first of [`ranked_moves`], or `None` once the game is over.
+#[inline(always)] // hot: the wasm build inlines less (scripts/build.mjs, "inline threshold")
 pub fn best_move(pos: Position) -> Option<Square> {
     entry(pos).best
 }
@@ -199,7 +201,7 @@ impl Entry {
 static MEMO: [AtomicU16; Position::INDEX_COUNT] = [const { AtomicU16::new(0) }; Position::INDEX_COUNT];
 
 /// `pos`'s entry, solving it (and what it depends on) the first time it is asked.
-#[inline]
+#[inline(always)] // hot: the wasm build inlines less (scripts/build.mjs, "inline threshold")
 fn entry(pos: Position) -> Entry {
     let word = MEMO.get(pos.index()).map_or(0, |w| w.load(Relaxed));
     Entry::unpack(word).unwrap_or_else(|| solve(pos))

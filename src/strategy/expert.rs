@@ -152,6 +152,7 @@ impl Shared {
     const SOLVED: u64 = 1 << 33;
 
     /// The default Expert's entry for `pos`, solved on first use.
+    #[inline(always)] // hot: the wasm build inlines less (scripts/build.mjs, "inline threshold")
     fn entry(pos: Position) -> Entry {
         Memo::get(&Shared, pos.index()).unwrap_or_else(|| solve(pos, OpponentModel::EASY, &mut Shared))
     }
