@@ -22,6 +22,7 @@ import { assembleAdapters } from './adapters.mjs';
 import { bundleCommonJs, bundleModule, toCommonJs } from './cjs.mjs';
 import { markMultiValueUnused, multiValueExports } from './wasm-sections.mjs';
 import { assembleWorker } from './worker-build.mjs';
+import { WORKERS_WASM_HOOK } from './workers-hook.mjs';
 import { checkDeclarations } from './dts-check.mjs';
 import { MNK_MODULE, assembleMnk } from './mnk-build.mjs';
 
@@ -35,14 +36,11 @@ const outName = 'oxo_ai';
  * downloads once, and oxo-ai/mnk's (SPEC §8: MnkEngine), fetched only by apps that import that
  * entry.
  */
-/**
- * The engine's inline threshold: LLVM's default at opt-level 2 is 225; at 100 the module is
- * 1.4 KB gzip smaller, and the hot paths that lost their inlining are kept inline by
- * `#[inline(always)]` (Rng::below, the solver's and Expert's lookups). Measured A/B in one
- * process: Hard, Expert, rankedMoves, analyze, MCTS and the Simulator within 0.95-1.06 of the
- * default (docs/DESIGN.md, "The engine's inline threshold"). The mnk module keeps the default:
- * its search is its product.
- */
+// The engine's rustflags: LLVM's inline threshold at 100, not opt-level 2's 225, is 1.4 KB gzip
+// less module; the hot paths that lost their inlining are `#[inline(always)]` (Rng::below, the
+// solver's and Expert's lookups), and A/B in one process Hard, Expert, rankedMoves, analyze, MCTS
+// and the Simulator stay within 0.95-1.06 (docs/DESIGN.md, "The engine's inline threshold"). The
+// mnk module keeps the default: its search is its product.
 const ENGINE = { feature: 'engine', name: outName, rustflags: ['-C', 'llvm-args=-inline-threshold=100'] };
 const MNK = { feature: 'mnk', name: MNK_MODULE, rustflags: [] };
 const PARTS = [ENGINE, MNK];
@@ -429,7 +427,7 @@ await step('adding oxo-ai/mnk', () => assembleMnk({ root, pkgDir, fail, external
 
 // oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
 // built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
-await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: exported.board, formatNames: exported.formats, engineTwin: ENGINE_TWIN }));
+await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: [...exported.board, ...exported.formats], engineTwin: ENGINE_TWIN }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {
@@ -470,16 +468,9 @@ await step('checking pkg/ (entries, exports, declarations)', () => {
   missing('web/entry.js', web.entry);
   if (JSON.stringify(web.move) !== '{"row":1,"col":1}') fail(`web/entry.js: bestMove gave ${JSON.stringify(web.move)}`);
 
-  // web/entry-workerd.js imports the .wasm as a module, as Workers do: emulate that with a
-  // loader hook whose `.wasm` modules default-export a compiled WebAssembly.Module, then load
+  // web/entry-workerd.js imports the .wasm as a module, as Workers do (./workers-hook.mjs): load
   // the entry and call it once.
-  const hooks = `export async function load(url, context, next) {
-    if (!url.endsWith('.wasm')) return next(url, context);
-    return { format: 'module', shortCircuit: true, source:
-      'import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(new URL(' + JSON.stringify(url) + ')));' };
-  }`;
-  const workerd = nodeEval(`import { register } from 'node:module';
-    register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});
+  const workerd = nodeEval(`${WORKERS_WASM_HOOK}
     const entry = await import(${url('web/entry-workerd.js')});
     console.log(JSON.stringify({ names: Object.keys(entry), move: new entry.AIEngine().bestMove(entry.emptyBoard(), 'X') }));`);
   missing('web/entry-workerd.js', workerd.names);

@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { checkDeclarations } from './dts-check.mjs';
 import { bundleCommonJs, bundleModule } from './cjs.mjs';
+import { WORKERS_WASM_HOOK } from './workers-hook.mjs';
 
 /** The module's base name (web/oxo_ai_mnk_bg.wasm, its glue web/oxo_ai_mnk.js). */
 export const MNK_MODULE = 'oxo_ai_mnk';
@@ -79,15 +80,8 @@ export async function assembleMnk({ root, pkgDir, fail, external }) {
   if (JSON.stringify(nodeMove) !== '{"row":1,"col":1}') fail(`node/mnk.cjs: Hard's 3x3 opening was ${JSON.stringify(nodeMove)}`);
   if (JSON.stringify(move) !== '{"row":5,"col":3}') fail(`web/mnk.js: Hard's Connect Four opening was ${JSON.stringify(move)}`);
   if (names.sort().join() !== Object.keys(node).sort().join()) fail(`web/mnk.js exports [${names}], node/mnk.cjs [${Object.keys(node)}]`);
-  // web/mnk-workerd.js imports the .wasm as Workers do: a loader hook whose `.wasm` modules
-  // default-export a compiled WebAssembly.Module.
-  const hooks = `export async function load(url, context, next) {
-    if (!url.endsWith('.wasm')) return next(url, context);
-    return { format: 'module', shortCircuit: true, source:
-      'import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(new URL(' + JSON.stringify(url) + ')));' };
-  }`;
-  const onWorkers = spawnSync(process.execPath, ['--input-type=module', '-e', `import { register } from 'node:module';
-    register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});
+  // web/mnk-workerd.js imports the .wasm as a module, as Workers do (./workers-hook.mjs).
+  const onWorkers = spawnSync(process.execPath, ['--input-type=module', '-e', `${WORKERS_WASM_HOOK}
     const m = await import(${JSON.stringify(pathToFileURL(join(pkgDir, 'web', 'mnk-workerd.js')).href)});
     console.log(JSON.stringify({ names: Object.keys(m), solved: new m.MnkEngine(m.Games.ticTacToe).solve(new m.MnkGame(m.Games.ticTacToe).emptyBoard(), 'X') }));`], { encoding: 'utf8' });
   if (onWorkers.status !== 0) fail(`web/mnk-workerd.js failed to load:\n${onWorkers.stderr}`);

@@ -47,8 +47,7 @@ function moduleGraph(file, seen = new Set()) {
 /** The classes whose objects live in the worker, and the built entry (pkg/node/) each mirrors. */
 const REMOTE_CLASSES = { AIEngine: 'index.cjs', GameAnalyzer: 'index.cjs', MnkEngine: 'mnk.cjs' };
 
-export async function assembleWorker({ root, pkgDir, fail, boardNames: boardOnly, formatNames, engineTwin }) {
-  const boardNames = [...boardOnly, ...formatNames];
+export async function assembleWorker({ root, pkgDir, fail, boardNames, engineTwin }) {
   const lib = join(root, 'pkg-template', 'lib');
   const read = (name) => readFileSync(join(lib, name), 'utf8');
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));

@@ -1,6 +1,7 @@
 // The worker side of oxo-ai/worker, shared by its two hosts: a module's loading, and the proxy,
-// which keeps objects by id and runs each call on what the calling thread read (./worker.js). `kinds[kind]` makes an object (`make(...args)`) and holds
-// its methods, each `(object, ...args)`, and `state(object)`, the getters the client mirrors;
+// which keeps objects by id and runs each call on what the calling thread read (./worker.js).
+// `kinds[kind]` makes an object (`make(...args)`) and holds its methods, each
+// `(object, ...args)`, and `state(object)`, the getters the client mirrors;
 // `functions[name](...args, call)` are the free functions, `call` a run's `progress(value)` and
 // `signal` (aborted when the client cancels). No top-level await: bundlers make workers classic
 // scripts.
