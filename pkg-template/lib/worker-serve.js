@@ -1,10 +1,6 @@
-// The worker side of oxo-ai/worker, shared by its two hosts: a module's loading, and the proxy,
-// which keeps objects by id and runs each call on what the calling thread read (./worker.js).
-// `kinds[kind]` makes an object (`make(...args)`) and holds its methods, each
-// `(object, ...args)`, and `state(object)`, the getters the client mirrors;
-// `functions[name](...args, call)` are the free functions, `call` a run's `progress(value)` and
-// `signal` (aborted when the client cancels). No top-level await: bundlers make workers classic
-// scripts.
+// The worker side of oxo-ai/worker, shared by its two hosts: loading a module, and answering the
+// client (./worker.js) on the plain data its readers made. No top-level await: bundlers make
+// workers classic scripts.
 
 import { nodeBuiltin, packError } from './worker-protocol.js';
 import { compileFile } from './load.js';
@@ -23,12 +19,13 @@ export function compileFileOrInlined(url, inlined) {
 }
 
 /**
- * Answers the client's messages once `ready` (a promise) settles; the listener is in place at
- * once, so no message is lost meanwhile. An engine that cannot load is thrown from a task of its
- * own, so the client sees the worker fail (WORKER_FAILED).
+ * Answers the client's messages once `ready` settles; listening at once, so no message is lost.
+ * `kinds[kind]` holds `make(...made)`, the methods `(object, ...args)` and `state(object)` (the
+ * getters the client mirrors); `functions[op](...args, { progress, signal })`. An engine that
+ * cannot load is thrown from a task of its own, so the client sees the worker fail.
  */
 export function serve(ready, kinds, functions) {
-  const objects = new Map(); // id -> { methods, object }
+  const objects = new Map(); // id -> object
   const runs = new Map(); // call id -> AbortController
   let post;
   ready.catch((error) => setTimeout(() => {
@@ -36,14 +33,9 @@ export function serve(ready, kinds, functions) {
   }));
 
   /** The reply to one message: `{ value }`, and a method's `state`. */
-  async function perform({ id, op, target, kind, args }) {
+  async function perform({ id, op, kind, target, made, args }) {
     await ready;
-    if (op === 'new') {
-      // The client sends an object's calls only once this has answered.
-      objects.set(target, { methods: kinds[kind], object: kinds[kind].make(...args) });
-      return { value: undefined };
-    }
-    if (target === undefined) {
+    if (kind === undefined) {
       const controller = new AbortController();
       runs.set(id, controller);
       try {
@@ -52,10 +44,15 @@ export function serve(ready, kinds, functions) {
         runs.delete(id);
       }
     }
-    const { methods, object } = objects.get(target);
-    if (op === 'free') objects.delete(target);
-    const value = methods[op](object, ...args);
-    return op === 'free' ? { value } : { value, state: methods.state?.(object) };
+    // An object is made on its first call here: the client sends what its constructor read with each.
+    const methods = kinds[kind];
+    let object = objects.get(target);
+    if (op === 'free') {
+      objects.delete(target);
+      return { value: object === undefined ? undefined : methods.free(object) };
+    }
+    if (object === undefined) objects.set(target, (object = methods.make(...made)));
+    return { value: methods[op](object, ...args), state: methods.state?.(object) };
   }
 
   async function receive(message) {

@@ -1,10 +1,7 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's AIEngine, GameAnalyzer, Simulator, reviewGame
-// and inferOpponent, and oxo-ai/mnk's MnkEngine, each method a Promise of the same answer. The
-// main entry's readers read each call's arguments here, on the calling thread, so a bad one
-// rejects with the main entry's error; a Worker (./worker-host.js) computes on the plain data
-// they made. Importing loads no WebAssembly and touches no Worker: the shared worker starts on
-// the first call; `workers: n` splits a Simulator's run over n (started on demand, kept until
-// terminate()). scripts/worker-build.mjs makes the CommonJS copy.
+// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and functions and oxo-ai/mnk's
+// MnkEngine, each method a Promise of the same answer. The main entry's readers read every
+// argument on this thread; a Worker (./worker-host.js) computes on the plain data they made.
+// Importing loads no WebAssembly and starts no Worker. scripts/worker-build.mjs makes the CommonJS copy.
 
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { readBoard, readPlayer } from './read.js';
@@ -23,22 +20,16 @@ export const Difficulty = DIFFICULTY;
 /** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
 export const ErrorCode = ERROR_CODE;
 
-// The board utilities and format converters (SPEC §7.7, §7.8): the main entry's own, synchronous,
-// plain JavaScript, on this thread.
+// The board utilities and format converters (SPEC §7.7, §7.8): the main entry's own, on this thread.
 export * from './board.js';
 export * from './formats.js';
 
+const message = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
+
 /** A coded error for a worker that ended with calls in flight. */
-function workerFailed(why, cause) {
-  return Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
-}
+const workerFailed = (why, cause) => Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 
-const describeReason = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
-
-/**
- * Starts a worker (with `mnk`, oxo-ai/mnk's): `{ post, end, ref, unref }`; `receive(data)` gets
- * its messages, `failed(reason)` its death.
- */
+/** Starts a worker (with `mnk`, oxo-ai/mnk's): `{ post, end, ref, unref }`; `receive` gets its messages, `failed` its death. */
 async function spawn(mnk, receive, failed) {
   if (typeof Worker === 'function') {
     // Browsers, Deno, Bun.
@@ -64,11 +55,9 @@ async function spawn(mnk, receive, failed) {
 
 let nextId = 1;
 
-/** One worker, started on demand (with `mnk`, oxo-ai/mnk's); a new one after it ends. */
+/** One worker, started on demand (with `mnk`, oxo-ai/mnk's), and its calls in flight; a new one after it ends. */
 class Slot {
-  /** Bumped each time a worker starts or ends: objects made in an older one are made again. */
-  generation = 0;
-  /** Promise of the running worker's port, or null when none is running. */
+  /** Promise of the running worker's port (null if it could not start), or null when none runs. */
   ready = null;
   /** Calls in flight: id -> { resolve, reject, progress }. */
   pending = new Map();
@@ -78,34 +67,34 @@ class Slot {
   }
 
   start() {
-    if (this.ready) return;
-    const generation = ++this.generation;
-    const live = () => this.generation === generation;
-    this.ready = spawn(
-      this.mnk,
-      (data) => live() && this.receive(data),
-      (reason) => live() && this.end(`stopped: ${describeReason(reason)}`, reason),
-    ).catch((error) => {
-      if (live()) this.end(`could not start: ${describeReason(error)}`, error);
-      return null;
-    });
+    if (this.ready) return this.ready;
+    const ready = spawn(this.mnk, (data) => this.ready === ready && this.receive(data), (reason) => this.ready === ready && this.end(`stopped: ${message(reason)}`, reason))
+      .catch((error) => (this.ready === ready && this.end(`could not start: ${message(error)}`, error), null));
+    this.ready = ready;
+    return ready;
   }
 
   /**
-   * Sends `message` once the worker is up and `after` (a promise) has resolved, in order, and
-   * resolves with the reply; in flight from now, so terminate() rejects it. `call` gets the
-   * id and gives `progress`.
+   * Sends `data` and resolves with the reply; terminate() rejects it. `progress` gets a run's
+   * progress; `signal` rejects at once with its reason and drops the reply (a run is told to stop).
    */
-  request(message, call = {}, after = undefined) {
-    this.start();
+  request(data, { progress, signal } = {}) {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    const ready = this.start();
     const id = nextId++;
-    Object.assign(call, { id, slot: this });
-    const ready = this.ready;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, progress: call.progress });
+      const abort = () => this.cancel(id) && reject(abortReason(signal));
+      const settle = (how) => (value) => {
+        signal?.removeEventListener('abort', abort);
+        how(value);
+      };
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), progress });
+      signal?.addEventListener('abort', abort, { once: true });
       this.refresh();
-      Promise.all([ready, after]).then(([port]) => port && this.ready === ready && this.pending.has(id) && port.post({ ...message, id }))
-        .catch((error) => this.forget(id) && reject(error));
+      ready.then((port) => this.pending.has(id) && port?.post({ ...data, id })).catch((error) => {
+        const call = this.pending.get(id);
+        if (this.forget(id)) call.reject(error);
+      });
     });
   }
 
@@ -116,27 +105,33 @@ class Slot {
     return had;
   }
 
-  /** Drops call `id` and tells the worker to stop it (a run stops after its chunk). */
+  /** Drops call `id` and tells the worker to stop it (a run stops after its chunk). True if it was in flight. */
   cancel(id) {
-    if (this.forget(id)) this.ready?.then((port) => port?.post({ cancel: id }));
+    return this.forget(id) && this.tell({ cancel: id });
   }
 
-  receive(data) {
-    const call = this.pending.get(data.id);
-    if (!call) return; // cancelled
-    if ('progress' in data) {
-      try {
-        call.progress(data.progress);
-      } catch (thrown) {
-        // As in the main entry, an onProgress that throws ends the run with what it threw.
-        this.cancel(data.id);
-        call.reject(thrown);
-      }
+  /** Posts `data`, which has no reply, if the worker runs. */
+  tell(data) {
+    this.ready?.then((port) => port?.post(data));
+    return true;
+  }
+
+  receive({ id, ...data }) {
+    const call = this.pending.get(id);
+    if (!call) return; // cancelled, or a message that has no reply
+    if (!('progress' in data)) {
+      this.forget(id);
+      if ('error' in data) call.reject(unpackError(data.error));
+      else call.resolve(data);
       return;
     }
-    this.forget(data.id);
-    if ('error' in data) call.reject(unpackError(data.error));
-    else call.resolve(data);
+    try {
+      call.progress(data.progress);
+    } catch (thrown) {
+      // As in the main entry, an onProgress that throws ends the run with what it threw.
+      this.cancel(id);
+      call.reject(thrown);
+    }
   }
 
   /** Ends the worker (if any) and rejects its calls in flight with WORKER_FAILED. */
@@ -144,7 +139,6 @@ class Slot {
     const ready = this.ready;
     if (!ready) return Promise.resolve();
     this.ready = null;
-    this.generation += 1;
     const calls = [...this.pending.values()];
     this.pending.clear();
     for (const call of calls) call.reject(workerFailed(why, cause));
@@ -185,78 +179,43 @@ function signalIn(args) {
 }
 
 /**
- * The main entry's (or oxo-ai/mnk's) class `kind`, its objects in the worker of `home()`, made
- * there from what `reads.new(args)` read, and made again in a new worker. Each method reads its
- * arguments now (`reads[name](args, constructorArgs)`) and returns a Promise of the answer; a
- * constructor's error rejects every call. Each of `getters` is its value as of the last call
- * that returned (null before the first). With `abortable`, a `signal` in a call's last argument
- * rejects it at once with its reason; the worker is not told (what it runs cannot be
- * interrupted), and its answer is dropped.
+ * The class `kind`, its objects in the worker of `home()`. Each call reads its arguments now
+ * (`reads[name](args, made)`, `made` what `reads.new` read) and sends `made` too, so a worker
+ * that lacks the object (it is new, or the old one ended) makes it first. A constructor's error
+ * rejects every call. `getters` mirror the worker's values as of the last answer (null before).
+ * With `abortable`, a `signal` in a call's last argument rejects it at once (docs/DESIGN.md).
  */
 function remoteClass(kind, reads, getters, home, abortable = false) {
   const Class = class {
-    /** The object's id and life, all a finalizer may hold (not the object). */
-    #o = { id: nextObject++, generation: -1, freed: false };
-    #args;
-    #error;
+    /** All a finalizer may hold (not the object): its id and whether free() was called. */
+    #o = { target: nextObject++, freed: false };
     #made;
+    #error;
     #state = {};
 
     constructor(...args) {
       try {
-        this.#args = reads.new(args);
+        this.#made = reads.new(args);
       } catch (error) {
         this.#error = error;
       }
       const o = this.#o;
-      const drop = () => !o.freed && home().generation === o.generation && home().request({ op: 'free', target: o.id, args: [] }).catch(() => {});
-      released?.register(this, drop, o);
+      released?.register(this, () => o.freed || home().tell({ op: 'free', kind, target: o.target }), o);
     }
 
-    /** Resolves once the object is made in its worker (a new one made again); rejects with its constructor's error. */
-    #make() {
-      const worker = home();
-      const o = this.#o;
-      worker.start();
-      if (!o.freed && o.generation !== worker.generation) {
-        o.generation = worker.generation;
-        this.#made = worker.request({ op: 'new', kind, target: o.id, args: this.#args });
-      }
-      return this.#made;
-    }
-
-    #call(name, args) {
-      if (this.#error) return Promise.reject(this.#error);
+    async #call(op, args) {
+      if (this.#error) throw this.#error;
       const signal = abortable ? signalIn(args) : undefined;
-      if (signal?.aborted) return Promise.reject(abortReason(signal));
-      let read;
-      let thrown;
-      try {
-        read = reads[name](args, this.#args);
-      } catch (error) {
-        thrown = error;
-      }
-      const made = this.#make();
-      const { freed } = this.#o;
-      if (name === 'free' && !freed && thrown === undefined) {
+      if (signal?.aborted) throw abortReason(signal);
+      const read = reads[op](args, this.#made);
+      if (this.#o.freed) throw freedError();
+      if (op === 'free') {
         this.#o.freed = true;
         released?.unregister(this.#o);
       }
-      if (thrown !== undefined || freed) return made.then(() => Promise.reject(thrown ?? freedError()));
-      const call = {};
-      const answer = home().request({ op: name, target: this.#o.id, args: read }, call, made).then(({ value, state }) => {
-        if (state) this.#state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
-        return value;
-      });
-      if (!signal) return answer;
-      return new Promise((resolve, reject) => {
-        const drop = () => {
-          call.slot?.forget(call.id);
-          reject(abortReason(signal));
-        };
-        signal.addEventListener('abort', drop, { once: true });
-        answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', drop));
-      });
+      const { value, state } = await home().request({ op, kind, target: this.#o.target, made: this.#made, args: read }, { signal });
+      if (state) this.#state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
+      return value;
     }
 
     static {
@@ -290,10 +249,8 @@ export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: (
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
 /**
- * oxo-ai/mnk's MnkEngine in the shared worker (SPEC §8), whose module the worker loads on the
- * first MnkEngine. A call's options (its last argument) may hold `signal`: aborting it rejects
- * the call at once with `signal.reason`; the search runs on in the worker until its budget
- * (`timeMs`, `maxNodes`) ends, and its answer is dropped (docs/DESIGN.md).
+ * oxo-ai/mnk's MnkEngine in a worker of its own (SPEC §8), started on the first call. Aborting a
+ * call's `signal` rejects it at once with `signal.reason`; the search runs on until its budget ends.
  */
 export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
@@ -304,19 +261,14 @@ export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   free: nothing,
 }, ['rules'], () => mnkSlot, true);
 
-/** Calls the worker's function `op` on what `read()` reads now. */
-async function remoteCall(op, read) {
-  return (await slot(0).request({ op, args: read() })).value;
-}
-
 /** The main entry's reviewGame, in the shared worker. */
-export function reviewGame(moves, start) {
-  return remoteCall('reviewGame', () => [readMoveList(moves), start === undefined ? 0 : readBoard(start)]);
+export async function reviewGame(moves, start) {
+  return (await slot(0).request({ op: 'reviewGame', args: [readMoveList(moves), start === undefined ? 0 : readBoard(start)] })).value;
 }
 
 /** The main entry's inferOpponent, in the shared worker (records as move lists or snapshots). */
-export function inferOpponent(games, player) {
-  return remoteCall('inferOpponent', () => [readRecords(games), readPlayer(player)]);
+export async function inferOpponent(games, player) {
+  return (await slot(0).request({ op: 'inferOpponent', args: [readRecords(games), readPlayer(player)] })).value;
 }
 
 /** The default `workers`: the hardware concurrency, at most 8. */
@@ -329,52 +281,38 @@ async function defaultWorkers() {
 const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
 
 /**
- * Runs `read` (readRunOptions's answer) over `workers` workers: the worker's plan (SimulationRun#split)
- * gives the parts, each with the run's seed, and the worker merges their results. `onProgress`
- * gets the sums of the parts' progress; an abort or a throwing onProgress stops every part.
+ * Runs `read` (readRunOptions's answer) over `workers` workers: the worker's plan
+ * (SimulationRun#split) gives the parts, and it merges their results. `onProgress` gets the sums
+ * of the parts' progress; an abort, a failed part or a throwing onProgress stops every part.
  */
-function simulate({ onProgress, signal, ...read }, workers) {
-  return new Promise((resolve, reject) => {
-    const calls = [];
-    let settled = false;
-    const finish = (how, value) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', stop);
-      for (const call of calls) call.slot.cancel(call.id);
-      how(value);
+async function simulate({ onProgress, signal, ...read }, workers) {
+  if (signal?.aborted) throw abortReason(signal);
+  const stop = new AbortController();
+  const relay = () => stop.abort(abortReason(signal));
+  signal?.addEventListener('abort', relay, { once: true });
+  const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stop.signal })).value;
+  const watched = onProgress !== undefined;
+  try {
+    const n = workers ?? (await defaultWorkers());
+    const { seed, parts } = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
+    if (parts.length < 2) return await request(0, 'run', [read, watched], onProgress);
+    const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
+    const total = parts.reduce((sum, part) => sum + part.games, 0);
+    const sum = (index) => (progress) => {
+      latest[index] = progress;
+      const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
+      for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
+      onProgress(merged);
     };
-    const stop = () => finish(reject, abortReason(signal));
-    if (signal?.aborted) return stop();
-    signal?.addEventListener('abort', stop, { once: true });
-    const request = (index, op, args, progress) => {
-      const call = { progress };
-      calls.push(call);
-      return slot(index).request({ op, args }, call).then((reply) => reply.value);
-    };
-    const watched = onProgress !== undefined;
-    (async () => {
-      const n = workers ?? (await defaultWorkers());
-      const { seed, parts } = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
-      if (parts.length < 2) return request(0, 'run', [read, watched], onProgress);
-      const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
-      const total = parts.reduce((sum, part) => sum + part.games, 0);
-      const sum = (index) => (progress) => {
-        latest[index] = progress;
-        const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
-        for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
-        onProgress(merged);
-      };
-      const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
-      return request(0, 'merge', [readPartResults(results)]);
-    })().then((result) => finish(resolve, result), (error) => finish(reject, error));
-  });
+    const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
+    return await request(0, 'merge', [readPartResults(results)]);
+  } finally {
+    signal?.removeEventListener('abort', relay);
+    stop.abort();
+  }
 }
 
-/**
- * The main entry's Simulator, run in the worker; `workers` (beyond the main entry's options)
- * splits each run over that many workers with the same result.
- */
+/** The main entry's Simulator, run in the worker; `workers` splits each run over that many with the same result. */
 export class Simulator {
   #seed;
   #workers;
