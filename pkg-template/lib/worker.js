@@ -83,55 +83,41 @@ class Slot {
     const ready = this.start();
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const abort = () => this.cancel(id) && reject(abortReason(signal));
-      const settle = (how) => (value) => {
-        signal?.removeEventListener('abort', abort);
-        how(value);
-      };
-      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), progress });
+      const abort = () => this.settle(id, 'reject', abortReason(signal), true);
       signal?.addEventListener('abort', abort, { once: true });
+      this.pending.set(id, { resolve, reject, progress, done: () => signal?.removeEventListener('abort', abort) });
       this.refresh();
-      ready.then((port) => this.pending.has(id) && port?.post({ ...data, id })).catch((error) => {
-        const call = this.pending.get(id);
-        if (this.forget(id)) call.reject(error);
-      });
+      ready.then((port) => this.pending.has(id) && port?.post({ ...data, id })).catch((error) => this.settle(id, 'reject', error));
     });
   }
 
-  /** Drops call `id`: its answer, if it comes, is ignored. True if it was in flight. */
-  forget(id) {
-    const had = this.pending.delete(id);
+  /** Ends call `id`, if in flight, with `how` ('resolve' or 'reject') and `value`; with `stop`, the worker stops it. */
+  settle(id, how, value, stop = false) {
+    const call = this.pending.get(id);
+    if (!call) return;
+    this.pending.delete(id);
+    call.done();
     this.refresh();
-    return had;
-  }
-
-  /** Drops call `id` and tells the worker to stop it (a run stops after its chunk). True if it was in flight. */
-  cancel(id) {
-    return this.forget(id) && this.tell({ cancel: id });
+    if (stop) this.tell({ cancel: id });
+    call[how](value);
   }
 
   /** Posts `data`, which has no reply, if the worker runs. */
   tell(data) {
     this.ready?.then((port) => port?.post(data));
-    return true;
   }
 
   receive({ id, ...data }) {
     const call = this.pending.get(id);
-    if (!call) return; // cancelled, or a message that has no reply
-    if (!('progress' in data)) {
-      this.forget(id);
-      if ('error' in data) call.reject(unpackError(data.error));
-      else call.resolve(data);
-      return;
-    }
-    try {
-      call.progress(data.progress);
-    } catch (thrown) {
-      // As in the main entry, an onProgress that throws ends the run with what it threw.
-      this.cancel(id);
-      call.reject(thrown);
-    }
+    if ('progress' in data) {
+      try {
+        call?.progress(data.progress);
+      } catch (thrown) {
+        // As in the main entry, an onProgress that throws ends the run with what it threw.
+        this.settle(id, 'reject', thrown, true);
+      }
+    } else if ('error' in data) this.settle(id, 'reject', unpackError(data.error));
+    else this.settle(id, 'resolve', data);
   }
 
   /** Ends the worker (if any) and rejects its calls in flight with WORKER_FAILED. */
@@ -139,9 +125,7 @@ class Slot {
     const ready = this.ready;
     if (!ready) return Promise.resolve();
     this.ready = null;
-    const calls = [...this.pending.values()];
-    this.pending.clear();
-    for (const call of calls) call.reject(workerFailed(why, cause));
+    for (const id of [...this.pending.keys()]) this.settle(id, 'reject', workerFailed(why, cause));
     return ready.then((port) => port?.end()).then(() => undefined, () => undefined);
   }
 
