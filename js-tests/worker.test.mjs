@@ -353,8 +353,13 @@ describe('errors: the same class, code and message as the main entry', () => {
       const got = await same((m) => new m.AIEngine(o).bestMove(EMPTY, 'X'), `AIEngine ${label}`);
       assert.equal(got.error?.code, 'INVALID_OPTION', label);
       await same((m) => new m.AIEngine(o).rankedMoves(EMPTY, 'X'), `AIEngine ${label}`);
+      // A bad board too: the constructor's error comes first, also where only the module finds it (skill on Easy).
+      const first = await same((m) => new m.AIEngine(o).bestMove('not a board', 'X'), `AIEngine ${label}, a bad board`);
+      assert.equal(first.error?.code, 'INVALID_OPTION', `${label}, a bad board`);
     }
     for (const o of [{ strict: 1 }, 5, 'strict']) await same((m) => new m.GameAnalyzer(o).analyze(EMPTY, 'X'), JSON.stringify(o));
+    // free() too, where only the module refuses the options.
+    await assert.rejects(new worker.AIEngine({ difficulty: 'easy', skill: 50 }).free(), { code: 'INVALID_OPTION' });
   });
 
   test('strict engines and analyzers: IMPOSSIBLE_POSITION, then WRONG_TURN', async () => {

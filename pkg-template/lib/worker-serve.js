@@ -44,15 +44,16 @@ export function serve(ready, kinds, functions) {
         runs.delete(id);
       }
     }
-    // An object is made on its first call here: the client sends what its constructor read with each.
+    // An object is made on its first call here ('make' does only that): each call sends what its
+    // constructor read, but a finalizer's 'free', which has nothing to free if the object was never made.
     const methods = kinds[kind];
     let object = objects.get(target);
-    if (op === 'free') {
-      objects.delete(target);
-      return { value: object === undefined ? undefined : methods.free(object) };
-    }
+    if (object === undefined && made === undefined) return { value: undefined };
     if (object === undefined) objects.set(target, (object = methods.make(...made)));
-    return { value: methods[op](object, ...args), state: methods.state?.(object) };
+    if (op === 'make') return { value: undefined };
+    if (op !== 'free') return { value: methods[op](object, ...args), state: methods.state?.(object) };
+    objects.delete(target);
+    return { value: methods.free(object) };
   }
 
   async function receive(message) {

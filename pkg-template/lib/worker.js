@@ -191,13 +191,21 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
       if (this.#error) throw this.#error;
       const signal = abortable ? signalIn(args) : undefined;
       if (signal?.aborted) throw abortReason(signal);
-      const read = reads[op](args, this.#made);
+      const send = (what, read) => home().request({ op: what, kind, target: this.#o.target, made: this.#made, args: read }, { signal });
+      let read;
+      try {
+        read = reads[op](args, this.#made);
+      } catch (error) {
+        // An error of the constructor's that only the worker finds comes first, as the main entry's constructor throws first.
+        if (!this.#o.freed) await send('make');
+        throw error;
+      }
       if (this.#o.freed) throw freedError();
       if (op === 'free') {
         this.#o.freed = true;
         released?.unregister(this.#o);
       }
-      const { value, state } = await home().request({ op, kind, target: this.#o.target, made: this.#made, args: read }, { signal });
+      const { value, state } = await send(op, read);
       if (state) this.#state = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v !== null && typeof v === 'object' ? Object.freeze(v) : v]));
       return value;
     }
