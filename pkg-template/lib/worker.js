@@ -1,7 +1,8 @@
 // oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and functions and oxo-ai/mnk's
 // MnkEngine, each method a Promise of the same answer. The main entry's readers read every
 // argument on this thread; a Worker (./worker-host.js) computes on the plain data they made.
-// Importing loads no WebAssembly and starts no Worker. scripts/worker-build.mjs makes the CommonJS copy.
+// Importing loads no WebAssembly and starts no Worker. scripts/worker-build.mjs makes the
+// CommonJS copy.
 
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { readBoard, readPlayer } from './read.js';
