@@ -8,6 +8,7 @@
 //! minus its child's, and a score means the same wherever the position recurs.
 
 use alloc::{vec, vec::Vec};
+use core::ops::ControlFlow;
 use super::bits::Bits;
 use super::geometry::Geometry;
 use super::table::Table;
@@ -224,6 +225,29 @@ impl<B: Bits> Searcher<B> {
         (best.0 ^ side, best.1)
     }
 
+    /// The table's word on the current node (`key`, seen in symmetry `sym`): a score that settles
+    /// it (`Break`), else `alpha` and `beta` narrowed to its bounds and its move in this
+    /// orientation, `u32::MAX` if it has none.
+    #[inline]
+    fn consult(&self, key: u64, sym: usize, alpha: &mut i32, beta: &mut i32) -> ControlFlow<i32, u32> {
+        let Some(e) = self.table.probe(key) else {
+            return ControlFlow::Continue(u32::MAX);
+        };
+        let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+        if lower >= *beta {
+            return ControlFlow::Break(lower);
+        }
+        if upper <= *alpha {
+            return ControlFlow::Break(upper);
+        }
+        *alpha = (*alpha).max(lower);
+        *beta = (*beta).min(upper);
+        if *alpha >= *beta {
+            return ControlFlow::Break(*alpha);
+        }
+        ControlFlow::Continue(if e.best == Table::NO_MOVE { u32::MAX } else { u32::from(self.keys.from_canonical(sym, e.best)) })
+    }
+
     /// Counts a node; false once the budget is spent.
     #[inline]
     pub(crate) fn tick(&mut self) -> bool {
@@ -307,24 +331,10 @@ impl<B: Bits> Searcher<B> {
         alpha = alpha.max(min);
 
         let (key, sym) = self.key();
-        let mut first = u32::MAX;
-        if let Some(e) = self.table.probe(key) {
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
-            if alpha >= beta {
-                return alpha;
-            }
-            if e.best != Table::NO_MOVE {
-                first = u32::from(self.keys.from_canonical(sym, e.best));
-            }
-        }
+        let mut first = match self.consult(key, sym, &mut alpha, &mut beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(first) => first,
+        };
         if first != u32::MAX && !candidates.has(first) {
             first = u32::MAX;
         }
@@ -439,24 +449,10 @@ impl<B: Bits> Searcher<B> {
         alpha = alpha.max(min);
 
         let (key, sym) = self.key();
-        let mut first = u32::MAX;
-        if let Some(e) = self.table.probe(key) {
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
-            if alpha >= beta {
-                return alpha;
-            }
-            if e.best != Table::NO_MOVE {
-                first = u32::from(self.keys.from_canonical(sym, e.best));
-            }
-        }
+        let first = match self.consult(key, sym, &mut alpha, &mut beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(first) => first,
+        };
         let frame = ply * self.total as usize;
         let mut len = 0;
         if first != u32::MAX && safe.has(first) {
