@@ -177,17 +177,22 @@ impl Simulation {
         let mut rng = Rng::new(self.options.seed.derive(index));
         let mut pos = Position::EMPTY;
         loop {
-            if let Some(outcome) = pos.outcome() {
-                return (outcome, pos.ply());
-            }
-            let strategy = match pos.to_move() {
+            let mover = pos.to_move();
+            let strategy = match mover {
                 Player::X => &mut self.x,
                 Player::O => &mut self.o,
             };
             match strategy.choose(pos, &mut rng) {
-                Some(sq) if pos.legal_moves().contains(sq) => pos = pos.play_unchecked(sq),
+                Some(sq) if pos.board().empty_squares().contains(sq) => pos = pos.play_unchecked(sq),
                 // Every strategy returns a legal move while the game is on; stop rather than loop.
                 _ => return (Outcome::Draw, pos.ply()),
+            }
+            // From the empty board only the last mover can have a line: the game ends here or goes on.
+            if pos.board().has_won(mover) {
+                return (Outcome::Win(mover), pos.ply());
+            }
+            if pos.board().is_full() {
+                return (Outcome::Draw, pos.ply());
             }
         }
     }

@@ -36,10 +36,11 @@ pub trait Strategy {
 
 /// The `n`-th (0-based) square of `set` in row-major order.
 pub(crate) fn nth_square(set: Bitboard, n: u32) -> Option<Square> {
-    // Drop the `n` lowest bits; the lowest one left is the answer.
+    // Drop the `n` lowest bits; the lowest one left is the answer. A fixed nine rounds, each
+    // dropping one bit while any are due, so that no branch depends on `n` (a random draw).
     let mut bits = set.bits();
-    for _ in 0..n {
-        bits &= bits.wrapping_sub(1);
+    for round in 0..9 {
+        bits &= bits.wrapping_sub(u16::from(round < n));
     }
     Bitboard(bits).first()
 }
