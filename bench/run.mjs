@@ -555,6 +555,11 @@ heading('6. profile: where a call spends its time (micro-benchmarks, interleaved
   target('cold: import + first Hard + first analyze, × baseline', '≤ 0.6×', () => C.calls.sequence.oxoMs / C.calls.sequence.baselineMs, atMost(0.6));
   target('cold: the slowest first call after import', '≤ 1 ms', () => Math.max(...Object.entries(C.calls).filter(([k]) => k !== 'none' && k !== 'sequence').map(([, c]) => c.oxoMs)),
     atMost(1), (x) => `${x.toFixed(2)} ms`);
+  // Issue 36's call budgets, where they differ from the rows above.
+  target(`MCTS(${MCTS_ITERATIONS}) per move vs baseline MCTS(${MCTS_ITERATIONS}) (issue 36)`, '≥ 5× faster', () => P.mcts.baselineOverOxo, atLeast(5));
+  target('Simulator Hard vs Easy, games/s on one thread (issue 36)', '≥ 5,000,000', () => S.hardVsEasy.oxoGamesPerSecond, atLeast(5e6), fmtRate);
+  target('board utilities and converters, the slowest × the baseline\'s time (issue 36)', '≤ 1.5×',
+    () => Math.max(...utilities.map((name) => 1 / O[name].baselineOverOxo)), atMost(1.5));
   heading('7. targets (ratios measured in this run)');
   show([['operation', 'target', 'measured', 'met?'],
     ...results.targets.map((t) => [t.operation, t.target, t.shown, t.met === null ? '—' : t.met ? 'met' : 'NOT MET'])], ['l', 'l', 'r', 'l']);
