@@ -81,20 +81,19 @@ export async function bundleCommonJs({ entry, dir, external, replace, banner, fa
 
 /**
  * The modules `entry` (ES module source) imports from `dir`, bundled into one ES module: the
- * paths in `external` stay imports as written, each path in `replace` is bundled from the source
- * given instead of its file, and each in `alias` from the file named (a loader's twin; one module
- * however many paths name it). `what` names it in messages. With `globalName`, the bundle is
- * instead one function's scope whose exports object that name holds (`var name = (() => …)();`).
+ * paths in `external` stay imports as written, and each path in `replace` is bundled from the
+ * source given instead of its file (a loader's twin). `what` names it in messages. With
+ * `globalName`, the bundle is instead one function's scope whose exports object that name holds
+ * (`var name = (() => …)();`).
  * @returns {Promise<string>}
  */
-export async function bundleModule({ entry, dir, external, replace = {}, alias = {}, globalName, what, fail }) {
+export async function bundleModule({ entry, dir, external, replace = {}, globalName, what, fail }) {
   const plugin = {
     name: 'twins',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (external.includes(args.path)) return { path: args.path, external: true };
         if (args.path in replace) return { path: args.path, namespace: 'twin' };
-        if (args.path in alias) return { path: alias[args.path] };
         return undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: dir }));

@@ -1,5 +1,5 @@
-// The twin of ./mnk-wasm.js that the build bundles in its place where an entry instantiates the
-// mnk module itself (the workerd entry): the same function, over the glue the entry instantiated.
+// The twin of ./mnk-wasm.js that the build bundles in its place where the module is instantiated
+// by its importer (the workerd entry, oxo-ai/worker's mnk host): the same function, over the glue.
 
 import * as glue from './oxo_ai_mnk.js';
 
