@@ -69,8 +69,13 @@ class Slot {
 
   start() {
     if (this.ready) return this.ready;
-    const ready = spawn(this.mnk, (data) => this.ready === ready && this.receive(data), (reason) => this.ready === ready && this.end(`stopped: ${message(reason)}`, reason))
-      .catch((error) => (this.ready === ready && this.end(`could not start: ${message(error)}`, error), null));
+    // Events of a worker that has since ended are ignored.
+    const live = () => this.ready === ready;
+    const ready = spawn(this.mnk, (data) => live() && this.receive(data), (reason) => live() && this.end(`stopped: ${message(reason)}`, reason))
+      .catch((error) => {
+        if (live()) this.end(`could not start: ${message(error)}`, error);
+        return null;
+      });
     this.ready = ready;
     return ready;
   }
@@ -197,7 +202,8 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
       try {
         read = reads[op](args, this.#made);
       } catch (error) {
-        // An error of the constructor's that only the worker finds comes first, as the main entry's constructor throws first.
+        // A constructor's error that only the worker finds comes first, as the main entry's
+        // constructor would have thrown first: the worker makes the object, then this rejects.
         if (!this.#o.freed) await send('make');
         throw error;
       }
