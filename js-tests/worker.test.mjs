@@ -511,6 +511,45 @@ faultPort.on('message', (m) => {
     }
   });
 
+  test('objects dropped without free() are freed in the worker once collected', () => {
+    // The worker's messages are watched through worker_threads' Worker, which the client uses.
+    const out = node(`
+      import { Worker } from 'node:worker_threads';
+      const sent = [];
+      const replies = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function watched(message) {
+        if (sent.length === 0) this.on('message', (reply) => replies.push(reply));
+        sent.push(message);
+        return post.call(this, message);
+      };
+      const { AIEngine, GameAnalyzer, terminate } = await import('oxo-ai/worker');
+      const empty = Array(9).fill(null);
+      const made = async () => {
+        for (let i = 0; i < 4; i += 1) await new AIEngine({ difficulty: 'easy', seed: i }).bestMove(empty, 'X');
+        await new GameAnalyzer().analyze(empty, 'O');
+        new AIEngine({ seed: 99 }); // never called: never made in the worker
+      };
+      await made();
+      const frees = () => sent.filter((m) => m.op === 'free');
+      for (let i = 0; i < 50 && frees().length < 6; i += 1) {
+        globalThis.gc();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const move = await new AIEngine({ difficulty: 'easy', seed: 0 }).bestMove(empty, 'X');
+      await terminate();
+      console.log(JSON.stringify({
+        frees: frees().map((m) => ({ kind: m.op && m.kind, id: 'id' in m, made: 'made' in m && m.made !== undefined })),
+        errors: replies.filter((r) => r.id === undefined && 'error' in r).length,
+        move,
+      }));`, ['--expose-gc']);
+    assert.equal(out.frees.length, 6, JSON.stringify(out.frees));
+    assert.deepEqual(out.frees.filter((f) => f.kind === 'GameAnalyzer').length, 1);
+    assert.ok(out.frees.every((f) => !f.id && !f.made), 'a finalizer\'s free has no reply and sends no options');
+    assert.equal(out.errors, 0, 'the worker frees what it made and ignores what it never made');
+    assert.deepEqual(out.move, new main.AIEngine({ difficulty: 'easy', seed: 0 }).bestMove(EMPTY, 'X'));
+  });
+
   test('Node exits when its calls are done, without terminate()', () => {
     const out = node(`
       import { AIEngine, Simulator } from 'oxo-ai/worker';

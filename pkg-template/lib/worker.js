@@ -43,10 +43,18 @@ async function spawn(mnk, receive, failed) {
     worker.addEventListener('messageerror', () => failed('could not read a message'));
     return { post: (m) => worker.postMessage(m), end: () => worker.terminate(), ref: () => worker.ref?.(), unref: () => worker.unref?.() };
   }
-  // Node: worker_threads, with Node's flags but --input-type (only for -e/stdin; a worker refuses it).
+  // Node: worker_threads, inheriting Node's flags but --input-type (for -e and stdin only: a worker
+  // refuses it). Listed, the flags that act on the whole process (--expose-gc) are refused: then none.
   const { Worker: ThreadWorker } = await nodeBuiltin('node:worker_threads');
   const flags = globalThis.process.execArgv;
-  const worker = new ThreadWorker(hostUrl(mnk), { execArgv: flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type') });
+  const own = flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type');
+  let worker;
+  try {
+    worker = new ThreadWorker(hostUrl(mnk), own.length === flags.length ? {} : { execArgv: own });
+  } catch (error) {
+    if (error?.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    worker = new ThreadWorker(hostUrl(mnk), { execArgv: [] });
+  }
   worker.on('message', receive);
   worker.on('error', failed);
   worker.on('messageerror', () => failed('could not read a message'));
