@@ -185,6 +185,11 @@ export function ruleMoveOf(word) {
   return { row: ROW[sq], col: COL[sq], rule: RULES[(word >>> RULE_INDEX) & RULE_INDEX_MASK] ?? null };
 }
 
+/** The error a freed object's calls throw (OBJECT_FREED). */
+export function freedError() {
+  return Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
+}
+
 /**
  * What a freed object's wasm handle becomes: reading any of its methods or getters (free
  * included) throws OBJECT_FREED, so a freed object never reaches the module and the live
@@ -192,7 +197,7 @@ export function ruleMoveOf(word) {
  */
 export const FREED = /* @__PURE__ */ new Proxy(Object.freeze({}), {
   get() {
-    throw Object.assign(new Error('this object was freed (free() or Symbol.dispose); create a new one'), { code: 'OBJECT_FREED' });
+    throw freedError();
   },
 });
 

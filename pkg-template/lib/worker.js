@@ -11,7 +11,7 @@ import {
 } from './options.js';
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
-import { FREED } from './boundary.js';
+import { freedError } from './boundary.js';
 import { nodeBuiltin, unpackError } from './worker-protocol.js';
 import { hostUrl, moduleWorker } from './worker-place.js';
 
@@ -156,15 +156,6 @@ const mnkSlot = new Slot(true);
 const slot = (index) => (slots[index] ??= new Slot(false));
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
-
-/** The main entry's OBJECT_FREED error. */
-function freedError() {
-  try {
-    return FREED.free;
-  } catch (error) {
-    return error;
-  }
-}
 
 /** An AbortSignal in a call's last argument (from the third on), or undefined. */
 function signalIn(args) {
