@@ -177,22 +177,18 @@ impl Simulation {
         let mut rng = Rng::new(self.options.seed.derive(index));
         let mut pos = Position::EMPTY;
         loop {
-            let mover = pos.to_move();
-            let strategy = match mover {
+            if let Some(outcome) = pos.outcome() {
+                return (outcome, pos.ply());
+            }
+            let strategy = match pos.to_move() {
                 Player::X => &mut self.x,
                 Player::O => &mut self.o,
             };
             match strategy.choose(pos, &mut rng) {
+                // The game is on, so a legal move is an empty square (no second outcome check).
                 Some(sq) if pos.board().empty_squares().contains(sq) => pos = pos.play_unchecked(sq),
                 // Every strategy returns a legal move while the game is on; stop rather than loop.
                 _ => return (Outcome::Draw, pos.ply()),
-            }
-            // From the empty board only the last mover can have a line: the game ends here or goes on.
-            if pos.board().has_won(mover) {
-                return (Outcome::Win(mover), pos.ply());
-            }
-            if pos.board().is_full() {
-                return (Outcome::Draw, pos.ply());
             }
         }
     }
