@@ -427,7 +427,7 @@ await step('adding oxo-ai/mnk', () => assembleMnk({ root, pkgDir, fail, external
 
 // oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
 // built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
-await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: [...exported.board, ...exported.formats], engineTwin: ENGINE_TWIN }));
+await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: [...exported.board, ...exported.formats], engineTwin: ENGINE_TWIN, mnkTwin: entrySource('twins/mnk.js') }));
 
 await step('checking pkg/ (entries, exports, declarations)', () => {
   const missing = (label, got) => {

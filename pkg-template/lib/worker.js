@@ -68,7 +68,7 @@ let nextId = 1;
 class Slot {
   /** Promise of the running worker's port (null if it could not start), or null when none runs. */
   ready = null;
-  /** Calls in flight: id -> { resolve, reject, progress }. */
+  /** Calls in flight: id -> { resolve, reject, progress, done } (done: its abort listener removed). */
   pending = new Map();
 
   constructor(mnk) {
