@@ -1,7 +1,5 @@
 // The worker of oxo-ai/worker's 3×3 classes: the main entry's computations (./compute.js) on the
-// plain data the calling thread's readers made, so answers and errors are the main entry's by
-// construction. It compiles the page's own .wasm file (one URL, one download), else its inlined
-// copy. scripts/worker-build.mjs bundles it into one file, with the engine's twin loader.
+// plain data the client's readers made, over the page's own .wasm file, else its inlined copy.
 
 import { initSync } from './oxo_ai.js';
 import { engineOf } from './engine-wasm.js';

@@ -1,8 +1,5 @@
-// The worker of oxo-ai/worker's MnkEngine, started on the first MnkEngine: oxo-ai/mnk's
-// computations (./mnk-engine.js) on what the calling thread's readers made. Its own worker, so
-// a page that never makes an MnkEngine fetches none of it, and a long search blocks no 3×3
-// call. scripts/worker-build.mjs bundles it with the mnk loader's twin
-// (entries/twins/mnk.js) for ./mnk-wasm.js.
+// The worker of oxo-ai/worker's MnkEngine: oxo-ai/mnk's computations (./mnk-engine.js). A worker
+// of its own, so a page without an MnkEngine fetches none of it and a long search blocks no 3×3 call.
 
 import { initSync } from './oxo_ai_mnk.js';
 import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';

@@ -1,6 +1,5 @@
 'use strict';
-// The CommonJS twin of ./worker-place.js, for node/worker.cjs (`require('oxo-ai/worker')` in
-// Node and Bun; Deno loads the ES module client): the worker modules are the ES modules in web/.
+// The CommonJS twin of ./worker-place.js, for node/worker.cjs (Node and Bun): the worker modules are web/'s.
 
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -11,9 +10,5 @@ function hostUrl(mnk) {
 }
 
 /** A module Worker (Bun). */
-function moduleWorker(mnk) {
-  return new Worker(hostUrl(mnk), { type: 'module' });
-}
-
-exports.moduleWorker = moduleWorker;
+exports.moduleWorker = (mnk) => new Worker(hostUrl(mnk), { type: 'module' });
 exports.hostUrl = hostUrl;

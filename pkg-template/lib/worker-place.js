@@ -1,7 +1,6 @@
-// Where oxo-ai/worker's worker modules are, for the client (./worker.js), as ESM: the
-// `new Worker(new URL(…, import.meta.url), { type: 'module' })` expressions bundlers (Vite,
-// webpack, Next.js) recognise to emit a worker chunk, and their URLs for Node's worker_threads,
-// written so that bundlers do not emit a second copy. ./worker-place.cjs is the CommonJS twin.
+// Where oxo-ai/worker's worker modules are, as ESM (./worker-place.cjs is the CommonJS twin): the
+// `new Worker(new URL(…, import.meta.url))` form bundlers emit a worker chunk for, and for Node a
+// URL written so that bundlers emit no second copy.
 
 const HOSTS = ['./worker-host.js', './worker-mnk-host.js'];
 
@@ -11,7 +10,7 @@ export function moduleWorker(mnk) {
   return new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
 }
 
-/** The worker module's URL for worker_threads (Node). */
+/** The worker module's URL, for worker_threads (Node). */
 export function hostUrl(mnk) {
   const here = import.meta.url;
   return new URL(HOSTS[mnk ? 1 : 0], here);

@@ -1,7 +1,6 @@
-// What both sides of oxo-ai/worker share: errors as plain data, and Node's built-ins. The client
-// (./worker.js) posts `{ id, op, target?, kind?, args }`, plain data its readers made; the worker
-// (./worker-serve.js) answers `{ id, value, state? }`, `{ id, error }` or `{ id, progress }`, and
-// stops a run on `{ cancel: id }`. Imports nothing; no work at load.
+// Errors as plain data, for both sides of oxo-ai/worker. The client (./worker.js) posts
+// `{ id, op, kind?, target?, made?, args }`; the worker (./worker-serve.js) answers `{ id, value,
+// state? }`, `{ id, error }` or `{ id, progress }`, and stops a run on `{ cancel: id }`.
 
 const CLASSES = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
 
@@ -18,11 +17,4 @@ export function unpackError({ cls, name, message, code }) {
   if (name !== undefined && error.name !== name) error.name = name;
   if (code !== undefined) error.code = code;
   return error;
-}
-
-/** A Node built-in module (Node, Bun, Deno), or a rejection elsewhere; process.getBuiltinModule is Node 20.16+. */
-export function nodeBuiltin(name) {
-  const builtin = globalThis.process?.getBuiltinModule;
-  if (typeof builtin === 'function') return Promise.resolve(builtin(name));
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ name);
 }

@@ -1,16 +1,11 @@
-// The worker side of oxo-ai/worker, shared by its two hosts: loading a module, and answering the
-// client (./worker.js) on the plain data its readers made. No top-level await: bundlers make
-// workers classic scripts.
+// The worker side of oxo-ai/worker, shared by its two hosts: it loads a module and answers the
+// client (./worker.js). No top-level await: bundlers make workers classic scripts.
 
-import { nodeBuiltin, packError } from './worker-protocol.js';
+import { packError } from './worker-protocol.js';
 import { compileFile } from './load.js';
 import { decodeBase64 } from './base64.js';
 
-/**
- * The module at `url`, else its inlined base64 copy `inlined` (a path beside `url`), imported by a
- * URL made at run time, which bundlers leave alone: for oxo-ai/worker's hosts, where a file
- * cannot be read (Deno without read access, an unbundled page without the file).
- */
+/** The module at `url`, else its base64 copy `inlined` beside it (Deno without read access, an unbundled page). */
 export function compileFileOrInlined(url, inlined) {
   return compileFile(url).catch(async () => {
     const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(inlined, url).href);
@@ -19,61 +14,47 @@ export function compileFileOrInlined(url, inlined) {
 }
 
 /**
- * Answers the client's messages once `ready` settles; listening at once, so no message is lost.
- * `kinds[kind]` holds `make(...made)`, the methods `(object, ...args)` and `state(object)` (the
- * getters the client mirrors); `functions[op](...args, { progress, signal })`. An engine that
+ * Answers the client's messages once `ready` settles, listening at once so none is lost.
+ * `kinds[kind]` holds `make(...made)`, the methods `(object, ...args)` and `state(object)`, the
+ * getters the client mirrors; `functions[op](...args, { progress, signal })`. An engine that
  * cannot load is thrown from a task of its own, so the client sees the worker fail.
  */
 export function serve(ready, kinds, functions) {
   const objects = new Map(); // id -> object
   const runs = new Map(); // call id -> AbortController
-  let post;
+  const port = typeof self === 'object' && typeof self?.postMessage === 'function' ? self : globalThis.process.getBuiltinModule('node:worker_threads').parentPort;
   ready.catch((error) => setTimeout(() => {
     throw error;
   }));
 
-  /** The reply to one message: `{ value }`, and a method's `state`. */
   async function perform({ id, op, kind, target, made, args }) {
     await ready;
     if (kind === undefined) {
       const controller = new AbortController();
       runs.set(id, controller);
       try {
-        return { value: await functions[op](...args, { progress: (progress) => post({ id, progress }), signal: controller.signal }) };
+        return { value: await functions[op](...args, { progress: (progress) => port.postMessage({ id, progress }), signal: controller.signal }) };
       } finally {
         runs.delete(id);
       }
     }
-    // An object is made on its first call here ('make' does only that): each call sends what its
-    // constructor read, but a finalizer's 'free', which has nothing to free if the object was never made.
-    const methods = kinds[kind];
+    // An object is made on its first call ('make' does only that). A finalizer's 'free' has no
+    // `made`: an object never made has nothing to free.
     let object = objects.get(target);
     if (object === undefined && made === undefined) return { value: undefined };
-    if (object === undefined) objects.set(target, (object = methods.make(...made)));
+    if (object === undefined) objects.set(target, (object = kinds[kind].make(...made)));
     if (op === 'make') return { value: undefined };
-    if (op !== 'free') return { value: methods[op](object, ...args), state: methods.state?.(object) };
+    if (op !== 'free') return { value: kinds[kind][op](object, ...args), state: kinds[kind].state?.(object) };
     objects.delete(target);
-    return { value: methods.free(object) };
+    return { value: kinds[kind].free(object) };
   }
 
-  async function receive(message) {
-    if (message.cancel !== undefined) return runs.get(message.cancel)?.abort();
+  port.addEventListener('message', async ({ data }) => {
+    if (data.cancel !== undefined) return runs.get(data.cancel)?.abort();
     try {
-      post({ id: message.id, ...(await perform(message)) });
+      port.postMessage({ id: data.id, ...(await perform(data)) });
     } catch (error) {
-      post({ id: message.id, error: packError(error) });
+      port.postMessage({ id: data.id, error: packError(error) });
     }
-  }
-
-  const listen = (port, on) => {
-    post = (message) => port.postMessage(message);
-    on(receive);
-  };
-  if (typeof self === 'object' && typeof self?.postMessage === 'function') {
-    // A module Worker: browsers, Deno, Bun.
-    listen(self, (f) => self.addEventListener('message', (event) => f(event.data)));
-  } else {
-    // Node's worker_threads.
-    nodeBuiltin('node:worker_threads').then(({ parentPort }) => listen(parentPort, (f) => parentPort.on('message', f)));
-  }
+  });
 }

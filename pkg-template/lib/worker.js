@@ -1,10 +1,7 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and functions and oxo-ai/mnk's
-// MnkEngine, each method a Promise of the same answer. The main entry's readers read every
-// argument on this thread; a Worker (./worker-host.js) computes on the plain data they made.
-// Importing loads no WebAssembly and starts no Worker. scripts/worker-build.mjs makes the
-// CommonJS copy.
+// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and oxo-ai/mnk's MnkEngine, each method
+// a Promise. The main entry's readers read every argument here; a Worker (./worker-host.js)
+// computes on the plain data they make. Importing loads no WebAssembly and starts no Worker.
 
-import { DIFFICULTY, ERROR_CODE } from './wire.js';
 import { readBoard, readPlayer } from './read.js';
 import {
   abortReason, partOptions, readAnalyzerStrict, readEngineOptions, readResult, readRunOptions, readSimulatorSeed, readWorkers,
@@ -12,26 +9,18 @@ import {
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
 import { freedError } from './boundary.js';
-import { nodeBuiltin, unpackError } from './worker-protocol.js';
+import { unpackError } from './worker-protocol.js';
 import { hostUrl, moduleWorker } from './worker-place.js';
 
-/** The main entry's Difficulty object (src/names.rs, through the generated ./wire.js). */
-export const Difficulty = DIFFICULTY;
-
-/** The main entry's ErrorCode object: every `code` an oxo-ai error carries. */
-export const ErrorCode = ERROR_CODE;
-
-// The board utilities and format converters (SPEC §7.7, §7.8): the main entry's own, on this thread.
+export { DIFFICULTY as Difficulty, ERROR_CODE as ErrorCode } from './wire.js';
 export * from './board.js';
 export * from './formats.js';
 
 const message = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
-
-/** A coded error for a worker that ended with calls in flight. */
 const workerFailed = (why, cause) => Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 
-/** Starts a worker (with `mnk`, oxo-ai/mnk's): `{ post, end, ref, unref }`; `receive` gets its messages, `failed` its death. */
-async function spawn(mnk, receive, failed) {
+/** Starts a worker (with `mnk`, oxo-ai/mnk's) whose messages go to `receive`, and why it ended to `failed`. */
+function spawn(mnk, receive, failed) {
   if (typeof Worker === 'function') {
     // Browsers, Deno, Bun.
     const worker = moduleWorker(mnk);
@@ -41,68 +30,60 @@ async function spawn(mnk, receive, failed) {
       failed(event.error ?? (event.message || 'an error event (e.g. the module could not be loaded)'));
     });
     worker.addEventListener('messageerror', () => failed('could not read a message'));
-    return { post: (m) => worker.postMessage(m), end: () => worker.terminate(), ref: () => worker.ref?.(), unref: () => worker.unref?.() };
+    return worker;
   }
-  // Node: worker_threads, inheriting Node's flags but --input-type (for -e and stdin only: a worker
-  // refuses it). Listed, the flags that act on the whole process (--expose-gc) are refused: then none.
-  const { Worker: ThreadWorker } = await nodeBuiltin('node:worker_threads');
+  // Node: the worker inherits Node's flags but --input-type (-e and stdin), which it refuses; it
+  // also refuses a listed flag that acts on the whole process (--expose-gc): then it gets none.
+  const { Worker: Thread } = globalThis.process.getBuiltinModule('node:worker_threads');
   const flags = globalThis.process.execArgv;
   const own = flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type');
   let worker;
   try {
-    worker = new ThreadWorker(hostUrl(mnk), own.length === flags.length ? {} : { execArgv: own });
+    worker = new Thread(hostUrl(mnk), own.length === flags.length ? {} : { execArgv: own });
   } catch (error) {
     if (error?.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    worker = new ThreadWorker(hostUrl(mnk), { execArgv: [] });
+    worker = new Thread(hostUrl(mnk), { execArgv: [] });
   }
-  worker.on('message', receive);
-  worker.on('error', failed);
-  worker.on('messageerror', () => failed('could not read a message'));
-  worker.on('exit', (code) => failed(`exited with code ${code}`));
-  return { post: (m) => worker.postMessage(m), end: () => worker.terminate(), ref: () => worker.ref(), unref: () => worker.unref() };
+  return worker.on('message', receive).on('error', failed).on('messageerror', () => failed('could not read a message'))
+    .on('exit', (code) => failed(`exited with code ${code}`));
 }
 
 let nextId = 1;
 
-/** One worker, started on demand (with `mnk`, oxo-ai/mnk's), and its calls in flight; a new one after it ends. */
+/** One worker (with `mnk`, oxo-ai/mnk's), started by a call, and its calls in flight. */
 class Slot {
-  /** Promise of the running worker's port (null if it could not start), or null when none runs. */
-  ready = null;
-  /** Calls in flight: id -> { resolve, reject, progress, done } (done: its abort listener removed). */
+  worker = null;
+  /** id -> { resolve, reject, progress, done } (done removes its abort listener). */
   pending = new Map();
 
   constructor(mnk) {
     this.mnk = mnk;
   }
 
-  start() {
-    if (this.ready) return this.ready;
-    // Events of a worker that has since ended are ignored.
-    const live = () => this.ready === ready;
-    const ready = spawn(this.mnk, (data) => live() && this.receive(data), (reason) => live() && this.end(`stopped: ${message(reason)}`, reason))
-      .catch((error) => {
-        if (live()) this.end(`could not start: ${message(error)}`, error);
-        return null;
-      });
-    this.ready = ready;
-    return ready;
-  }
-
-  /**
-   * Sends `data` and resolves with the reply; terminate() rejects it. `progress` gets a run's
-   * progress; `signal` rejects at once with its reason and drops the reply (a run is told to stop).
-   */
+  /** Sends `data` and resolves with the reply; `progress` gets a run's progress; `signal` rejects at once and stops the work. */
   request(data, { progress, signal } = {}) {
-    if (signal?.aborted) return Promise.reject(abortReason(signal));
-    const ready = this.start();
-    const id = nextId++;
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) throw abortReason(signal);
+      const id = nextId++;
+      const worker = this.start();
       const abort = () => this.settle(id, 'reject', abortReason(signal), true);
       signal?.addEventListener('abort', abort, { once: true });
       this.pending.set(id, { resolve, reject, progress, done: () => signal?.removeEventListener('abort', abort) });
-      this.refresh();
-      ready.then((port) => this.pending.has(id) && port?.post({ ...data, id })).catch((error) => this.settle(id, 'reject', error));
+      this.hold();
+      // Posted a microtask later: a call aborted as soon as it is made is never sent.
+      Promise.resolve().then(() => this.pending.has(id) && worker.postMessage({ ...data, id })).catch((error) => this.settle(id, 'reject', error));
     });
+  }
+
+  start() {
+    if (this.worker) return this.worker;
+    try {
+      // Events of a worker that has since ended are ignored.
+      const worker = spawn(this.mnk, (data) => this.worker === worker && this.receive(data), (why) => this.worker === worker && this.end(`stopped: ${message(why)}`, why));
+      return (this.worker = worker);
+    } catch (error) {
+      throw workerFailed(`could not start: ${message(error)}`, error);
+    }
   }
 
   /** Ends call `id`, if in flight, with `how` ('resolve' or 'reject') and `value`; with `stop`, the worker stops it. */
@@ -111,49 +92,41 @@ class Slot {
     if (!call) return;
     this.pending.delete(id);
     call.done();
-    this.refresh();
-    if (stop) this.tell({ cancel: id });
+    this.hold();
+    if (stop) this.worker?.postMessage({ cancel: id });
     call[how](value);
   }
 
-  /** Posts `data`, which has no reply, if the worker runs. */
-  tell(data) {
-    this.ready?.then((port) => port?.post(data));
-  }
-
   receive({ id, ...data }) {
-    const call = this.pending.get(id);
-    if ('progress' in data) {
-      try {
-        call?.progress(data.progress);
-      } catch (thrown) {
-        // As in the main entry, an onProgress that throws ends the run with what it threw.
-        this.settle(id, 'reject', thrown, true);
-      }
-    } else if ('error' in data) this.settle(id, 'reject', unpackError(data.error));
-    else this.settle(id, 'resolve', data);
+    if ('error' in data) return this.settle(id, 'reject', unpackError(data.error));
+    if (!('progress' in data)) return this.settle(id, 'resolve', data);
+    try {
+      this.pending.get(id)?.progress(data.progress);
+    } catch (thrown) {
+      // As in the main entry, an onProgress that throws ends the run with what it threw.
+      this.settle(id, 'reject', thrown, true);
+    }
   }
 
-  /** Ends the worker (if any) and rejects its calls in flight with WORKER_FAILED. */
+  /** Ends the worker, if any, and rejects its calls in flight with WORKER_FAILED. */
   end(why, cause) {
-    const ready = this.ready;
-    if (!ready) return Promise.resolve();
-    this.ready = null;
+    const worker = this.worker;
+    this.worker = null;
     for (const id of [...this.pending.keys()]) this.settle(id, 'reject', workerFailed(why, cause));
-    return ready.then((port) => port?.end()).then(() => undefined, () => undefined);
+    return worker?.terminate();
   }
 
-  /** Lets Node and Bun exit while the worker is idle; holds them while calls are in flight. */
-  refresh() {
-    const ready = this.ready;
-    ready?.then((port) => port && this.ready === ready && (this.pending.size > 0 ? port.ref : port.unref)());
+  /** Lets Node and Bun exit while the worker is idle, and holds them while calls are in flight. */
+  hold() {
+    const worker = this.worker;
+    (this.pending.size > 0 ? worker?.ref : worker?.unref)?.call(worker);
   }
 }
 
-/** The 3×3 pool: slot(0) is the shared worker, the others a split run's; then oxo-ai/mnk's worker. */
+/** The 3×3 pool (slot(0) is the shared worker, the others a split run's), and oxo-ai/mnk's worker. */
 const slots = [];
-const mnkSlot = new Slot(true);
 const slot = (index) => (slots[index] ??= new Slot(false));
+const mnkSlot = new Slot(true);
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
 
@@ -161,22 +134,21 @@ let nextObject = 1;
 function signalIn(args) {
   try {
     const signal = args.length > 2 ? args.at(-1)?.signal : undefined;
-    return typeof AbortSignal === 'function' && signal instanceof AbortSignal ? signal : undefined;
+    return signal instanceof AbortSignal ? signal : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The class `kind`, its objects in the worker of `home()`. Each call reads its arguments now
- * (`reads[name](args, made)`, `made` what `reads.new` read) and sends `made` too, so a worker
- * that lacks the object (it is new, or the old one ended) makes it first. A constructor's error
- * rejects every call. `getters` mirror the worker's values as of the last answer (null before).
- * With `abortable`, a `signal` in a call's last argument rejects it at once (docs/DESIGN.md).
+ * The class `kind`, its objects in the worker of `home()`. Each call reads its arguments here
+ * (`reads[name](args, made)`, where `made` is what `reads.new` read) and sends `made`, so a worker
+ * without the object makes it first. `getters` mirror the worker's values as of the last answer.
+ * With `abortable`, a `signal` in a call's last argument rejects the call at once.
  */
 function remoteClass(kind, reads, getters, home, abortable = false) {
   const Class = class {
-    /** All a finalizer may hold (not the object): its id and whether free() was called. */
+    /** All a finalizer may hold: the object's id and whether free() was called. */
     #o = { target: nextObject++, freed: false };
     #made;
     #error;
@@ -189,7 +161,7 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
         this.#error = error;
       }
       const o = this.#o;
-      released?.register(this, () => o.freed || home().tell({ op: 'free', kind, target: o.target }), o);
+      released?.register(this, () => o.freed || home().worker?.postMessage({ op: 'free', kind, target: o.target }), o);
     }
 
     async #call(op, args) {
@@ -201,8 +173,7 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
       try {
         read = reads[op](args, this.#made);
       } catch (error) {
-        // A constructor's error that only the worker finds comes first, as the main entry's
-        // constructor would have thrown first: the worker makes the object, then this rejects.
+        // A constructor's error that only the worker finds comes first, as in the main entry.
         if (!this.#o.freed) await send('make');
         throw error;
       }
@@ -246,10 +217,7 @@ export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: (
 
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
-/**
- * oxo-ai/mnk's MnkEngine in a worker of its own (SPEC §8), started on the first call. Aborting a
- * call's `signal` rejects it at once with `signal.reason`; the search runs on until its budget ends.
- */
+/** oxo-ai/mnk's MnkEngine in a worker of its own (SPEC §8). An aborted `signal` rejects at once; the search runs out its budget. */
 export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
   bestMove: mnkCells,
@@ -269,19 +237,10 @@ export async function inferOpponent(games, player) {
   return (await slot(0).request({ op: 'inferOpponent', args: [readRecords(games), readPlayer(player)] })).value;
 }
 
-/** The default `workers`: the hardware concurrency, at most 8. */
-async function defaultWorkers() {
-  let n = globalThis.navigator?.hardwareConcurrency;
-  if (!(Number.isSafeInteger(n) && n > 0)) n = await nodeBuiltin('node:os').then((os) => os.availableParallelism?.() ?? os.cpus().length, () => 1);
-  return Math.max(1, Math.min(n, 8));
-}
-
-const PROGRESS_SUMS = ['completed', 'xWins', 'oWins', 'draws'];
-
 /**
- * Runs `read` (readRunOptions's answer) over `workers` workers: the worker's plan
- * (SimulationRun#split) gives the parts, and it merges their results. `onProgress` gets the sums
- * of the parts' progress; an abort, a failed part or a throwing onProgress stops every part.
+ * Runs `read` (readRunOptions's answer) over `workers` workers (default: the hardware's, at most
+ * 8) as the worker's plan splits it, summing the parts' progress. An abort, a failed part or a
+ * throwing onProgress stops every part.
  */
 async function simulate({ onProgress, signal, ...read }, workers) {
   if (signal?.aborted) throw abortReason(signal);
@@ -291,16 +250,13 @@ async function simulate({ onProgress, signal, ...read }, workers) {
   const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stop.signal })).value;
   const watched = onProgress !== undefined;
   try {
-    const n = workers ?? (await defaultWorkers());
+    const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process.getBuiltinModule('node:os').availableParallelism(), 8);
     const { seed, parts } = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
     if (parts.length < 2) return await request(0, 'run', [read, watched], onProgress);
-    const latest = parts.map(() => ({ completed: 0, xWins: 0, oWins: 0, draws: 0 }));
-    const total = parts.reduce((sum, part) => sum + part.games, 0);
+    const latest = parts.map((part) => ({ completed: 0, total: part.games, xWins: 0, oWins: 0, draws: 0 }));
     const sum = (index) => (progress) => {
       latest[index] = progress;
-      const merged = { completed: 0, total, xWins: 0, oWins: 0, draws: 0 };
-      for (const part of latest) for (const key of PROGRESS_SUMS) merged[key] += part[key];
-      onProgress(merged);
+      onProgress(Object.fromEntries(Object.keys(progress).map((key) => [key, latest.reduce((total, part) => total + part[key], 0)])));
     };
     const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
     return await request(0, 'merge', [readPartResults(results)]);
@@ -333,7 +289,7 @@ export class Simulator {
 
 /** Ends every worker; calls in flight reject with WORKER_FAILED, and the next call starts a new worker. */
 export function terminate() {
-  return Promise.all([...slots, mnkSlot].map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
+  return Promise.allSettled([...slots, mnkSlot].map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
 }
 
 // `using stop = terminate;` ends the workers at the end of the scope.
