@@ -8,8 +8,7 @@ import {
 } from './compute.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
 
-const url = new URL('./oxo_ai_bg.wasm', import.meta.url);
-const ready = compileFileOrInlined(url, './oxo_ai_bg.wasm.b64.js').then((module) => initSync({ module }));
+const ready = compileFileOrInlined(new URL('./oxo_ai_bg.wasm', import.meta.url)).then((module) => initSync({ module }));
 
 serve(ready, {
   AIEngine: {

@@ -5,8 +5,7 @@ import { initSync } from './oxo_ai_mnk.js';
 import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
 
-const url = new URL('./oxo_ai_mnk_bg.wasm', import.meta.url);
-const ready = compileFileOrInlined(url, './oxo_ai_mnk_bg.wasm.b64.js').then((module) => initSync({ module }));
+const ready = compileFileOrInlined(new URL('./oxo_ai_mnk_bg.wasm', import.meta.url)).then((module) => initSync({ module }));
 
 /** A method of the engine and its rules. */
 const ruled = (compute) => ({ engine, rules }, ...args) => compute(engine, rules, ...args);

@@ -5,10 +5,10 @@ import { packError } from './worker-protocol.js';
 import { compileFile } from './load.js';
 import { decodeBase64 } from './base64.js';
 
-/** The module at `url`, else its base64 copy `inlined` beside it (Deno without read access, an unbundled page). */
-export function compileFileOrInlined(url, inlined) {
+/** The module at `url`, else its base64 copy at `url`.b64.js (Deno without read access, an unbundled page). */
+export function compileFileOrInlined(url) {
   return compileFile(url).catch(async () => {
-    const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(inlined, url).href);
+    const { default: text } = await import(/* webpackIgnore: true */ /* @vite-ignore */ `${url.href}.b64.js`);
     return new WebAssembly.Module(decodeBase64(text));
   });
 }

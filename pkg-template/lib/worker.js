@@ -16,6 +16,18 @@ export { DIFFICULTY as Difficulty, ERROR_CODE as ErrorCode } from './wire.js';
 export * from './board.js';
 export * from './formats.js';
 
+/** What `read` returns, from a function that returns it again, or throws what `read` threw: a constructor's error rejects each call. */
+function attempt(read) {
+  try {
+    const value = read();
+    return () => value;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
 const message = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
 const workerFailed = (why, cause) => Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 
@@ -32,18 +44,9 @@ function spawn(mnk, receive, failed) {
     worker.addEventListener('messageerror', () => failed('could not read a message'));
     return worker;
   }
-  // Node: the worker inherits Node's flags but --input-type (-e and stdin), which it refuses; it
-  // also refuses a listed flag that acts on the whole process (--expose-gc): then it gets none.
+  // Node: the worker inherits Node's flags, but none under -e or stdin, whose --input-type it refuses.
   const { Worker: Thread } = globalThis.process.getBuiltinModule('node:worker_threads');
-  const flags = globalThis.process.execArgv;
-  const own = flags.filter((f, i) => !f.startsWith('--input-type') && flags[i - 1] !== '--input-type');
-  let worker;
-  try {
-    worker = new Thread(hostUrl(mnk), own.length === flags.length ? {} : { execArgv: own });
-  } catch (error) {
-    if (error?.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    worker = new Thread(hostUrl(mnk), { execArgv: [] });
-  }
+  const worker = new Thread(hostUrl(mnk), globalThis.process.execArgv.some((f) => f.startsWith('--input-type')) ? { execArgv: [] } : {});
   return worker.on('message', receive).on('error', failed).on('messageerror', () => failed('could not read a message'))
     .on('exit', (code) => failed(`exited with code ${code}`));
 }
@@ -130,14 +133,13 @@ const mnkSlot = new Slot(true);
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
 
-/** An AbortSignal in a call's last argument (from the third on), or undefined. */
+/** An AbortSignal in a call's last argument (from the third on), if any; a hostile argument has none. */
 function signalIn(args) {
   try {
     const signal = args.length > 2 ? args.at(-1)?.signal : undefined;
-    return signal instanceof AbortSignal ? signal : undefined;
-  } catch {
-    return undefined;
-  }
+    if (signal instanceof AbortSignal) return signal;
+  } catch {}
+  return undefined;
 }
 
 /**
@@ -151,27 +153,22 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
     /** All a finalizer may hold: the object's id and whether free() was called. */
     #o = { target: nextObject++, freed: false };
     #made;
-    #error;
     #state = {};
 
     constructor(...args) {
-      try {
-        this.#made = reads.new(args);
-      } catch (error) {
-        this.#error = error;
-      }
+      this.#made = attempt(() => reads.new(args));
       const o = this.#o;
       released?.register(this, () => o.freed || home().worker?.postMessage({ op: 'free', kind, target: o.target }), o);
     }
 
     async #call(op, args) {
-      if (this.#error) throw this.#error;
+      const made = this.#made();
       const signal = abortable ? signalIn(args) : undefined;
       if (signal?.aborted) throw abortReason(signal);
-      const send = (what, read) => home().request({ op: what, kind, target: this.#o.target, made: this.#made, args: read }, { signal });
+      const send = (what, read) => home().request({ op: what, kind, target: this.#o.target, made, args: read }, { signal });
       let read;
       try {
-        read = reads[op](args, this.#made);
+        read = reads[op](args, made);
       } catch (error) {
         // A constructor's error that only the worker finds comes first, as in the main entry.
         if (!this.#o.freed) await send('make');
@@ -237,53 +234,40 @@ export async function inferOpponent(games, player) {
   return (await slot(0).request({ op: 'inferOpponent', args: [readRecords(games), readPlayer(player)] })).value;
 }
 
-/**
- * Runs `read` (readRunOptions's answer) over `workers` workers (default: the hardware's, at most
- * 8) as the worker's plan splits it, summing the parts' progress. An abort, a failed part or a
- * throwing onProgress stops every part.
- */
-async function simulate({ onProgress, signal, ...read }, workers) {
-  if (signal?.aborted) throw abortReason(signal);
-  const stop = new AbortController();
-  const relay = () => stop.abort(abortReason(signal));
-  signal?.addEventListener('abort', relay, { once: true });
-  const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stop.signal })).value;
-  const watched = onProgress !== undefined;
-  try {
-    const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process.getBuiltinModule('node:os').availableParallelism(), 8);
-    const { seed, parts } = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
-    if (parts.length < 2) return await request(0, 'run', [read, watched], onProgress);
-    const latest = parts.map((part) => ({ completed: 0, total: part.games, xWins: 0, oWins: 0, draws: 0 }));
-    const sum = (index) => (progress) => {
-      latest[index] = progress;
-      onProgress(Object.fromEntries(Object.keys(progress).map((key) => [key, latest.reduce((total, part) => total + part[key], 0)])));
-    };
-    const results = await Promise.all(parts.map((part, i) => request(i, 'run', [partOptions(read, part, seed), watched], watched ? sum(i) : undefined)));
-    return await request(0, 'merge', [readPartResults(results)]);
-  } finally {
-    signal?.removeEventListener('abort', relay);
-    stop.abort();
-  }
-}
-
 /** The main entry's Simulator, run in the worker; `workers` splits each run over that many with the same result. */
 export class Simulator {
-  #seed;
-  #workers;
-  #error;
+  #made;
 
   constructor(options) {
-    try {
-      this.#seed = readSimulatorSeed(options);
-      this.#workers = readWorkers(options);
-    } catch (error) {
-      this.#error = error;
-    }
+    this.#made = attempt(() => ({ seed: readSimulatorSeed(options), workers: readWorkers(options) }));
   }
 
+  /**
+   * Runs over `workers` workers (default: the hardware's, at most 8) as the worker's plan splits
+   * the run, summing the parts' progress. An abort, a failed part or a throwing onProgress stops every part.
+   */
   async run(options) {
-    if (this.#error) throw this.#error;
-    return simulate(readRunOptions(options, this.#seed === undefined ? undefined : { seed: this.#seed }), this.#workers);
+    const { seed, workers } = this.#made();
+    const { onProgress, signal, ...read } = readRunOptions(options, seed === undefined ? undefined : { seed });
+    if (signal?.aborted) throw abortReason(signal);
+    const stop = new AbortController();
+    const stopped = AbortSignal.any(signal ? [signal, stop.signal] : [stop.signal]);
+    const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stopped })).value;
+    const watched = onProgress !== undefined;
+    try {
+      const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process.getBuiltinModule('node:os').availableParallelism(), 8);
+      const plan = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
+      if (plan.parts.length < 2) return await request(0, 'run', [read, watched], onProgress);
+      const latest = plan.parts.map((part) => ({ completed: 0, total: part.games, xWins: 0, oWins: 0, draws: 0 }));
+      const sum = (index) => (progress) => {
+        latest[index] = progress;
+        onProgress(Object.fromEntries(Object.keys(progress).map((key) => [key, latest.reduce((total, part) => total + part[key], 0)])));
+      };
+      const parts = plan.parts.map((part, i) => request(i, 'run', [partOptions(read, part, plan.seed), watched], watched ? sum(i) : undefined));
+      return await request(0, 'merge', [readPartResults(await Promise.all(parts))]);
+    } finally {
+      stop.abort();
+    }
   }
 }
 
