@@ -255,7 +255,7 @@ export class Simulator {
     const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stopped })).value;
     const watched = onProgress !== undefined;
     try {
-      const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process.getBuiltinModule('node:os').availableParallelism(), 8);
+      const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process?.getBuiltinModule?.('node:os').availableParallelism() || 1, 8);
       const plan = n > 1 ? await request(0, 'plan', [read, n]) : { parts: [] };
       if (plan.parts.length < 2) return await request(0, 'run', [read, watched], onProgress);
       const latest = plan.parts.map((part) => ({ completed: 0, total: part.games, xWins: 0, oWins: 0, draws: 0 }));
