@@ -250,9 +250,9 @@ export class Simulator {
     const { seed, workers } = this.#made();
     const { onProgress, signal, ...read } = readRunOptions(options, seed === undefined ? undefined : { seed });
     if (signal?.aborted) throw abortReason(signal);
-    const stop = new AbortController();
-    const stopped = AbortSignal.any(signal ? [signal, stop.signal] : [stop.signal]);
-    const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stopped })).value;
+    const stop = new AbortController(); // aborted at the end: the listener below goes with it
+    signal?.addEventListener('abort', () => stop.abort(abortReason(signal)), { once: true, signal: stop.signal });
+    const request = async (index, op, args, progress) => (await slot(index).request({ op, args }, { progress, signal: stop.signal })).value;
     const watched = onProgress !== undefined;
     try {
       const n = workers ?? Math.min(globalThis.navigator?.hardwareConcurrency || globalThis.process?.getBuiltinModule?.('node:os').availableParallelism() || 1, 8);
