@@ -558,6 +558,23 @@ faultPort.on('message', (m) => {
       console.log(JSON.stringify({ move, games: result.totalGames }));`);
     assert.deepEqual(out, { move: { row: 1, col: 1 }, games: 500 });
   });
+
+  test('a Node without process.getBuiltinModule (20 before 20.16) gets WORKER_FAILED, and its board utilities still answer', () => {
+    const out = node(`
+      delete process.getBuiltinModule;
+      const { AIEngine, Simulator, applyMove, emptyBoard, terminate } = await import('oxo-ai/worker');
+      const failure = (p) => p.then(() => null, (e) => ({ code: e.code, message: e.message }));
+      const call = await failure(new AIEngine().bestMove(Array(9).fill(null), 'X'));
+      const run = await failure(new Simulator().run({ games: 10, playerX: 'easy', playerO: 'easy' }));
+      const board = applyMove(emptyBoard(), { row: 0, col: 0 }, 'X');
+      await terminate();
+      console.log(JSON.stringify({ call, run, corner: board[0][0] }));`);
+    for (const failed of [out.call, out.run]) {
+      assert.equal(failed?.code, 'WORKER_FAILED', JSON.stringify(out));
+      assert.match(failed.message, /could not start: .*getBuiltinModule/);
+    }
+    assert.equal(out.corner, 'X');
+  });
 });
 
 describe('simulation, on one worker or split over several', () => {
