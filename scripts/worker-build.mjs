@@ -3,7 +3,7 @@
 //
 //   pkg/web/worker.js            the client (lib/worker.js: the main entry's readers on the calling
 //                                thread, and its board utilities re-exported)
-//   pkg/web/worker-protocol.js   errors as data and Node's built-ins, both sides (lib/worker-protocol.js)
+//   pkg/web/worker-protocol.js   errors as data, for both sides (lib/worker-protocol.js)
 //   pkg/web/worker-place.js      where the worker module is (lib/worker-place.js; node/worker-place.cjs
 //                                is its hand-written CommonJS twin, lib/worker-place.cjs)
 //   pkg/web/worker-host.js       the 3×3 classes' worker module (lib/worker-host.js, bundled with the
