@@ -2,8 +2,6 @@
 // `new Worker(new URL(…, import.meta.url))` form bundlers emit a worker chunk for, and for Node a
 // URL written so that bundlers emit no second copy.
 
-const HOSTS = ['./worker-host.js', './worker-mnk-host.js'];
-
 /** A module Worker (browsers, Deno, Bun): the 3×3 engine's, or with `mnk` oxo-ai/mnk's. */
 export function moduleWorker(mnk) {
   if (mnk) return new Worker(new URL('./worker-mnk-host.js', import.meta.url), { type: 'module' });
@@ -13,5 +11,5 @@ export function moduleWorker(mnk) {
 /** The worker module's URL, for worker_threads (Node). */
 export function hostUrl(mnk) {
   const here = import.meta.url;
-  return new URL(HOSTS[mnk ? 1 : 0], here);
+  return new URL(mnk ? './worker-mnk-host.js' : './worker-host.js', here);
 }
