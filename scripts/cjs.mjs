@@ -15,7 +15,7 @@ import { build } from 'esbuild';
  * lists for ES module output only. `what` names it in messages.
  * @returns {Promise<{ cjs: string, names: string[] }>}
  */
-async function convert({ stdin, external, replace = {}, what, fail }) {
+async function convert({ stdin, external, replace = {}, define, what, fail }) {
   const plugin = {
     name: 'external',
     setup(b) {
@@ -37,6 +37,7 @@ async function convert({ stdin, external, replace = {}, what, fail }) {
     metafile: true,
     logLevel: 'silent',
     plugins: [plugin],
+    define,
   });
   const [cjs, esm] = await Promise.all([run('cjs'), run('esm')]);
   const warnings = [...cjs.warnings, ...esm.warnings];
@@ -65,18 +66,21 @@ export async function toCommonJs(src, file, { specifiers, fail }) {
 /**
  * The modules `entry` (ES module source) imports from `dir`, bundled into one CommonJS file
  * under the comment `banner`; imports named in `external` stay require()s of the given paths,
- * and each path in `replace` is bundled from the source given (a loader's twin).
+ * and each path in `replace` is bundled from the source given (a loader's twin). With `importMetaUrl`
+ * (CommonJS code for a URL), the bundle's `import.meta.url` is that URL.
  * @returns {Promise<{ code: string, names: string[] }>}
  */
-export async function bundleCommonJs({ entry, dir, external, replace, banner, fail }) {
+export async function bundleCommonJs({ entry, dir, external, replace, importMetaUrl, banner, fail }) {
   const { cjs, names } = await convert({
     stdin: { contents: entry, resolveDir: dir, sourcefile: 'entry.js' },
     external: (path) => external[path],
     replace,
+    define: importMetaUrl === undefined ? undefined : { 'import.meta.url': 'importMetaUrl' },
     what: banner,
     fail,
   });
-  return { code: `'use strict';\n// ${banner}\n${cjs}`, names };
+  const url = importMetaUrl === undefined ? '' : `const importMetaUrl = ${importMetaUrl};\n`;
+  return { code: `'use strict';\n// ${banner}\n${url}${cjs}`, names };
 }
 
 /**

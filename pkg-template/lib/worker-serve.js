@@ -1,7 +1,8 @@
 // The worker side of oxo-ai/worker, shared by its two hosts: it loads a module and answers the
-// client (./worker.js). No top-level await: bundlers make workers classic scripts.
+// client's (./worker.js) `{ id, op, kind?, target?, made?, args }` with `{ id, value, state? }`, `{ id,
+// error, code }` (the error cloned, its code beside it) or `{ id, progress }`; `{ cancel: id }` stops
+// a run. No top-level await: bundlers make workers classic scripts.
 
-import { packError } from './worker-protocol.js';
 import { compileFile } from './load.js';
 import { decodeBase64 } from './base64.js';
 
@@ -23,9 +24,7 @@ export function serve(ready, kinds, functions) {
   const objects = new Map(); // id -> object
   const runs = new Map(); // call id -> AbortController
   const port = typeof self === 'object' && typeof self?.postMessage === 'function' ? self : globalThis.process.getBuiltinModule('node:worker_threads').parentPort;
-  ready.catch((error) => setTimeout(() => {
-    throw error;
-  }));
+  ready.catch((error) => setTimeout(() => { throw error; }));
 
   async function perform({ id, op, kind, target, made, args }) {
     await ready;
@@ -54,7 +53,7 @@ export function serve(ready, kinds, functions) {
     try {
       port.postMessage({ id: data.id, ...(await perform(data)) });
     } catch (error) {
-      port.postMessage({ id: data.id, error: packError(error) });
+      port.postMessage({ id: data.id, error, code: error?.code });
     }
   });
 }

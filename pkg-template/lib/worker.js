@@ -9,33 +9,30 @@ import {
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
 import { freedError } from './boundary.js';
-import { unpackError } from './worker-protocol.js';
-import { hostUrl, moduleWorker } from './worker-place.js';
 
 export { DIFFICULTY as Difficulty, ERROR_CODE as ErrorCode } from './wire.js';
 export * from './board.js';
 export * from './formats.js';
 
-/** What `read` returns, from a function that returns it again, or throws what `read` threw: a constructor's error rejects each call. */
+/** A function that returns what `read` returned, or throws what it threw: a constructor's error rejects each call. */
 function attempt(read) {
   try {
     const value = read();
     return () => value;
   } catch (error) {
-    return () => {
-      throw error;
-    };
+    return () => { throw error; };
   }
 }
 
-const message = (reason) => (typeof reason === 'string' ? reason : String(reason?.message ?? reason));
+const message = (reason) => String(reason?.message ?? reason);
 const workerFailed = (why, cause) => Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 
 /** Starts a worker (with `mnk`, oxo-ai/mnk's) whose messages go to `receive`, and why it ended to `failed`. */
 function spawn(mnk, receive, failed) {
   if (typeof Worker === 'function') {
-    // Browsers, Deno, Bun.
-    const worker = moduleWorker(mnk);
+    // Browsers, Deno, Bun: each URL in full, the form bundlers emit a worker chunk for.
+    const worker = mnk ? new Worker(new URL('./worker-mnk-host.js', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
@@ -45,8 +42,10 @@ function spawn(mnk, receive, failed) {
     return worker;
   }
   // Node: the worker inherits Node's flags, but none under -e or stdin, whose --input-type it refuses.
+  // Its URL goes through a variable, so bundlers emit no second copy of the worker module.
   const { Worker: Thread } = globalThis.process.getBuiltinModule('node:worker_threads');
-  const worker = new Thread(hostUrl(mnk), globalThis.process.execArgv.some((f) => f.startsWith('--input-type')) ? { execArgv: [] } : {});
+  const here = import.meta.url;
+  const worker = new Thread(new URL(mnk ? './worker-mnk-host.js' : './worker-host.js', here), globalThis.process.execArgv.some((f) => f.startsWith('--input-type')) ? { execArgv: [] } : {});
   return worker.on('message', receive).on('error', failed).on('messageerror', () => failed('could not read a message'))
     .on('exit', (code) => failed(`exited with code ${code}`));
 }
@@ -101,7 +100,7 @@ class Slot {
   }
 
   receive({ id, ...data }) {
-    if ('error' in data) return this.settle(id, 'reject', unpackError(data.error));
+    if ('error' in data) return this.settle(id, 'reject', data.code === undefined ? data.error : Object.assign(data.error, { code: data.code }));
     if (!('progress' in data)) return this.settle(id, 'resolve', data);
     try {
       this.pending.get(id)?.progress(data.progress);
@@ -133,20 +132,19 @@ const mnkSlot = new Slot(true);
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
 
-/** An AbortSignal in a call's last argument (from the third on), if any; a hostile argument has none. */
+/** The AbortSignal in a call's options (its third argument), if any; a hostile argument has none. */
 function signalIn(args) {
   try {
-    const signal = args.length > 2 ? args.at(-1)?.signal : undefined;
-    if (signal instanceof AbortSignal) return signal;
+    const signal = args[2]?.signal;
+    return signal instanceof AbortSignal ? signal : undefined;
   } catch {}
-  return undefined;
 }
 
 /**
  * The class `kind`, its objects in the worker of `home()`. Each call reads its arguments here
  * (`reads[name](args, made)`, where `made` is what `reads.new` read) and sends `made`, so a worker
  * without the object makes it first. `getters` mirror the worker's values as of the last answer.
- * With `abortable`, a `signal` in a call's last argument rejects the call at once.
+ * With `abortable`, a `signal` in a call's options rejects the call at once.
  */
 function remoteClass(kind, reads, getters, home, abortable = false) {
   const Class = class {
