@@ -470,7 +470,18 @@ if (run('size')) {
   if (v.skipped) note(`A Vite app importing only AIEngine: not measured (${v.skipped}).`);
   else note(`A Vite app importing only AIEngine (js-tests/runtimes/fixtures/vite-engine, Vite ${v.vite}) downloads ${v.files.join(', ')}: `
     + `${v.gzipBytes.toLocaleString('en-US')} B gzip, ${v.brotliBytes.toLocaleString('en-US')} B brotli (per file, the JS and the wasm together).`);
+  results.size.workerLayer = workerLayerLines();
+  const w = results.size.workerLayer;
+  note(`The worker layer (oxo-ai/worker's own code, pkg-template/lib/${w.files.join(', ')}): ${w.lines} lines, comments and blank lines included.`);
   say();
+}
+
+/** The lines of oxo-ai/worker's own modules in this repository (issue 36's budget), comments and blank lines included. */
+function workerLayerLines() {
+  const lib = resolve(here, '..', '..', 'pkg-template', 'lib');
+  const files = readdirSync(lib).filter((f) => /^worker.*\.c?js$/.test(f)).sort();
+  const lines = files.reduce((n, f) => n + readFileSync(join(lib, f), 'utf8').split('\n').length - 1, 0);
+  return { files, lines };
 }
 
 /**
@@ -558,6 +569,7 @@ heading('6. profile: where a call spends its time (micro-benchmarks, interleaved
   // Issue 36's call budgets, where they differ from the rows above.
   target(`MCTS(${MCTS_ITERATIONS}) per move vs baseline MCTS(${MCTS_ITERATIONS}) (issue 36)`, '≥ 5× faster', () => P.mcts.baselineOverOxo, atLeast(5));
   target('Simulator Hard vs Easy, games/s on one thread (issue 36)', '≥ 5,000,000', () => S.hardVsEasy.oxoGamesPerSecond, atLeast(5e6), fmtRate);
+  target('worker layer, lines (issue 36)', '≤ 400', () => results.size.workerLayer.lines, atMost(400), (x) => String(x));
   target('board utilities and converters, the slowest × the baseline\'s time (issue 36)', '≤ 1.5×',
     () => Math.max(...utilities.map((name) => 1 / O[name].baselineOverOxo)), atMost(1.5));
   heading('7. targets (ratios measured in this run)');
