@@ -66,6 +66,21 @@ test('presets, boards in both shapes, gravity column moves and coded refusals', 
   refuses(() => new MnkGame({ rows: 4, cols: 3, k: 5 }), 'INVALID_OPTION', 'RangeError', 'rules.k must be an integer 3..4 (the longer side), got 5');
   refuses(() => new MnkGame({ rows: 4, cols: 3, k: 3, gravity: 1 }), 'INVALID_OPTION', 'TypeError');
   refuses(() => new MnkGame(null), 'INVALID_OPTION', 'TypeError');
+  // A getter that throws gets the main entry's words for it, on a board or a move.
+  const hostileCell = new Proxy(Array(9).fill(null), { get: (t, p) => { if (p === '4') throw new Error('cell'); return t[p]; } });
+  const hostileRow = new Proxy([null, null, null], { get: (t, p) => { if (p === 'length') throw new Error('row'); return t[p]; } });
+  const hostileMove = new Proxy({}, { get: () => { throw new Error('move'); } });
+  const ttt3 = new MnkGame(Games.ticTacToe);
+  const engine3 = new MnkEngine(Games.ticTacToe);
+  for (const [board, why] of [[hostileCell, 'cell'], [[[null, null, null], hostileRow, [null, null, null]], 'row']]) {
+    const message = `board could not be read: reading it threw "${why}"`;
+    refuses(() => getWinner(board), 'INVALID_BOARD', 'TypeError', message);
+    refuses(() => ttt3.getWinner(board), 'INVALID_BOARD', 'TypeError', message);
+    refuses(() => engine3.bestMove(board, 'X'), 'INVALID_BOARD', 'TypeError', message);
+  }
+  engine3.free();
+  refuses(() => applyMove(emptyBoard(), hostileMove, 'X'), 'INVALID_MOVE', 'TypeError', 'move could not be read: reading it threw "move"');
+  refuses(() => c4.applyMove(b, hostileMove, 'X'), 'INVALID_MOVE', 'TypeError', 'move could not be read: reading it threw "move"');
   // Flat boards read like nested ones; a won board takes no move.
   const ttt = new MnkGame(Games.ticTacToe);
   const won = ['X', 'X', 'X', 'O', 'O', null, null, null, null];

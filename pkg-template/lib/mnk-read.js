@@ -9,7 +9,7 @@ import {
   ACCEPTED_CELLS, MAX_SEED, MNK_DEFAULT_LEVEL, MNK_LEVELS, MNK_LEVEL_LIST, MNK_MAX_TIME_MS, MNK_SIDES, M_CELL, M_MNK_BOARD_SHAPE,
   M_MNK_COLUMN, M_MNK_FLOATING, M_MNK_K, M_MNK_LEVEL, M_MNK_MOVE_KEY, M_MNK_MOVE_SHAPE, M_MNK_MOVE_WHOLE,
   M_MNK_OFF_BOARD, M_MNK_ROW_SHAPE, M_MNK_RULES_SHAPE, M_MNK_RULE_NUMBER, M_MNK_SIDE, M_MNK_TIME, M_MNK_TIME_RANGE,
-  M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, NOT_A_CELL,
+  M_BOARD_THREW, M_MOVE_THREW, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, NOT_A_CELL,
 } from './wire.js';
 import { cellCode, describe, fail, isArray, readKey } from './read.js';
 import { nameIndex, readCount, seedSlot } from './options.js';
@@ -57,8 +57,9 @@ export function readMnkBoard(board, rules) {
   const n = rows * cols;
   const shape = (got) => fail(M_MNK_BOARD_SHAPE, rows, cols, n, got);
   if (!isArray(board)) throw shape(describe(board));
-  const at = (array, i) => readKey(array, i, (why) => shape(why));
-  const length = readKey(board, 'length', (why) => shape(why));
+  const threw = (why) => fail(M_BOARD_THREW, why);
+  const at = (array, i) => readKey(array, i, threw);
+  const length = readKey(board, 'length', threw);
   const cells = new Uint8Array(n);
   const values = new Array(n);
   if (length === n) {
@@ -66,7 +67,7 @@ export function readMnkBoard(board, rules) {
   } else if (length === rows) {
     for (let r = 0; r < rows; r++) {
       const row = at(board, r);
-      const rowLength = isArray(row) ? readKey(row, 'length', (why) => fail(M_MNK_ROW_SHAPE, r, cols, why)) : undefined;
+      const rowLength = isArray(row) ? readKey(row, 'length', threw) : undefined;
       if (rowLength !== cols) throw fail(M_MNK_ROW_SHAPE, r, cols, isArray(row) ? `an array of length ${describe(rowLength)}` : describe(row));
       for (let c = 0; c < cols; c++) values[r * cols + c] = at(row, c);
     }
@@ -98,7 +99,7 @@ export function readMnkMove(move, rules) {
   }
   if (typeof move !== 'object' || move === null) throw fail(M_MNK_MOVE_SHAPE, rules.gravity ? ' or a column number' : '', describe(move));
   const coordinate = (key) => {
-    const x = readKey(move, key, (why) => fail(M_MNK_MOVE_KEY, key, why));
+    const x = readKey(move, key, (why) => fail(M_MOVE_THREW, why));
     if (typeof x !== 'number') throw fail(M_MNK_MOVE_KEY, key, describe(x));
     return x;
   };
