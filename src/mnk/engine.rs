@@ -389,3 +389,32 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table's slots after a move of `level` (or, for `None`, a solve) within `max_nodes` on
+    /// a board of `rules` with X in a corner.
+    fn slots_after(rules: Rules, level: Option<Level>, max_nodes: u64) -> usize {
+        let options = EngineOptions::default().with_level(level.unwrap_or(Level::Hard)).with_seed(Seed(7));
+        let mut engine = MnkEngine::new(rules, options.with_max_nodes(max_nodes)).unwrap_or_else(|e| panic!("{e}"));
+        let board = Board::empty(rules).play(Move::new(0, 0), Player::X).unwrap_or_else(|e| panic!("{e}"));
+        match level {
+            Some(_) => assert!(engine.best_move(&board, Player::O).unwrap_or_else(|e| panic!("{e}")).is_some()),
+            None => assert!(engine.solve(&board, Player::O, Budget::nodes(max_nodes)).unwrap_or_else(|e| panic!("{e}")).best.is_some()),
+        }
+        engine.searcher.table_slots()
+    }
+
+    #[test]
+    fn the_table_grows_only_as_far_as_a_search_needs() {
+        assert_eq!(slots_after(Rules::GOMOKU, Some(Level::Easy), 100_000), 0, "Easy allocates no table");
+        assert_eq!(slots_after(Rules::GOMOKU, Some(Level::Medium), 100_000), 0, "nor does Medium");
+        let small = slots_after(Rules::GOMOKU, None, 2_000);
+        assert!(small > 0 && small <= 1 << 14, "a 2,000-node proof keeps a small table: {small} slots");
+        let large = slots_after(Rules::GOMOKU, None, 1_000_000);
+        assert!(large > small && large <= 1 << Table::DEFAULT_BITS, "a long one grows it, to its bound at most: {large} slots");
+        assert!(slots_after(Rules::FOUR_BY_FOUR, None, 2_000_000) <= 1 << 16, "16 cells need no more than 2^16");
+    }
+}

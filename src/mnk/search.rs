@@ -168,6 +168,12 @@ impl<B: Bits> Searcher<B> {
         }
     }
 
+    /// The table's slots allocated so far.
+    #[cfg(test)]
+    pub(crate) fn table_slots(&self) -> usize {
+        self.table.slots_allocated()
+    }
+
     /// Starts a budget: a fresh table and node count.
     pub fn start(&mut self, budget: Budget) {
         self.table.clear();

@@ -100,6 +100,12 @@ impl Table {
         }
     }
 
+    /// The slots allocated so far.
+    #[cfg(test)]
+    pub(crate) fn slots_allocated(&self) -> usize {
+        self.slots.len()
+    }
+
     #[inline]
     fn bucket(&self, key: u64) -> usize {
         // The high bits pick the bucket; the whole key is compared.
