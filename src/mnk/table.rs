@@ -27,8 +27,8 @@ pub struct Probe {
 }
 
 /// A transposition table of up to `2^bits` slots that grows with what a search stores: it
-/// starts at `2^START_BITS` on the first store after a clear and quadruples whenever half its
-/// slots have been filled, so that a small search allocates and wipes little (an engine that
+/// starts at `2^START_BITS` on the first store after a clear and quadruples whenever a quarter
+/// of its slots have been filled, so that a small search allocates and wipes little (an engine that
 /// only plays Easy or Medium allocates nothing).
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -37,7 +37,7 @@ pub struct Table {
     bits: u8,
     mask: usize,
     epoch: u8,
-    /// Stores that took a slot since the last clear or growth began counting.
+    /// Stores that took a slot since the last clear.
     filled: usize,
     /// `filled` at which the next store grows the table; `usize::MAX` never.
     room: usize,
@@ -71,7 +71,8 @@ impl Table {
         self.room = if self.slots.is_empty() { 0 } else { self.room_at(self.slots.len()) };
     }
 
-    /// When a table of `size` slots grows next: at half full, or never at its largest.
+    /// When a table of `size` slots grows next: a quarter full (few entries lost to full
+    /// buckets), or never at its largest.
     fn room_at(&self, size: usize) -> usize {
         if size < 1 << self.bits { size / 4 } else { usize::MAX }
     }
