@@ -160,6 +160,15 @@ test('Connect Four to the end: Hard against Easy, seeded, reproducible, every mo
       [null, null, null, null, null, null, null], [null, null, null, null, null, null, null], ['X', 'X', 'X', null, 'O', 'O', null]], 'O');
   assert.deepEqual(analysis.blocks, [{ row: 5, col: 3 }]);
   assert.equal(typeof analysis.explanation, 'string');
+  // The sentences' templates cross as indices (wire.js): a fork to stop, a value kept.
+  const coach = new MnkEngine(Games.ticTacToe);
+  assert.equal(coach.analyze([['X', null, 'O'], [null, null, null], [null, null, null]], 'X').explanation,
+    'Play (1, 0) to threaten 3 in a row and force O to block.');
+  assert.equal(coach.analyze(emptyBoard(), 'X').explanation, 'No one can win at once; play (1, 1), which holds the draw.');
+  const three = new MnkGame(Games.gomoku).emptyBoard();
+  for (const [row, col] of [[7, 7], [7, 8], [7, 9]]) three[row][col] = 'X';
+  for (const [row, col] of [[0, 0], [0, 2], [14, 14]]) three[row][col] = 'O';
+  assert.equal(new MnkEngine(Games.gomoku).analyze(three, 'O').explanation, 'Take (7, 6) first: there X would make two threats at once.');
   refuses(() => new MnkEngine(Games.connectFour, { difficulty: 'perfect' }), 'INVALID_OPTION', 'TypeError', "difficulty: must be 'easy', 'medium' or 'hard', got \"perfect\"");
   refuses(() => new MnkEngine(Games.connectFour, { timeMs: -1 }), 'INVALID_OPTION', 'RangeError');
   const strict = new MnkEngine(Games.ticTacToe, { strict: true });

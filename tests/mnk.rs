@@ -322,3 +322,34 @@ fn levels_are_reproducible_and_finished_boards_have_no_move() {
     assert!(full.is_draw());
     assert_eq!(engine(Rules::TIC_TAC_TOE).best_move(&full, Player::X).unwrap(), None);
 }
+
+/// The cell a sentence names: its first `(row, col)`.
+fn named_cell(text: &str) -> Option<Move> {
+    let start = text.find('(')? + 1;
+    let end = start + text[start..].find(')')?;
+    let (r, c) = text[start..end].split_once(", ")?;
+    Some(Move::new(r.parse().ok()?, c.parse().ok()?))
+}
+
+/// A coach's sentence must not talk a player out of the game: on 3×3 the cell an engine's
+/// `analyze` names keeps the value the position has under perfect play, on every reachable
+/// position, for the side to move (a lost position's every move is as good).
+#[test]
+fn on_3x3_the_cell_analyze_names_keeps_the_positions_value() {
+    let mut worse = Vec::new();
+    let mut mnk = engine(Rules::TIC_TAC_TOE);
+    let positions: Vec<Position> = common::reachable_positions().into_iter().filter(|p| !p.is_over()).collect();
+    for pos in &positions {
+        let board = mnk_board(*pos);
+        let text = mnk.analyze(&board, pos.to_move()).unwrap().explanation.text();
+        let cell = named_cell(&text).unwrap_or_else(|| panic!("no cell named: {text}"));
+        let ranked = solver::ranked_moves(*pos);
+        let value_of = |m: Move| ranked.as_slice().iter().find(|r| (r.square.row(), r.square.col()) == (m.row, m.col)).map(|r| r.eval.value);
+        let best = ranked.as_slice().first().map(|r| r.eval.value);
+        if value_of(cell) != best {
+            worse.push(format!("{board} {:?}: {text}", pos.to_move()));
+        }
+    }
+    assert_eq!(positions.len(), 4_520);
+    assert!(worse.is_empty(), "{} positions, e.g. {:?}", worse.len(), &worse[..worse.len().min(6)]);
+}

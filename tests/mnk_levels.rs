@@ -174,3 +174,41 @@ fn misere_levels_avoid_completing_a_line() {
     assert_eq!(a.wins, [Move::new(0, 2)], "the cells completing k, which lose here");
     assert!(a.explanation.text().starts_with("Completing 3 in a row loses here; play ("), "{}", a.explanation.text());
 }
+
+#[test]
+fn analyze_sentences_stop_forks_prefer_the_centre_and_keep_proven_values() {
+    let text = |rules: Rules, board: &str, player: Player| {
+        let board = Board::from_text(rules, board).unwrap();
+        let mut e = engine(rules, Level::Hard, 1, 100_000);
+        let from_engine = e.analyze(&board, player).unwrap().explanation.text();
+        (analyze(&board, player).explanation.text(), from_engine)
+    };
+    let gomoku = |marks: &[(usize, usize, char)]| {
+        let mut rows = vec![vec!['.'; 15]; 15];
+        for &(r, c, m) in marks {
+            rows[r][c] = m;
+        }
+        rows.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>().join(" ")
+    };
+    // Ties on open lines go to the centre, not to the first cell in row-major order.
+    let (quiet, _) = text(Rules::GOMOKU, &gomoku(&[]), Player::X);
+    assert_eq!(quiet, "No one can win at once; play (7, 7), the open cell on the most lines still open.");
+    // An open three: either end would give X an open four, two cells to complete at once.
+    let three = gomoku(&[(7, 7, 'X'), (7, 8, 'X'), (7, 9, 'X'), (0, 0, 'O'), (0, 2, 'O'), (14, 14, 'O')]);
+    let (tactics, engine_says) = text(Rules::GOMOKU, &three, Player::O);
+    assert_eq!(tactics, "Take (7, 6) first: there X would make two threats at once.");
+    assert_eq!(engine_says, tactics, "too many empty cells to prove: the same sentence");
+    // 3x3, X on opposite corners: taking either fork cell leaves X the other, so the defence is
+    // a threat on an edge (a corner loses).
+    let (tactics, engine_says) = text(Rules::TIC_TAC_TOE, "X.. .O. ..X", Player::O);
+    assert_eq!(tactics, "Play (0, 1) to threaten 3 in a row and force X to block.");
+    assert_eq!(engine_says, tactics);
+    // Where the proof completes, a quiet move is named for the value it keeps.
+    let (_, engine_says) = text(Rules::TIC_TAC_TOE, "... ... ...", Player::X);
+    assert_eq!(engine_says, "No one can win at once; play (1, 1), which holds the draw.");
+    // X and O in two corners of a row: X wins by force, and the threat at (1, 1) that
+    // tactics alone would name throws that away.
+    let (tactics, engine_says) = text(Rules::TIC_TAC_TOE, "X.O ... ...", Player::X);
+    assert_eq!(tactics, "Play (1, 1) to threaten 3 in a row and force O to block.");
+    assert_eq!(engine_says, "Play (1, 0) to threaten 3 in a row and force O to block.");
+}

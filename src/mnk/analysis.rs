@@ -6,6 +6,7 @@ use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
 use super::messages::{self, Sentence};
+use super::search::Outcome;
 use super::windows::Windows;
 use crate::player::Player;
 
@@ -55,15 +56,25 @@ impl Explanation {
     }
 }
 
+/// What a proof knows of a position for the side to move: its outcome and the moves that keep
+/// it (every move, where the position is lost).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Keeping {
+    pub outcome: Outcome,
+    pub moves: Wide,
+}
+
 /// The analysis of `board` for `player` to move (either player, whatever the counts). Under
 /// gravity only cells a mark can drop into count, and a threat's cells are those playable
 /// right after the move.
 pub fn analyze(board: &Board, player: Player) -> Analysis {
-    analyze_with(&mut Windows::new(board.rules()), board, player)
+    analyze_with(&mut Windows::new(board.rules()), board, player, None)
 }
 
-/// [`analyze`] on `w`, window counts of `board`'s rules (an engine's own, made once).
-pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player) -> Analysis {
+/// [`analyze`] on `w`, window counts of `board`'s rules (an engine's own, made once). Where
+/// `proof` is known the sentence names only a move that keeps the position's outcome: a
+/// threat or a quiet move can throw a win or a draw away, which tactics alone cannot see.
+pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof: Option<Keeping>) -> Analysis {
     let rules = board.rules();
     let g = geometry(rules);
     if board.is_finished() {
@@ -78,29 +89,30 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player) -> An
     let playable = w.playable();
     let wins = w.wins_now(mine);
     let blocks = w.wins_now(theirs);
-    let mut threats = Wide::ZERO;
-    let mut forks = Wide::ZERO;
-    for bit in (playable & !wins).indices() {
-        w.play(bit);
-        let cells = w.wins_now(mine);
-        w.undo(bit);
-        if !cells.is_zero() {
-            threats |= Wide::bit(bit);
-            if cells.count() > 1 {
-                forks |= Wide::bit(bit);
-            }
-        }
-    }
+    let (threats, forks) = threats_and_forks(w, playable & !wins);
+    let keep = proof.map_or(playable, |p| p.moves);
+    // The opponent's fork cells (were it to move) that the player can take and leave it none:
+    // advised when the player has no win, block or fork. Where taking one leaves another (3x3's
+    // opposite corners), a threat that forces a block is the defence, as in the classic strategy.
+    let stop_forks = if rules.misere() || !(wins | blocks | forks).is_zero() { Wide::ZERO } else { fork_stoppers(w) };
     let list = |set: Wide| -> Vec<Move> { g.cells_row_major().filter(|&b| set.has(b)).map(|b| to_move(&g, b)).collect() };
-    // The cell a sentence names: the first of a set by open lines, then row-major.
+    // The cell a sentence names: the one of a set on the most lines the player still has open,
+    // then nearest the centre, then first in row-major order (Hard's tie-break, on open lines).
+    let (rows, cols) = (i64::from(rules.rows()), i64::from(rules.cols()));
     let pick = |set: Wide| -> Option<Move> {
-        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| (w.open_through(b, mine), core::cmp::Reverse(g.row_major(b)))).map(|b| to_move(&g, b))
+        let centre = |b: u32| {
+            let (r, c) = g.coords(b);
+            let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
+            dr * dr + dc * dc
+        };
+        let key = |b: u32| (w.open_through(b, mine), core::cmp::Reverse(centre(b)), core::cmp::Reverse(g.row_major(b)));
+        g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| key(b)).map(|b| to_move(&g, b))
     };
     let k = Arg::Number(u32::from(rules.k()));
     let them = Arg::Player(!player);
     let at = |m: Option<Move>| m.map_or([Arg::Number(0), Arg::Number(0)], |m| [Arg::Number(u32::from(m.row)), Arg::Number(u32::from(m.col))]);
     let explanation = if rules.misere() {
-        match pick(playable & !wins) {
+        match pick(playable & !wins & keep) {
             Some(m) => {
                 let [r, c] = at(Some(m));
                 Explanation::new(messages::MNK_EXPLAIN_MISERE, &[k, r, c])
@@ -119,17 +131,63 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player) -> An
     } else if blocks.count() > 1 {
         let [r, c] = at(pick(blocks));
         Explanation::new(messages::MNK_EXPLAIN_DOUBLE, &[them, k, Arg::Number(blocks.count()), r, c, them])
-    } else if let Some(m) = pick(forks) {
+    } else if let Some(m) = pick(forks & keep) {
         let [r, c] = at(Some(m));
         Explanation::new(messages::MNK_EXPLAIN_FORK, &[r, c, them])
-    } else if let Some(m) = pick(threats) {
+    } else if let Some(m) = pick(stop_forks & keep) {
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_STOP_FORK, &[r, c, them])
+    } else if let Some(m) = pick(threats & keep) {
         let [r, c] = at(Some(m));
         Explanation::new(messages::MNK_EXPLAIN_THREAT, &[r, c, k, them])
     } else {
-        let [r, c] = at(pick(playable));
-        Explanation::new(messages::MNK_EXPLAIN_QUIET, &[r, c])
+        let [r, c] = at(pick(playable & keep));
+        let sentence = match proof.map(|p| p.outcome) {
+            Some(Outcome::Win) => messages::MNK_EXPLAIN_KEEP_WIN,
+            Some(Outcome::Draw) => messages::MNK_EXPLAIN_KEEP_DRAW,
+            _ => messages::MNK_EXPLAIN_QUIET,
+        };
+        Explanation::new(sentence, &[r, c])
     };
     Analysis { wins: list(wins), blocks: list(blocks), threats: list(threats), forks: list(forks), explanation }
+}
+
+/// Of `cells`, the moves of the side to move after which it could complete k next move
+/// (threats), and those that leave two or more such cells (forks).
+fn threats_and_forks(w: &mut Windows, cells: Wide) -> (Wide, Wide) {
+    let side = w.to_move;
+    let (mut threats, mut forks) = (Wide::ZERO, Wide::ZERO);
+    for bit in cells.indices() {
+        w.play(bit);
+        let wins = w.wins_now(side);
+        w.undo(bit);
+        if !wins.is_zero() {
+            threats |= Wide::bit(bit);
+            if wins.count() > 1 {
+                forks |= Wide::bit(bit);
+            }
+        }
+    }
+    (threats, forks)
+}
+
+/// The cells where the side to move's mark leaves the opponent no move that makes two threats
+/// at once, among the cells where the opponent would make them.
+fn fork_stoppers(w: &mut Windows) -> Wide {
+    // The opponent's forks were it to move: a pass (every count is kept per side).
+    w.to_move ^= 1;
+    let theirs = threats_and_forks(w, w.playable()).1;
+    w.to_move ^= 1;
+    let mut stoppers = Wide::ZERO;
+    for bit in theirs.indices() {
+        w.play(bit);
+        let left = threats_and_forks(w, w.playable()).1;
+        w.undo(bit);
+        if left.is_zero() {
+            stoppers |= Wide::bit(bit);
+        }
+    }
+    stoppers
 }
 
 fn to_move(g: &Geometry<Wide>, bit: u32) -> Move {

@@ -2,7 +2,7 @@
 //! each call on the searcher sized for the board (one machine word when it fits).
 
 use alloc::{boxed::Box, string::ToString, vec::Vec};
-use super::analysis::{analyze_with, Analysis};
+use super::analysis::{analyze_with, Analysis, Keeping};
 use super::bits::{Bits, Wide};
 use super::board::{Board, BoardError, Move};
 use super::geometry::Geometry;
@@ -269,10 +269,38 @@ impl MnkEngine {
     /// `INVALID_BOARD` for a board of other rules.
     pub fn analyze(&mut self, board: &Board, player: Player) -> Result<Analysis, BoardError> {
         self.check(board)?;
-        Ok(analyze_with(&mut self.searcher.w, board, player))
+        let proof = if board.is_finished() { None } else { keeping(self.loaded(board, player, Budget::nodes(ANALYSIS_NODES))) };
+        Ok(analyze_with(&mut self.searcher.w, board, player, proof))
     }
 }
 
+
+/// Nodes `analyze` may spend proving which moves keep a position's outcome, on positions of at
+/// most [`ANALYSIS_OPEN`] empty cells: every 3x3 position, and the ends of bigger games, in
+/// milliseconds; beyond, its sentence rests on tactics alone.
+const ANALYSIS_NODES: u64 = 20_000;
+const ANALYSIS_OPEN: u32 = 20;
+
+/// The position's outcome and the moves that keep it, if proven within the budget.
+fn keeping(s: &mut Searcher<Wide>) -> Option<Keeping> {
+    if s.total - s.count > ANALYSIS_OPEN {
+        return None;
+    }
+    let score = s.prove()?;
+    let playable = s.playable();
+    if score < 0 {
+        return Some(Keeping { outcome: Outcome::Loss, moves: playable });
+    }
+    // A win is kept by any winning move, a draw by any move that does not lose.
+    let floor = score.signum();
+    let mut moves = Wide::ZERO;
+    for bit in playable.indices() {
+        if s.move_reaches(bit, floor)? {
+            moves |= Wide::bit(bit);
+        }
+    }
+    Some(Keeping { outcome: if score > 0 { Outcome::Win } else { Outcome::Draw }, moves })
+}
 
 fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
     let (r, c) = s.g.coords(bit);

@@ -56,8 +56,11 @@ pub const MNK_EXPLAIN_WIN: Sentence = sentence("MNK_EXPLAIN_WIN", "Play ({}, {})
 pub const MNK_EXPLAIN_BLOCK: Sentence = sentence("MNK_EXPLAIN_BLOCK", "Block ({}, {}): {} completes {} in a row there next move.");
 pub const MNK_EXPLAIN_DOUBLE: Sentence = sentence("MNK_EXPLAIN_DOUBLE", "{} can complete {} in a row at {} cells, so you cannot block them all; block ({}, {}) and hope {} misses the others.");
 pub const MNK_EXPLAIN_FORK: Sentence = sentence("MNK_EXPLAIN_FORK", "Play ({}, {}) to make two threats at once; {} can only block one.");
+pub const MNK_EXPLAIN_STOP_FORK: Sentence = sentence("MNK_EXPLAIN_STOP_FORK", "Take ({}, {}) first: there {} would make two threats at once.");
 pub const MNK_EXPLAIN_THREAT: Sentence = sentence("MNK_EXPLAIN_THREAT", "Play ({}, {}) to threaten {} in a row and force {} to block.");
 pub const MNK_EXPLAIN_QUIET: Sentence = sentence("MNK_EXPLAIN_QUIET", "No one can win at once; play ({}, {}), the open cell on the most lines still open.");
+pub const MNK_EXPLAIN_KEEP_WIN: Sentence = sentence("MNK_EXPLAIN_KEEP_WIN", "No one can win at once; play ({}, {}), which keeps a forced win.");
+pub const MNK_EXPLAIN_KEEP_DRAW: Sentence = sentence("MNK_EXPLAIN_KEEP_DRAW", "No one can win at once; play ({}, {}), which holds the draw.");
 pub const MNK_EXPLAIN_MISERE: Sentence = sentence("MNK_EXPLAIN_MISERE", "Completing {} in a row loses here; play ({}, {}), which completes no line.");
 pub const MNK_EXPLAIN_FORCED: Sentence = sentence("MNK_EXPLAIN_FORCED", "Every move completes {} in a row and loses; ({}, {}) is as good as any.");
 pub const MNK_EXPLAIN_WON: Sentence = sentence("MNK_EXPLAIN_WON", "{} has won: the game is over.");
@@ -70,7 +73,8 @@ pub const ALL: [Message; 14] = [
 ];
 
 /// Every explanation sentence this module declares.
-pub const SENTENCES: [Sentence; 10] = [
+pub const SENTENCES: [Sentence; 13] = [
     MNK_EXPLAIN_WIN, MNK_EXPLAIN_BLOCK, MNK_EXPLAIN_DOUBLE, MNK_EXPLAIN_FORK, MNK_EXPLAIN_THREAT,
     MNK_EXPLAIN_QUIET, MNK_EXPLAIN_MISERE, MNK_EXPLAIN_FORCED, MNK_EXPLAIN_WON, MNK_EXPLAIN_DRAWN,
+    MNK_EXPLAIN_STOP_FORK, MNK_EXPLAIN_KEEP_WIN, MNK_EXPLAIN_KEEP_DRAW,
 ];
