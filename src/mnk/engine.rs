@@ -278,7 +278,7 @@ impl MnkEngine {
 /// Nodes `analyze` may spend proving which moves keep a position's outcome, on positions of at
 /// most [`ANALYSIS_OPEN`] empty cells: every 3x3 position, and the ends of bigger games, in
 /// milliseconds; beyond, its sentence rests on tactics alone.
-const ANALYSIS_NODES: u64 = 20_000;
+const ANALYSIS_NODES: u64 = 5_000;
 const ANALYSIS_OPEN: u32 = 20;
 
 /// The position's outcome and the moves that keep it, if proven within the budget.
