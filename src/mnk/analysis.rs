@@ -98,14 +98,8 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
     let list = |set: Wide| -> Vec<Move> { g.cells_row_major().filter(|&b| set.has(b)).map(|b| to_move(&g, b)).collect() };
     // The cell a sentence names: the one of a set on the most lines the player still has open,
     // then nearest the centre, then first in row-major order (Hard's tie-break, on open lines).
-    let (rows, cols) = (i64::from(rules.rows()), i64::from(rules.cols()));
     let pick = |set: Wide| -> Option<Move> {
-        let centre = |b: u32| {
-            let (r, c) = g.coords(b);
-            let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
-            dr * dr + dc * dc
-        };
-        let key = |b: u32| (w.open_through(b, mine), core::cmp::Reverse(centre(b)), core::cmp::Reverse(g.row_major(b)));
+        let key = |b: u32| (w.open_through(b, mine), core::cmp::Reverse(g.centre_distance(b)), core::cmp::Reverse(g.row_major(b)));
         g.cells_row_major().filter(|&b| set.has(b)).max_by_key(|&b| key(b)).map(|b| to_move(&g, b))
     };
     let k = Arg::Number(u32::from(rules.k()));

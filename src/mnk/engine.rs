@@ -269,7 +269,8 @@ impl MnkEngine {
     /// `INVALID_BOARD` for a board of other rules.
     pub fn analyze(&mut self, board: &Board, player: Player) -> Result<Analysis, BoardError> {
         self.check(board)?;
-        let proof = if board.is_finished() { None } else { keeping(self.loaded(board, player, Budget::nodes(ANALYSIS_NODES))) };
+        let open = self.rules.cells() - board.stones();
+        let proof = if board.is_finished() || open > ANALYSIS_OPEN { None } else { keeping(self.loaded(board, player, Budget::nodes(ANALYSIS_NODES))) };
         Ok(analyze_with(&mut self.searcher.w, board, player, proof))
     }
 }
@@ -283,9 +284,6 @@ const ANALYSIS_OPEN: u32 = 20;
 
 /// The position's outcome and the moves that keep it, if proven within the budget.
 fn keeping(s: &mut Searcher<Wide>) -> Option<Keeping> {
-    if s.total - s.count > ANALYSIS_OPEN {
-        return None;
-    }
     let score = s.prove()?;
     let playable = s.playable();
     if score < 0 {

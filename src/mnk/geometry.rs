@@ -78,6 +78,15 @@ impl<B: Bits> Geometry<B> {
         (self.rows - 1 - bit % self.stride, bit / self.stride)
     }
 
+    /// How far a cell's bit is from the board's centre: the squared distance in half-cells,
+    /// for the tie-break order (nearer the centre first).
+    #[inline]
+    pub fn centre_distance(&self, bit: u32) -> u32 {
+        let (r, c) = self.coords(bit);
+        let (dr, dc) = ((2 * r).abs_diff(self.rows - 1), (2 * c).abs_diff(self.cols - 1));
+        dr * dr + dc * dc
+    }
+
     /// Row-major rank of a cell's bit (row * cols + col).
     #[inline]
     pub fn row_major(&self, bit: u32) -> u32 {

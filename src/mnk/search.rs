@@ -114,14 +114,9 @@ impl<B: Bits> Searcher<B> {
         let total = g.rules.cells();
         let size = (g.stride * g.cols) as usize;
         let mut w = Windows::new(g.rules);
-        let (rows, cols) = (g.rows as i64, g.cols as i64);
         let mut cells: Vec<u32> = g.cells_row_major().collect();
         // Stable sort of the row-major list: more windows, then nearer the centre.
-        super::order::sort_by_key(&mut cells, |&bit| {
-            let (r, c) = g.coords(bit);
-            let (dr, dc) = (2 * r as i64 - (rows - 1), 2 * c as i64 - (cols - 1));
-            (core::cmp::Reverse(w.weight(bit)), dr * dr + dc * dc)
-        });
+        super::order::sort_by_key(&mut cells, |&bit| (core::cmp::Reverse(w.weight(bit)), g.centre_distance(bit)));
         let mut rank = vec![u16::MAX; size];
         for (i, &bit) in cells.iter().enumerate() {
             if let Some(slot) = rank.get_mut(bit as usize) {
