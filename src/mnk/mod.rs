@@ -13,6 +13,7 @@ pub mod engine;
 pub mod geometry;
 pub mod heuristic;
 pub mod limits;
+pub mod mcts;
 pub mod meter;
 pub mod messages;
 pub mod order;
