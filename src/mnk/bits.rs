@@ -126,6 +126,25 @@ primitive_bits!(u128, 128);
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Wide(pub [u64; 4]);
 
+impl Wide {
+    /// The index of the `i`-th set bit, counting from the lowest (the lowest if `i` is out of
+    /// range): a word's bits are counted at once, not walked.
+    pub fn nth(self, mut i: u32) -> u32 {
+        for (word, &bits) in self.0.iter().enumerate() {
+            let ones = bits.count_ones();
+            if i < ones {
+                let mut b = bits;
+                for _ in 0..i {
+                    b &= b - 1;
+                }
+                return word as u32 * 64 + b.trailing_zeros();
+            }
+            i -= ones;
+        }
+        self.lowest()
+    }
+}
+
 impl BitAnd for Wide {
     type Output = Wide;
     #[inline]
@@ -272,6 +291,12 @@ impl Bits for Wide {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nth_walks_the_set_bits_in_order() {
+        let set = Wide::bit(3) | Wide::bit(70) | Wide::bit(200);
+        assert_eq!([0, 1, 2].map(|i| set.nth(i)), [3, 70, 200]);
+    }
 
     /// Every shift of every word type agrees with the same shift done bit by bit.
     #[test]

@@ -37,10 +37,10 @@ struct Node {
     /// The move into this node, and the side that made it.
     bit: u32,
     mover: usize,
-    /// The children, `first..first + len` in the arena, once expanded.
+    /// The children, `first..first + len` in the arena; none until expanded (a node that is
+    /// not an end always has one).
     first: u32,
     len: u32,
-    expanded: bool,
     /// Set where the move into this node ended the game.
     end: Option<End>,
     visits: u32,
@@ -66,6 +66,8 @@ pub struct Mcts {
     rng: Rng,
     /// The moves played from the root in the current iteration, to take back.
     line: Vec<u32>,
+    /// The nodes the current iteration went through, to credit.
+    path: Vec<u32>,
     /// Iterations the last `best_move` ran.
     pub iterations: u64,
 }
@@ -73,7 +75,7 @@ pub struct Mcts {
 impl Mcts {
     /// A search for `rules` (`None` under misère, where the forced tactics differ).
     pub fn new(rules: Rules, seed: Seed) -> Option<Mcts> {
-        (!rules.misere()).then(|| Mcts { w: Windows::new(rules), nodes: Vec::new(), rng: Rng::new(seed), line: Vec::new(), iterations: 0 })
+        (!rules.misere()).then(|| Mcts { w: Windows::new(rules), nodes: Vec::new(), rng: Rng::new(seed), line: Vec::new(), path: Vec::new(), iterations: 0 })
     }
 
     /// The most visited move after `time_ms` of search (at least one iteration), or `None` on a
@@ -84,7 +86,7 @@ impl Mcts {
         }
         self.w.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
         self.nodes.clear();
-        self.nodes.push(Node { bit: 0, mover: self.w.to_move ^ 1, first: 0, len: 0, expanded: false, end: None, visits: 0, score: 0.0 });
+        self.nodes.push(Node { bit: 0, mover: self.w.to_move ^ 1, first: 0, len: 0, end: None, visits: 0, score: 0.0 });
         self.expand(0);
         let deadline = clock::now_ms() + time_ms.max(0.0);
         self.iterations = 0;
@@ -105,15 +107,15 @@ impl Mcts {
     /// One descent: select down the tree, expand a leaf visited before, play it out, and
     /// credit every node on the way.
     fn iterate(&mut self) {
-        let mut path: Vec<u32> = Vec::with_capacity(32);
+        self.path.clear();
         let mut n = 0u32;
-        path.push(n);
+        self.path.push(n);
         let end = loop {
             let node = self.nodes[n as usize];
             if let Some(end) = node.end {
                 break end;
             }
-            if !node.expanded {
+            if node.len == 0 {
                 if node.visits == 0 {
                     break self.playout();
                 }
@@ -123,9 +125,9 @@ impl Mcts {
             let bit = self.nodes[n as usize].bit;
             self.w.play(bit);
             self.line.push(bit);
-            path.push(n);
+            self.path.push(n);
         };
-        for &i in &path {
+        for &i in &self.path {
             self.nodes[i as usize].credit(end);
         }
         while let Some(bit) = self.line.pop() {
@@ -171,13 +173,12 @@ impl Mcts {
             } else {
                 None
             };
-            self.nodes.push(Node { bit, mover: me, first: 0, len: 0, expanded: false, end, visits: 0, score: 0.0 });
+            self.nodes.push(Node { bit, mover: me, first: 0, len: 0, end, visits: 0, score: 0.0 });
         }
         let len = self.nodes.len() as u32 - first;
         let node = &mut self.nodes[n as usize];
         node.first = first;
         node.len = len;
-        node.expanded = true;
     }
 
     /// Plays the position out with the forced tactics and sampled cells; the moves stay on
@@ -207,7 +208,7 @@ impl Mcts {
         let n = cells.count();
         let mut best = (i32::MIN, cells.lowest());
         for _ in 0..SAMPLES {
-            let bit = nth(cells, self.rng.below(n));
+            let bit = cells.nth(self.rng.below(n));
             let score = self.w.cell_score(bit);
             if score > best.0 {
                 best = (score, bit);
@@ -217,36 +218,13 @@ impl Mcts {
     }
 }
 
-/// The index of the `i`-th set bit of `set` (the lowest if `i` is out of range).
-fn nth(set: Wide, mut i: u32) -> u32 {
-    for (word, &bits) in set.0.iter().enumerate() {
-        let ones = bits.count_ones();
-        if i < ones {
-            let mut b = bits;
-            for _ in 0..i {
-                b &= b - 1;
-            }
-            return word as u32 * 64 + b.trailing_zeros();
-        }
-        i -= ones;
-    }
-    set.lowest()
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{nth, Mcts};
-    use crate::mnk::bits::{Bits, Wide};
+    use super::Mcts;
     use crate::mnk::board::{Board, Move};
     use crate::mnk::rules::Rules;
     use crate::player::Player;
     use crate::rng::Seed;
-
-    #[test]
-    fn nth_walks_the_set_bits_in_order() {
-        let set = Wide::bit(3) | Wide::bit(70) | Wide::bit(200);
-        assert_eq!([0, 1, 2].map(|i| nth(set, i)), [3, 70, 200]);
-    }
 
     /// It takes a win in one, blocks the opponent's only one, and finds the open four's win.
     #[test]
