@@ -2,7 +2,7 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,mnk-match]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match]
 //                [--with mnk-match]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
@@ -22,6 +22,11 @@
 // (./baseline/mnk.mjs) at a fixed node budget, and the mnk module's size ("mnk"); and, only with
 // --only mnk-match (or a full run --with mnk-match), a match of oxo-ai Hard against the baseline on
 // Gomoku and (8,8,5) ("mnk-match").
+// Then Connect Four (issue 50, ./connect4.mjs, "connect4"): oxo-ai/mnk's exact solve, a fresh engine
+// per position, against BitBully's without an opening book (bench/connect4/bitbully-time.py, in the
+// venv scripts/bench.sh makes), on 200 positions of our own in each of the six classes of Pascal
+// Pons's benchmark (bench/connect4/positions/, made once by bench/connect4/generate.py), every answer
+// checked; Begin-Hard on its first OXO_C4_HARD (7) positions only.
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -46,7 +51,7 @@ const outPath = resolve(outIndex >= 0 ? args[outIndex + 1] : 'results.json');
 const mdIndex = args.indexOf('--markdown');
 const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
-const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk'];
+const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk', 'connect4'];
 // Run only when named in --only: the m,n,k match takes several minutes.
 const ON_REQUEST = ['mnk-match'];
 // --with adds sections run on request to a full run (which then still writes RESULTS.md).
@@ -153,6 +158,7 @@ const results = {
   pages: {},
   mnk: {},
   mnkMatch: {},
+  connect4: {},
 };
 
 say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
@@ -163,8 +169,8 @@ say();
 
 const minimax = loadMinimax();
 const bgio = loadBoardgameIo();
-// The 3x3 sections' checks (skipped when only the m,n,k sections run).
-if (only.some((s) => s !== 'mnk' && s !== 'mnk-match')) {
+// The 3x3 sections' checks (skipped when only the m,n,k and Connect Four sections run).
+if (only.some((s) => s !== 'mnk' && s !== 'mnk-match' && s !== 'connect4')) {
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
   const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
   let sameMove = 0;
@@ -613,6 +619,14 @@ if (run('mnk') || run('mnk-match')) {
   const ctx = { oxoMnk, baseMnk, pkgRoot, wasmFiles, heading, note, show, say, quick, log: (s) => process.stderr.write(`  mnk: ${s}\n`) };
   if (run('mnk')) results.mnk = await sections.mnkSection(ctx);
   if (run('mnk-match')) results.mnkMatch = await sections.mnkMatchSection(ctx);
+}
+
+// ---- 11. Connect Four against BitBully (issue 50): bench/connect4.mjs ------------------------------
+
+if (run('connect4')) {
+  const { connect4Section } = await import('./connect4.mjs');
+  const oxoMnk = await import('oxo-ai/mnk');
+  results.connect4 = await connect4Section({ oxoMnk, pkgRoot, heading, note, show, say, quick, log: (s) => process.stderr.write(`  connect4: ${s}\n`) });
 }
 
 results.meta.loadavgAtEnd = loadavg();

@@ -15,6 +15,12 @@
 #             (4,4,4), (5,4,4), (5,5,4); Connect Four solve on 1,000 seeded positions of 14+
 #             stones and 200 of 8-13; nodes per second against the pure-JS m,n,k baseline
 #             (bench/baseline/mnk.mjs); the mnk module's size. About 1.5 minutes.
+#   connect4  Connect Four (issue 50, bench/connect4.mjs): oxo-ai/mnk's exact solve (a fresh engine
+#             per position) against BitBully's without an opening book (PyPI `bitbully`, timed by
+#             bench/connect4/bitbully-time.py) on 200 positions of our own in each of Pascal Pons's
+#             six classes (bench/connect4/positions/, made once by bench/connect4/generate.py),
+#             every answer checked; Begin-Hard on its first 7 positions only (OXO_C4_HARD=N).
+#             About 4 minutes.
 #   mnk-match only when named (--only, or --with to add it to a full run, which then writes it
 #             into RESULTS.md): oxo-ai Hard vs the m,n,k baseline's Hard at 100 ms a move, 40
 #             games each on Gomoku (15,15,5) and (8,8,5) (OXO_MNK_GAMES=N for another even
@@ -24,6 +30,9 @@
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.
+# 1b. When the connect4 section runs: makes the Python venv bench/.venv (gitignored) from the pinned
+#    bench/requirements.txt (BitBully and its opening books), only when it is missing or was made
+#    from another requirements.txt (the venv keeps a copy of the one it was made from).
 # 2. Builds the package (`node scripts/build.mjs`, after `scripts/setup.sh`) only when pkg/ is
 #    missing or older than src/, pkg-template/, Cargo.toml, Cargo.lock or the build scripts.
 # 3. Packs pkg/ and installs the tarball into bench/.scratch exactly as a user installs it
@@ -52,6 +61,35 @@ if [ ! -f "$BENCH/node_modules/.package-lock.json" ] \
   (cd "$BENCH" && npm ci --no-audit --no-fund --loglevel=error)
 else
   echo "bench: bench dependencies are installed"
+fi
+
+# 1b. the Python venv of the connect4 section (BitBully), when that section runs
+connect4=""
+only_next=""
+only_given=""
+for a in "$@"; do
+  if [ -n "$only_next" ]; then
+    only_given=1
+    case ",$a," in *,connect4,*) connect4=1 ;; esac
+    only_next=""
+  fi
+  [ "$a" = "--only" ] && only_next=1
+done
+[ -z "$only_given" ] && connect4=1
+if [ -n "$connect4" ]; then
+  VENV="$BENCH/.venv"
+  if [ ! -x "$VENV/bin/python" ] || [ ! -f "$VENV/.requirements.txt" ] \
+    || ! cmp -s "$BENCH/requirements.txt" "$VENV/.requirements.txt"; then
+    echo "bench: making the Python venv bench/.venv from bench/requirements.txt"
+    python3 -c 'import ensurepip, venv' 2>/dev/null || (cd "$ROOT" && bash scripts/setup.sh)
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$BENCH/requirements.txt"
+    cp "$BENCH/requirements.txt" "$VENV/.requirements.txt"
+  else
+    echo "bench: the Python venv bench/.venv is up to date"
+  fi
+  export OXO_C4_PYTHON="$VENV/bin/python" OXO_C4_DIR="$BENCH/connect4"
 fi
 
 # 2. the package

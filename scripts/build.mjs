@@ -98,7 +98,7 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-engine'];
+const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine'];
 /** The modules whose exports are the package's public names. */
 const PUBLIC = ['board', 'formats', 'api', 'more', 'extras'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */
@@ -338,8 +338,8 @@ const exported = await step('assembling pkg/', async () => {
 
   // web/: the modules' loaders and the self-initialising entries.
   // load.js compiles a module file by URL, base64.js decodes an inlined one; engine-wasm.js and
-  // mnk-wasm.js load the two modules (SPEC §7.8).
-  for (const name of ['load', 'base64', 'engine-wasm', 'mnk-wasm']) {
+  // mnk-wasm.js load the two modules (SPEC §7.8); mnk-book-file.js finds the Connect Four book.
+  for (const name of ['load', 'base64', 'engine-wasm', 'mnk-wasm', 'mnk-book-file']) {
     writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${read(join(template, 'lib', `${name}.js`))}`);
   }
   // The entry for browsers, bundlers and Deno (SPEC §7.8), pkg-template/entries/entry.js: the

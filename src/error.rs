@@ -30,11 +30,14 @@ pub enum ErrorCode {
     Aborted,
     /// A method called on an object after its `free()`.
     ObjectFreed,
+    /// The Connect Four opening book could not be fetched or read (SPEC §8.1); the engine
+    /// answers by search.
+    BookUnavailable,
 }
 
 impl ErrorCode {
     /// Every code, in declaration order (the package build writes them out for JavaScript).
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::InvalidBoard,
         ErrorCode::InvalidPlayer,
         ErrorCode::InvalidMove,
@@ -49,6 +52,7 @@ impl ErrorCode {
         ErrorCode::InternalError,
         ErrorCode::Aborted,
         ErrorCode::ObjectFreed,
+        ErrorCode::BookUnavailable,
     ];
 }
 
@@ -69,6 +73,7 @@ impl ErrorCode {
             ErrorCode::InternalError => "INTERNAL_ERROR",
             ErrorCode::Aborted => "ABORTED",
             ErrorCode::ObjectFreed => "OBJECT_FREED",
+            ErrorCode::BookUnavailable => "BOOK_UNAVAILABLE",
         }
     }
 }

@@ -65,8 +65,27 @@ function play(move, player) {
   state.toMove = player === 'X' ? 'O' : 'X';
 }
 
+/** A move as the CLI names it: under gravity its column from 1, else its cell. */
+const moveName = (move) => (state.game.rules.gravity ? `column ${move.col + 1}` : `(${move.row}, ${move.col})`);
+
+/** A scored move's value for the player to move: "win in 7", "draw", "loss in 12", or "not proven". */
+const valueName = ({ value, plies }) => (value === null ? 'not proven in time' : value === 'draw' ? 'draw' : `${value} in ${plies}`);
+
+/** Every move's value under perfect play for the human, best first (oxo-ai/mnk's rankedMoves, in the worker). */
+async function hint() {
+  if (state.thinking || state.toMove !== state.human || finished()) return;
+  const token = state.token;
+  const list = $('mnk-hints');
+  list.hidden = false;
+  list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'Weighing every move…' }));
+  const moves = await state.engine.rankedMoves(state.board, state.human, { timeMs: Number($('mnk-time').value) });
+  if (token !== state.token) return;
+  list.replaceChildren(...moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${moveName(m)}: ${valueName(m)}`, className: m.value ?? 'unproven' })));
+}
+
 function humanMove(move) {
   if (state.thinking || state.toMove !== state.human || finished()) return;
+  $('mnk-hints').hidden = true;
   play(move, state.human);
   draw();
   announce();
@@ -86,7 +105,7 @@ async function engineMove() {
     const move = await state.engine.bestMove(state.board, player);
     if (token !== state.token) return;
     play(move, player);
-    $('mnk-last').textContent = `The engine played (${move.row}, ${move.col}) in ${Math.round(performance.now() - started)} ms.`;
+    $('mnk-last').textContent = `The engine played ${moveName(move)} in ${Math.round(performance.now() - started)} ms.`;
   } catch (e) {
     if (token === state.token) setStatus(`The engine failed: ${e.message}`, 'error');
     return;
@@ -114,6 +133,7 @@ function newGame() {
   state.toMove = 'X';
   state.moves = 0;
   $('mnk-last').textContent = '';
+  $('mnk-hints').hidden = true;
   $('mnk-board').dataset.game = key;
   $('mnk-title').textContent = NAMES[key];
   draw();
@@ -126,5 +146,6 @@ export function setUpBiggerBoards() {
   $('mnk-game').value = 'connect-four';
   for (const id of ['mnk-game', 'mnk-side', 'mnk-time']) $(id).addEventListener('change', newGame);
   $('mnk-new').addEventListener('click', newGame);
+  $('mnk-hint').addEventListener('click', () => hint().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error')));
   newGame();
 }

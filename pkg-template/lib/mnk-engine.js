@@ -5,6 +5,7 @@
 // Same module rules as extras.js.
 
 import { FREED, disposeIsFree } from './boundary.js';
+import { loadBook } from './mnk-book.js';
 import { mnk } from './mnk-wasm.js';
 import { feedSeedText } from './options.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
@@ -20,11 +21,18 @@ const plies = (n) => (n < 0 ? null : n);
 export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
   #engine;
   #rules;
+  #ready;
 
   constructor(rules, options) {
     const r = readRules(rules);
     this.#engine = mnkEngineOf(r, readMnkOptions(options));
     this.#rules = r;
+    this.#ready = mnkData(this.#engine);
+  }
+
+  /** Resolves once the data the rules use (the Connect Four opening book) is loaded; at once for other rules. */
+  ready() {
+    return this.#ready;
   }
 
   /** The rules, frozen. */
@@ -75,6 +83,17 @@ export function mnkEngineOf(r, o) {
   const glue = mnk();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
   return new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+}
+
+/**
+ * The load of the data `engine`'s rules use (SPEC §8.1): the Connect Four book, else nothing. A
+ * failure rejects only the promise `ready()` returns: the engine answers by search meanwhile.
+ */
+export function mnkData(engine) {
+  if (!engine.uses_book()) return Promise.resolve();
+  const loaded = loadBook(mnk());
+  loaded.catch(() => {});
+  return loaded;
 }
 
 /** MnkEngine#bestMove of read cells and player. */

@@ -144,6 +144,13 @@ export declare class MnkEngine {
   rankedMoves(board: MnkBoardInput, player: MnkPlayer, options?: MnkBudget): MnkScoredMove[];
   /** Wins, blocks, threats and forks, and one sentence. */
   analyze(board: MnkBoardInput, player: MnkPlayer): MnkAnalysis;
+  /**
+   * Resolves once the data the rules use is loaded: for `Games.connectFour`, the opening book (a
+   * file beside the module, fetched once per thread by the first such engine; read from disk at
+   * once in Node); at once for other rules. Rejects with code `BOOK_UNAVAILABLE` naming the file
+   * when it cannot be loaded; the engine stays usable and answers by search. No call waits for it.
+   */
+  ready(): Promise<void>;
   /** Releases the engine's memory now; a later call throws OBJECT_FREED. */
   free(): void;
 }

@@ -2,7 +2,7 @@
 // of its own, so a page without an MnkEngine fetches none of it and a long search blocks no 3×3 call.
 
 import { initSync } from './oxo_ai_mnk.js';
-import { mnkAnalysis, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
+import { mnkAnalysis, mnkData, mnkEngineOf, mnkMove, mnkRanked, mnkSolution } from './mnk-engine.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
 
 const ready = compileFileOrInlined(new URL('./oxo_ai_mnk_bg.wasm', import.meta.url)).then((module) => initSync({ module }));
@@ -12,7 +12,11 @@ const ruled = (compute) => ({ engine, rules }, ...args) => compute(engine, rules
 
 serve(ready, {
   MnkEngine: {
-    make: (rules, options) => ({ engine: mnkEngineOf(rules, options), rules }),
+    make: (rules, options) => {
+      const engine = mnkEngineOf(rules, options);
+      return { engine, rules, data: mnkData(engine) };
+    },
+    ready: ({ data }) => data,
     bestMove: ruled(mnkMove),
     solve: ruled(mnkSolution),
     rankedMoves: ruled(mnkRanked),

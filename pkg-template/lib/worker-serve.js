@@ -43,7 +43,7 @@ export function serve(ready, kinds, functions) {
     if (object === undefined && made === undefined) return { value: undefined };
     if (object === undefined) objects.set(target, (object = kinds[kind].make(...made)));
     if (op === 'make') return { value: undefined };
-    if (op !== 'free') return { value: kinds[kind][op](object, ...args), state: kinds[kind].state?.(object) };
+    if (op !== 'free') return { value: await kinds[kind][op](object, ...args), state: kinds[kind].state?.(object) };
     objects.delete(target);
     return { value: kinds[kind].free(object) };
   }

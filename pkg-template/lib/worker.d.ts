@@ -93,6 +93,8 @@ export interface MnkEngine {
     rankedMoves(board: MnkBoardInput, player: MnkPlayer, options?: MnkWorkerBudget): Promise<MnkScoredMove[]>;
     /** Wins, blocks, threats and forks, and one sentence. */
     analyze(board: MnkBoardInput, player: MnkPlayer, options?: MnkSignalOptions): Promise<MnkAnalysis>;
+    /** Resolves once the worker's engine has loaded the data its rules use (the Connect Four book, fetched in the worker); as oxo-ai/mnk's `ready()`. */
+    ready(): Promise<void>;
     /** Releases the engine's memory in the worker; a later call rejects with OBJECT_FREED. */
     free(): Promise<void>;
 }

@@ -4,11 +4,12 @@
 use alloc::{boxed::Box, string::ToString, vec::Vec};
 use super::analysis::{analyze_with, Analysis, Keeping};
 use super::bits::{Bits, Wide};
+use super::connect4::{Book, BookError, Connect4};
 use super::board::{Board, BoardError, Move};
 use super::geometry::Geometry;
 use super::messages;
 use super::rules::Rules;
-use super::search::{Budget, Outcome, Searcher, BIG};
+use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
@@ -153,6 +154,8 @@ pub struct MnkEngine {
     /// One word size for every board: with wins and threats read from window counts, a
     /// 256-bit word costs little more per node than a machine word (docs/DESIGN.md).
     searcher: Box<Searcher<Wide>>,
+    /// The Connect Four solver, for the gravity rules it serves (SPEC §8.1).
+    connect4: Option<Box<Connect4>>,
     last_nodes: u64,
 }
 
@@ -169,7 +172,8 @@ impl MnkEngine {
         };
         let bits = options.table_bits;
         let searcher = Box::new(Searcher::new(Geometry::wide(rules), bits));
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, last_nodes: 0 })
+        let connect4 = Connect4::new(rules, CONNECT4_TABLE_BITS).map(Box::new);
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, last_nodes: 0 })
     }
 
     pub fn rules(&self) -> Rules {
@@ -183,6 +187,31 @@ impl MnkEngine {
     /// Nodes the last `best_move` searched.
     pub fn last_nodes(&self) -> u64 {
         self.last_nodes
+    }
+
+    /// Whether these rules use an opening book (SPEC §8.1): the Connect Four board.
+    pub fn uses_book(&self) -> bool {
+        self.rules == Rules::CONNECT_FOUR
+    }
+
+    /// Uses `book` (SPEC §8.1) from now on: one book serves every engine of its rules.
+    ///
+    /// # Errors
+    /// [`BookError::Shape`] for rules that use no book or a book of another board; the engine
+    /// is unchanged.
+    pub fn use_book(&mut self, book: &'static Book) -> Result<(), BookError> {
+        let c4 = self.connect4.as_mut().filter(|_| self.rules == Rules::CONNECT_FOUR).ok_or(BookError::Shape)?;
+        c4.use_book(book)
+    }
+
+    /// Whether the engine plays from a book.
+    pub fn has_book(&self) -> bool {
+        self.connect4.as_ref().is_some_and(|c| c.has_book())
+    }
+
+    /// Bytes the Connect Four solver's table holds now and may grow to; (0, 0) for other rules.
+    pub fn table_bytes(&self) -> (usize, usize) {
+        self.connect4.as_ref().map_or((0, 0), |c| c.solver.table_bytes())
     }
 
     fn check(&self, board: &Board) -> Result<(), BoardError> {
@@ -214,6 +243,7 @@ impl MnkEngine {
                 let s = self.loaded(board, player, budget);
                 s.w.medium_move().map(|b| to_move(s, b))
             }
+            Level::Hard if self.connect4.is_some() => self.connect4_hard(board, player, budget),
             Level::Hard => {
                 let s = self.loaded(board, player, budget);
                 let m = hard(s, budget).map(|b| to_move(s, b));
@@ -238,6 +268,17 @@ impl MnkEngine {
             };
             return Ok(Solution { complete: true, value: Some(value), plies: Some(0), best: None, nodes: 0 });
         }
+        if let Some(c4) = self.connect4.as_mut() {
+            let p = Connect4::position(board, player);
+            if let Some((score, bit)) = c4.best(p, budget) {
+                let proof = c4.proof(score, p);
+                let best = Some(bit_move(c4, bit));
+                return Ok(Solution { complete: true, value: Some(proof.value), plies: Some(proof.plies), best, nodes: c4.solver.meter.nodes });
+            }
+            let nodes = c4.solver.meter.nodes;
+            let s = self.loaded(board, player, Budget::nodes(0));
+            return Ok(Solution { complete: false, value: None, plies: None, best: fallback(s).map(|b| to_move(s, b)), nodes });
+        }
         Ok(solve(self.loaded(board, player, budget)))
     }
 
@@ -251,7 +292,33 @@ impl MnkEngine {
         if board.is_finished() {
             return Ok(Vec::new());
         }
+        if let Some(c4) = self.connect4.as_mut() {
+            let p = Connect4::position(board, player);
+            let scored = c4.ranked(p, budget);
+            return Ok(sorted(scored, |bit| c4.rank_of(bit), |bit| bit_move(c4, bit), |score| c4.proof(score, p)));
+        }
         Ok(ranked(self.loaded(board, player, budget), budget))
+    }
+
+    /// Hard under the rules the Connect Four solver serves: the book's move, else the proven
+    /// best move if three quarters of the budget prove it, else the general Hard with the rest.
+    fn connect4_hard(&mut self, board: &Board, player: Player, budget: Budget) -> Option<Move> {
+        let start = crate::clock::now_ms();
+        let c4 = self.connect4.as_mut()?;
+        let p = Connect4::position(board, player);
+        if let Some((_, bit)) = c4.best(p, budget.portion(3, 4)) {
+            self.last_nodes = c4.solver.meter.nodes;
+            return Some(bit_move(c4, bit));
+        }
+        let spent = c4.solver.meter.nodes;
+        let rest = Budget {
+            time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
+        };
+        let s = self.loaded(board, player, rest);
+        let m = hard(s, rest).map(|b| to_move(s, b));
+        self.last_nodes = spent + self.searcher.meter.nodes;
+        m
     }
 
     /// The searcher set up for `board` with `player` to move and `budget` started (allocating
@@ -393,28 +460,44 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
         s.limit(left.share(parts));
         scored.push((bit, s.prove_move(bit)));
     }
-    // Proven wins, draws, unproven, proven losses; within each, the better score first.
+    let rank = |bit: u32| s.w.rank_of(bit);
+    let n = s.count as i32;
+    let total = s.total - s.count;
+    let proof = |v: i32| match v {
+        v if v > 0 => Proof { value: Outcome::Win, plies: (BIG - v - n).max(0) as u32 },
+        v if v < 0 => Proof { value: Outcome::Loss, plies: (BIG + v - n).max(0) as u32 },
+        _ => Proof { value: Outcome::Draw, plies: total },
+    };
+    sorted(scored, rank, |bit| to_move(s, bit), proof)
+}
+
+/// Scored moves best first: proven wins, draws, unproven, proven losses; within each, the
+/// better score first (scores of either solver grow with the mover's gain), then `rank`.
+fn sorted<R: Ord>(mut scored: Vec<(u32, Option<i32>)>, rank: impl Fn(u32) -> R, at: impl Fn(u32) -> Move, proof: impl Fn(i32) -> Proof) -> Vec<ScoredMove> {
     let class = |score: Option<i32>| match score {
         Some(v) if v > 0 => (0, -v),
         Some(0) => (1, 0),
         None => (2, 0),
         Some(v) => (3, -v),
     };
-    super::order::sort_by_key(&mut scored, |&(bit, score)| (class(score), s.w.rank_of(bit)));
-    let n = s.count as i32;
+    super::order::sort_by_key(&mut scored, |&(bit, score)| (class(score), rank(bit)));
     scored
         .into_iter()
         .map(|(bit, score)| {
-            let (value, plies) = match score {
-                Some(v) if v > 0 => (Some(Outcome::Win), Some((BIG - v - n).max(0) as u32)),
-                Some(v) if v < 0 => (Some(Outcome::Loss), Some((BIG + v - n).max(0) as u32)),
-                Some(_) => (Some(Outcome::Draw), Some(s.total - s.count)),
-                None => (None, None),
-            };
-            ScoredMove { mv: to_move(s, bit), value, plies }
+            let p = score.map(&proof);
+            ScoredMove { mv: at(bit), value: p.map(|p| p.value), plies: p.map(|p| p.plies) }
         })
         .collect()
 }
+
+/// The move of a cell's bit in the Connect Four layout.
+fn bit_move(c4: &Connect4, bit: u32) -> Move {
+    let (r, c) = c4.shape().coords(bit);
+    Move::new(r as u8, c as u8)
+}
+
+/// The table of the Connect Four solver: at most 2^22 slots of 8 bytes, 32 MiB.
+const CONNECT4_TABLE_BITS: u32 = super::connect4::Table::DEFAULT_MAX_BITS;
 
 #[cfg(test)]
 mod tests {

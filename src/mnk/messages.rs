@@ -2,7 +2,7 @@
 //! (`crate::messages`), into which they are to be merged. Each `{}` is filled in order.
 
 use alloc::string::String;
-use crate::error::ErrorCode::{CellOccupied, GameOver, InvalidBoard, InvalidMove, InvalidOption};
+use crate::error::ErrorCode::{BookUnavailable, CellOccupied, GameOver, InvalidBoard, InvalidMove, InvalidOption};
 use crate::error::ErrorKind::{GameState, OutOfRange, WrongType};
 use crate::messages::Message;
 
@@ -28,6 +28,9 @@ pub const MNK_COLUMN_FULL: Message = message("MNK_COLUMN_FULL", InvalidMove, Gam
 pub const MNK_NOT_LOWEST: Message = message("MNK_NOT_LOWEST", InvalidMove, GameState, "with gravity, a mark in column {} drops to ({}, {}), not ({}, {})");
 pub const MNK_CELL_TAKEN: Message = message("MNK_CELL_TAKEN", CellOccupied, GameState, "cell ({}, {}) is already taken");
 pub const MNK_GAME_OVER: Message = message("MNK_GAME_OVER", GameOver, GameState, "the game is already over");
+
+// The Connect Four opening book (SPEC §8.1): its file, and the reason (`BookError::reason`).
+pub const MNK_BOOK: Message = message("MNK_BOOK", BookUnavailable, GameState, "the Connect Four opening book {} could not be loaded: {}");
 
 // Engine options.
 pub const MNK_TABLE_BITS: Message = message("MNK_TABLE_BITS", InvalidOption, OutOfRange, "tableBits must be an integer 10..26, got {}");
@@ -67,9 +70,9 @@ pub const MNK_EXPLAIN_WON: Sentence = sentence("MNK_EXPLAIN_WON", "{} has won: t
 pub const MNK_EXPLAIN_DRAWN: Sentence = sentence("MNK_EXPLAIN_DRAWN", "The board is full: the game is a draw.");
 
 /// Every error message this module declares.
-pub const ALL: [Message; 14] = [
+pub const ALL: [Message; 15] = [
     MNK_SIDE, MNK_K, MNK_BOARD_SIZE, MNK_ROW_SIZE, MNK_ROWS, MNK_FLOATING, MNK_RULES_DIFFER, MNK_OFF_BOARD, MNK_COLUMN, MNK_COLUMN_FULL,
-    MNK_NOT_LOWEST, MNK_CELL_TAKEN, MNK_GAME_OVER, MNK_TABLE_BITS,
+    MNK_NOT_LOWEST, MNK_CELL_TAKEN, MNK_GAME_OVER, MNK_TABLE_BITS, MNK_BOOK,
 ];
 
 /// Every explanation sentence this module declares.

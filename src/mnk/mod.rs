@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod bits;
 pub mod board;
+pub mod connect4;
 pub mod engine;
 pub mod geometry;
 pub mod heuristic;

@@ -2,7 +2,19 @@
 //! outside the search's inner loop): std's sort, monomorphised for each list and word size, was
 //! 84 KB of the mnk module's 245 KB of code (wasm-opt -Oz, names kept).
 
-use core::cmp::Ordering;
+use alloc::vec::Vec;
+use core::cmp::{Ordering, Reverse};
+use super::bits::Bits;
+use super::geometry::Geometry;
+use super::windows::Windows;
+
+/// Every cell's bit in SPEC §8's tie-break order: on more lines of k cells first, then nearer
+/// the centre, then row-major.
+pub fn tie_break<B: Bits>(g: &Geometry<B>, w: &Windows) -> Vec<u32> {
+    let mut cells: Vec<u32> = g.cells_row_major().collect();
+    sort_by_key(&mut cells, |&bit| (Reverse(w.weight(bit)), g.centre_distance(bit)));
+    cells
+}
 
 /// Sorts `items` by `compare`, keeping equal items in their order.
 pub fn sort_by<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {

@@ -65,6 +65,15 @@ impl Budget {
         Budget { time_ms: None, max_nodes: Some(max_nodes) }
     }
 
+    /// The share `num/den` of this budget.
+    pub fn portion(self, num: u32, den: u32) -> Budget {
+        let den = den.max(1);
+        Budget {
+            time_ms: self.time_ms.map(|t| t * f64::from(num) / f64::from(den)),
+            max_nodes: self.max_nodes.map(|n| n / u64::from(den) * u64::from(num)),
+        }
+    }
+
     /// The share `1/parts` of this budget.
     pub fn share(self, parts: u32) -> Budget {
         let parts = parts.max(1);
@@ -114,9 +123,7 @@ impl<B: Bits> Searcher<B> {
         let total = g.rules.cells();
         let size = (g.stride * g.cols) as usize;
         let mut w = Windows::new(g.rules);
-        let mut cells: Vec<u32> = g.cells_row_major().collect();
-        // Stable sort of the row-major list: more windows, then nearer the centre.
-        super::order::sort_by_key(&mut cells, |&bit| (core::cmp::Reverse(w.weight(bit)), g.centre_distance(bit)));
+        let cells = super::order::tie_break(&g, &w);
         let mut rank = vec![u16::MAX; size];
         for (i, &bit) in cells.iter().enumerate() {
             if let Some(slot) = rank.get_mut(bit as usize) {

@@ -8,8 +8,34 @@ use super::read;
 use crate::messages;
 use crate::words;
 use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
+use crate::mnk::connect4::{Book, BookError};
+use once_cell::race::OnceRef;
 use crate::wire::{mnk as wire, options::whole_at_most};
 use wasm_bindgen::prelude::*;
+
+/// The Connect Four opening book, read once per module instance and shared by its engines.
+static BOOK: OnceRef<'static, Book> = OnceRef::new();
+
+/// Reads the Connect Four opening book's bytes for every engine of its rules, once: the record
+/// count, or minus one minus the index of the reason in `BookError::ALL` when the bytes are not
+/// a whole book (nothing is kept then).
+#[wasm_bindgen]
+pub fn connect4_book(bytes: &[u8]) -> i32 {
+    if let Some(book) = BOOK.get() {
+        return i32::try_from(book.len()).unwrap_or(i32::MAX);
+    }
+    match Book::for_rules(Rules::CONNECT_FOUR, bytes) {
+        Ok(book) => {
+            let book: &'static Book = alloc::boxed::Box::leak(alloc::boxed::Box::new(book));
+            let _ = BOOK.set(book);
+            i32::try_from(book.len()).unwrap_or(i32::MAX)
+        }
+        Err(e) => {
+            let index = BookError::ALL.iter().position(|&r| r == e).unwrap_or(0);
+            (-1i32).saturating_sub(i32::try_from(index).unwrap_or(0))
+        }
+    }
+}
 
 /// An engine for one set of rules.
 #[wasm_bindgen]
@@ -58,6 +84,17 @@ impl MnkEngine {
         Ok(MnkEngine { engine, strict })
     }
 
+    /// Whether the rules use the opening book (SPEC §8.1).
+    pub fn uses_book(&self) -> bool {
+        self.engine.uses_book()
+    }
+
+    /// Whether the engine plays from the book: once it is read, every engine of its rules does.
+    pub fn has_book(&mut self) -> bool {
+        self.attach_book();
+        self.engine.has_book()
+    }
+
     /// The level's move as its cell index (row-major), or [`wire::NO_MOVE`] on a finished board.
     pub fn best_move(&mut self, cells: &[u8], player: u32) -> JsResult<u32> {
         let (board, player) = self.position(cells, player)?;
@@ -90,6 +127,15 @@ impl MnkEngine {
         crate::wire::count(self.engine.last_nodes())
     }
 
+    /// Takes up the book if it has been read since, for rules that use it.
+    fn attach_book(&mut self) {
+        if self.engine.uses_book() && !self.engine.has_book() {
+            if let Some(book) = BOOK.get() {
+                let _ = self.engine.use_book(book);
+            }
+        }
+    }
+
     fn rules(&self) -> Rules {
         self.engine.rules()
     }
@@ -105,7 +151,8 @@ impl MnkEngine {
     /// The board and player; a strict engine also checks the counts and the turn. The JS reader
     /// has checked the board's shape and marks (and made it for these rules), so the core's
     /// board errors mean a value it did not make.
-    fn position(&self, cells: &[u8], player: u32) -> JsResult<(Board, crate::player::Player)> {
+    fn position(&mut self, cells: &[u8], player: u32) -> JsResult<(Board, crate::player::Player)> {
+        self.attach_book();
         let cells = cells.iter().map(|&c| wire::cell_of(c).ok_or_else(not_from_reader)).collect::<JsResult<Vec<_>>>()?;
         let board = Board::from_cells(self.rules(), &cells).map_err(|_| not_from_reader())?;
         let player = read::player(player)?;

@@ -162,19 +162,28 @@ pub fn javascript() -> String {
     constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
     // each, so that a bundle keeps only the messages its readers can throw.
-    // m,n,k (SPEC §8).
-    constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));
-    constant("MNK_NO_MOVE", super::mnk::NO_MOVE.to_string());
-    constant("MNK_OUTCOMES", js_list(super::mnk::OUTCOMES.map(|o| js_string(o.name()))));
-    constant("MNK_LEVELS", js_list(crate::mnk::Level::ALL.map(|l| js_string(l.name()))));
-    constant("MNK_LEVEL_LIST", quote(&crate::mnk::Level::ALL.map(|l| format!("'{}'", l.name())).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
-    constant("MNK_DEFAULT_LEVEL", crate::mnk::Level::ALL.iter().position(|&l| l == crate::mnk::EngineOptions::default().level).unwrap_or(0).to_string());
-    constant("MNK_MAX_TIME_MS", crate::mnk::MAX_TIME_MS.to_string());
-    // `analyze`'s sentences, by the index the facade answers with (`wire::mnk::analysis`).
-    constant("MNK_SENTENCES", js_list(crate::mnk::messages::SENTENCES.map(|s| quote(s.text))));
-    for m in messages::ALL.iter().chain(crate::mnk::messages::ALL.iter()).copied() {
+    for m in messages::ALL {
         let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+    }
+    // m,n,k (SPEC §8), compiled where the mnk module is.
+    #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+    {
+        constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));
+        constant("MNK_NO_MOVE", super::mnk::NO_MOVE.to_string());
+        constant("MNK_OUTCOMES", js_list(super::mnk::OUTCOMES.map(|o| js_string(o.name()))));
+        constant("MNK_LEVELS", js_list(crate::mnk::Level::ALL.map(|l| js_string(l.name()))));
+        constant("MNK_LEVEL_LIST", quote(&crate::mnk::Level::ALL.map(|l| format!("'{}'", l.name())).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
+        constant("MNK_DEFAULT_LEVEL", crate::mnk::Level::ALL.iter().position(|&l| l == crate::mnk::EngineOptions::default().level).unwrap_or(0).to_string());
+        constant("MNK_MAX_TIME_MS", crate::mnk::MAX_TIME_MS.to_string());
+        // Why the Connect Four book could not be used, by the index the facade answers with.
+        constant("MNK_BOOK_REASONS", js_list(crate::mnk::connect4::BookError::ALL.map(|e| quote(e.reason()))));
+        // `analyze`'s sentences, by the index the facade answers with (`wire::mnk::analysis`).
+        constant("MNK_SENTENCES", js_list(crate::mnk::messages::SENTENCES.map(|s| quote(s.text))));
+        for m in crate::mnk::messages::ALL {
+            let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
+            constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+        }
     }
     // The messages the core raises, by their word (`crate::words::WORD_MESSAGE` + index).
     constant("RAISED", js_list(messages::RAISED.map(|m| format!("M_{}", m.name))));

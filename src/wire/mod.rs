@@ -50,6 +50,7 @@ pub fn square_from_index(index: u32) -> Option<Square> {
 mod answers;
 pub mod cold;
 mod javascript;
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
 pub mod mnk;
 pub mod options;
 

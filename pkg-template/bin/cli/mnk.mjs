@@ -36,6 +36,12 @@ export function readMnkMove(text, rules) {
   return { problem: `"${t}" is not a move: type ${how}.` };
 }
 
+/** A scored move's value for the player who makes it: "wins in 7", "draw", "loses in 12", or "not proven". */
+function valueText({ value, plies }) {
+  if (value === null) return 'not proven in the budget';
+  return value === 'draw' ? `draw (${plies} plies to the end)` : `${value === 'win' ? 'wins' : 'loses'} in ${plies} plies`;
+}
+
 /** A move as the commands print it: "(row, col)", with its column under gravity. */
 function moveText(move, rules) {
   return rules.gravity ? `column ${move.col + 1} (${move.row}, ${move.col})` : `(${move.row}, ${move.col})`;
@@ -154,7 +160,7 @@ export const solveHelp = `Usage: oxo-ai solve --game NAME [--gravity] [--misere]
 
 Plays <move>... from the empty board (X first) and solves the position for the side to move:
 its value under perfect play (win, draw or loss, with the fastest win and the slowest loss),
-the plies to the end, the best move, and the nodes searched.
+the plies to the end, the best move, the nodes searched, and every move's value and plies.
 
 Options:
   --game NAME      tic-tac-toe, 4x4, connect-four, gomoku, or ROWSxCOLSxK (e.g. 5x4x4)
@@ -165,11 +171,12 @@ Options:
   --json           print the answer as JSON
   -h, --help       show this help
 
-A move is "row,col" (from 0), or in a game with gravity a column number from 1.
+A move is "row,col" (from 0), or in a game with gravity a column number from 1; on a board of at
+most 9 columns with gravity, a run of digits is one column a digit (4453: columns 4, 4, 5, 3).
 
 Examples:
   oxo-ai solve --game 4x4
-  oxo-ai solve --game connect-four 4 4 4 4 3`;
+  oxo-ai solve --game connect-four 4453`;
 
 /** `oxo-ai solve --game NAME <moves>`. */
 export async function solve(argv) {
@@ -185,7 +192,8 @@ export async function solve(argv) {
   const { rules } = game;
   let board = game.emptyBoard();
   let player = 'X';
-  positionals.forEach((arg, i) => {
+  const runs = rules.gravity && rules.cols <= 9;
+  positionals.flatMap((arg) => (runs && /^\d{2,}$/.test(arg.trim()) ? [...arg.trim()] : [arg])).forEach((arg, i) => {
     const input = readMnkMove(arg, rules);
     if (input.problem) throw new UsageError(`move ${i + 1}: ${input.problem}`);
     board = blame(`move ${i + 1} "${arg}"`, ['INVALID_MOVE', 'CELL_OCCUPIED', 'GAME_OVER'], () => game.applyMove(board, input.move, player));
@@ -196,9 +204,10 @@ export async function solve(argv) {
   const engine = new MnkEngine(rules);
   const started = performance.now();
   const answer = blame('--time/--max-nodes', ['INVALID_OPTION'], () => engine.solve(board, player, { timeMs, maxNodes }));
+  const moves = engine.rankedMoves(board, player, { timeMs, maxNodes });
   const ms = Math.round(performance.now() - started);
   if (values.json) {
-    say(JSON.stringify({ player, ...answer, ms }));
+    say(JSON.stringify({ player, ...answer, moves, ms }));
     return EXIT.ok;
   }
   say(drawMnk(board, rules, null));
@@ -210,6 +219,11 @@ export async function solve(argv) {
     say(out.bold(`Not proven within the budget: ${player}'s best move found so far.`));
   }
   if (answer.move) say(`Best move: ${moveText(answer.move, rules)}`);
+  if (moves.length > 0) {
+    say();
+    say('Every move, best first:');
+    for (const m of moves) say(`  ${moveText(m, rules).padEnd(rules.gravity ? 18 : 8)} ${valueText(m)}`);
+  }
   say(`${answer.nodes.toLocaleString('en-US')} nodes in ${ms} ms.`);
   return EXIT.ok;
 }

@@ -1,0 +1,35 @@
+// The Connect Four opening book (SPEC §8.1): read into the mnk module once per thread, by the first
+// engine whose rules use it (never by any other), and taken up by every engine of those rules at
+// its next call. Where its bytes come from is ./mnk-book-file.js's part.
+
+import { bookFile } from './mnk-book-file.js';
+import { fail } from './read.js';
+import { M_MNK_BOOK, MNK_BOOK_REASONS } from './wire.js';
+
+let loading = null;
+
+/**
+ * Resolves once the book is in `glue`'s module (at once where its file is read synchronously);
+ * rejects with BOOK_UNAVAILABLE naming the file, nothing kept, and a later call tries again.
+ */
+export function loadBook(glue) {
+  if (loading) return loading;
+  const { file, read } = bookFile();
+  const unreachable = (why) => fail(M_MNK_BOOK, file, `${MNK_BOOK_REASONS[0]} (${why?.message ?? why})`);
+  try {
+    const bytes = read();
+    loading = bytes instanceof Promise
+      ? bytes.then((b) => readBook(glue, b, file), (why) => { throw unreachable(why); })
+      : Promise.resolve(readBook(glue, bytes, file));
+  } catch (error) {
+    loading = Promise.reject(error?.code === undefined ? unreachable(error) : error);
+  }
+  loading.catch(() => { loading = null; });
+  return loading;
+}
+
+/** Reads `bytes` into the module; throws BOOK_UNAVAILABLE naming `file` if they are not a whole book. */
+function readBook(glue, bytes, file) {
+  const n = glue.connect4_book(bytes);
+  if (n < 0) throw fail(M_MNK_BOOK, file, MNK_BOOK_REASONS[-1 - n]);
+}

@@ -1,0 +1,212 @@
+//! `Solver`: the exact Connect Four search. A negamax alpha-beta with a null window, deepened
+//! iteratively on the score, over a table of bounds; the moves that lose at once are pruned
+//! before the search and the rest ordered by the threats they make, centre columns first on
+//! ties (Pons's solver, as his blog describes it).
+//!
+//! Scores are Pons's: for the side to move, a win with its stone that is the `m+1`-th on the
+//! board scores `(cells + 1 - m) / 2`, a loss the opposite, a draw 0. So a faster win scores
+//! more and a slower loss less badly, and a parent's score is minus its child's.
+
+use alloc::vec::Vec;
+use super::position::Position;
+use super::shape::Shape;
+use super::table::{Bound, Table};
+use crate::mnk::meter::Meter;
+use crate::mnk::search::{Budget, Outcome, Proof};
+
+/// Stones below which the table keys a position by the smaller of its key and its mirror
+/// image's, so both share their bounds; deeper, the mirror costs more than it saves.
+const MIRRORED_BELOW: u32 = 12;
+
+/// The search state and its memory for one board shape.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    pub shape: Shape,
+    table: Table,
+    pub meter: Meter,
+    /// Columns centre first: the order among moves that make as many threats.
+    order: Vec<u32>,
+}
+
+impl Solver {
+    /// A solver whose table grows to `2^max_bits` slots.
+    pub fn new(shape: Shape, max_bits: u32) -> Solver {
+        let mut order: Vec<u32> = (0..shape.cols).collect();
+        crate::mnk::order::sort_by_key(&mut order, |&c| (2 * c).abs_diff(shape.cols - 1));
+        Solver { shape, table: Table::new(max_bits), meter: Meter::default(), order }
+    }
+
+    /// The table's bytes now and at most.
+    pub fn table_bytes(&self) -> (usize, usize) {
+        (self.table.bytes(), self.table.max_bytes())
+    }
+
+    /// Starts a call's budget. The table is kept, since a bound holds wherever the position
+    /// recurs, except under a node budget: answers within `maxNodes` are reproducible, so they
+    /// cannot depend on what earlier calls stored.
+    pub fn start(&mut self, budget: Budget) {
+        if budget.max_nodes.is_some() {
+            self.table.clear();
+        }
+        self.meter.start(budget);
+    }
+
+    /// The score of a win whose winning stone is the `(m + 1)`-th on the board.
+    #[inline]
+    fn win_at(&self, m: u32) -> i32 {
+        ((self.shape.cells + 1 - m) / 2) as i32
+    }
+
+    /// The exact score of `p` (not finished) for the side to move; `None` if the budget ran out.
+    pub fn score(&mut self, p: Position) -> Option<i32> {
+        let s = self.shape;
+        if p.wins_now(&s) != 0 {
+            return Some(self.win_at(p.stones));
+        }
+        let mut min = -(((s.cells - p.stones) / 2) as i32);
+        let mut max = self.win_at(p.stones + 2);
+        while min < max {
+            // Probe nearer zero first: most positions are decided by a small margin.
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self.negamax(p, med, med + 1);
+            if self.meter.aborted {
+                return None;
+            }
+            if r <= med { max = r } else { min = r }
+        }
+        Some(min)
+    }
+
+    /// Whether `p`'s score (not finished) is at least `v`; `None` if the budget ran out.
+    pub fn at_least(&mut self, p: Position, v: i32) -> Option<bool> {
+        if p.wins_now(&self.shape) != 0 {
+            return Some(self.win_at(p.stones) >= v);
+        }
+        let r = self.negamax(p, v - 1, v);
+        (!self.meter.aborted).then_some(r >= v)
+    }
+
+    /// The score of the mover's drop on `cell` (a playable cell of `p`), for the mover.
+    pub fn move_score(&mut self, p: Position, cell: u64) -> Option<i32> {
+        if p.wins_now(&self.shape) & cell != 0 {
+            return Some(self.win_at(p.stones));
+        }
+        let child = p.play(cell);
+        if child.stones == self.shape.cells {
+            return Some(0);
+        }
+        self.score(child).map(|v| -v)
+    }
+
+    /// Whether the mover's drop on `cell` scores `v`, the position's proven score.
+    pub fn move_keeps(&mut self, p: Position, cell: u64, v: i32) -> Option<bool> {
+        if p.wins_now(&self.shape) & cell != 0 {
+            return Some(self.win_at(p.stones) == v);
+        }
+        let child = p.play(cell);
+        if child.stones == self.shape.cells {
+            return Some(v == 0);
+        }
+        // The child scores at most -v.
+        self.at_least(child, 1 - v).map(|above| !above)
+    }
+
+    /// The value and plies a score means with `stones` on the board.
+    pub fn proof(&self, score: i32, stones: u32) -> Proof {
+        let cells = self.shape.cells;
+        // The winning stone's index m has the winner's parity: the mover's when it wins.
+        let winning_index = |v: i32, parity: u32| {
+            let m = cells + 1 - 2 * v.unsigned_abs();
+            if m % 2 == parity % 2 { m } else { m - 1 }
+        };
+        match score {
+            v if v > 0 => Proof { value: Outcome::Win, plies: winning_index(v, stones) + 1 - stones },
+            v if v < 0 => Proof { value: Outcome::Loss, plies: winning_index(v, stones + 1) + 1 - stones },
+            _ => Proof { value: Outcome::Draw, plies: cells - stones },
+        }
+    }
+
+    /// Negamax within (`alpha`, `beta`) for `p`, whose mover cannot win now.
+    fn negamax(&mut self, p: Position, mut alpha: i32, mut beta: i32) -> i32 {
+        if !self.meter.tick() {
+            return alpha;
+        }
+        let s = self.shape;
+        let safe = p.safe_moves(&s);
+        if safe == 0 {
+            // The opponent wins with its next stone.
+            return -(((s.cells - p.stones) / 2) as i32);
+        }
+        if p.stones + 2 >= s.cells {
+            return 0;
+        }
+        // The opponent cannot win with its next stone, nor the mover with this one.
+        let min = -(((s.cells - 2 - p.stones) / 2) as i32);
+        if alpha < min {
+            alpha = min;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let max = self.win_at(p.stones + 2);
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        // Near the root, a position and its mirror image share their bounds.
+        let key = if p.stones < MIRRORED_BELOW { p.canonical_key(&s).0 } else { p.key() };
+        match self.table.get(key) {
+            Some(Bound::Upper(v)) if beta > v => {
+                beta = v;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            Some(Bound::Lower(v)) if alpha < v => {
+                alpha = v;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            _ => {}
+        }
+        // Moves by the threats they make, centre first among equals.
+        let mut moves = [(0u64, 0u32); 16];
+        let mut n = 0;
+        for &c in &self.order {
+            let cell = safe & s.column(c);
+            if cell != 0 {
+                let threats = p.threats_after(cell, &s);
+                let mut i = n;
+                while i > 0 && moves[i - 1].1 < threats {
+                    moves[i] = moves[i - 1];
+                    i -= 1;
+                }
+                moves[i] = (cell, threats);
+                n += 1;
+            }
+        }
+        for &(cell, _) in &moves[..n] {
+            let score = -self.negamax(p.play(cell), -beta, -alpha);
+            if self.meter.aborted {
+                return alpha;
+            }
+            if score >= beta {
+                self.table.put(key, Bound::Lower(score));
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        self.table.put(key, Bound::Upper(alpha));
+        alpha
+    }
+}

@@ -1,0 +1,68 @@
+//! The opening book the package ships (pkg-template/book/connect-four.oxc4, made by
+//! scripts/book.sh): it reads whole, it covers every position Hard meets up to its depth in games
+//! from the empty board, and a sample of its records agrees with the solver (SPEC §8.1).
+
+use oxo_ai::mnk::connect4::{book, Book, Connect4};
+use oxo_ai::mnk::{Board, Budget, EngineOptions, Level, MnkEngine, Rules};
+use oxo_ai::{Player, Rng, Seed};
+
+fn shipped() -> (Connect4, &'static Book) {
+    let c4 = Connect4::new(Rules::CONNECT_FOUR, 24).unwrap_or_else(|| panic!("Connect Four fits"));
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/pkg-template/book/connect-four.oxc4")).unwrap_or_else(|e| panic!("the book: {e}"));
+    let book = Book::read(c4.shape(), &bytes).unwrap_or_else(|e| panic!("the book reads: {}", e.reason()));
+    (c4, Box::leak(Box::new(book)))
+}
+
+#[test]
+fn a_sample_of_the_records_agrees_with_the_solver() {
+    let (mut c4, book) = shipped();
+    // The deepest records are the cheapest to prove: a seeded sample of them, 40 once the book
+    // reaches 8 discs (a fraction of a second each), fewer while it is shallower.
+    let mut rng = Rng::new(Seed(51));
+    let deep: Vec<_> = book.records().filter(|(p, _)| p.stones + 1 >= book.depth()).collect();
+    assert!(!deep.is_empty());
+    let samples = if book.depth() >= 8 { 40 } else { 3 };
+    for _ in 0..samples {
+        let (p, r) = &deep[rng.below(deep.len() as u32) as usize];
+        let (score, bit) = c4.best(*p, Budget::UNLIMITED).unwrap_or_else(|| panic!("unbounded"));
+        assert_eq!((r.score, r.first), (score, c4.shape().column_of(bit)), "the record of {p:?}");
+        let (_, mirrored) = c4.best(p.mirrored(&c4.shape()), Budget::UNLIMITED).unwrap_or_else(|| panic!("unbounded"));
+        assert_eq!(r.second, c4.shape().column_of(mirrored), "its mirror image's move, {p:?}");
+    }
+}
+
+#[test]
+fn it_holds_every_position_hard_meets_up_to_its_depth() {
+    let (c4, book) = shipped();
+    let shape = c4.shape();
+    // The walk the reader does, counted: each record met once, each position's move playable.
+    let mut met = std::collections::HashSet::new();
+    assert!(book::walk(shape, book.depth(), |key, _| {
+        met.insert(key);
+        book.record(key)
+    }));
+    assert_eq!(met.len(), book.len(), "no record the walk does not meet");
+    // And games against a random opponent from either side stay in it up to its depth.
+    let mut engine = MnkEngine::new(Rules::CONNECT_FOUR, EngineOptions::default().with_level(Level::Hard).with_max_nodes(1)).unwrap_or_else(|e| panic!("{e}"));
+    engine.use_book(book).unwrap_or_else(|e| panic!("{}", e.reason()));
+    let mut rng = Rng::new(Seed(7));
+    for game in 0..40 {
+        let hard = if game % 2 == 0 { Player::X } else { Player::O };
+        let mut board = Board::empty(Rules::CONNECT_FOUR);
+        let mut player = Player::X;
+        while board.stones() <= book.depth() && !board.is_finished() {
+            let mv = if player == hard {
+                let p = Connect4::position(&board, player);
+                if p.wins_now(&shape) == 0 {
+                    assert!(book.get(p).is_some(), "game {game}: the book holds {board:?}");
+                }
+                engine.best_move(&board, player).unwrap_or_else(|e| panic!("{e}")).unwrap_or_else(|| panic!("a move"))
+            } else {
+                let moves = board.available_moves();
+                moves[rng.below(moves.len() as u32) as usize]
+            };
+            board = board.play(mv, player).unwrap_or_else(|e| panic!("{e}"));
+            player = player.opponent();
+        }
+    }
+}
