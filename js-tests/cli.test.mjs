@@ -1011,9 +1011,31 @@ describe('oxo-ai solve and play --game (m,n,k-games, oxo-ai/mnk)', async () => {
     const game = new MnkGame(Games.fourByFour);
     const board = game.applyMove(game.applyMove(game.emptyBoard(), { row: 1, col: 1 }, 'X'), { row: 0, col: 0 }, 'O');
     const expected = new MnkEngine(Games.fourByFour).solve(board, 'X', { timeMs: 60_000 });
-    assert.deepEqual({ ...answer, ms: undefined }, { player: 'X', ...expected, ms: undefined });
+    assert.deepEqual({ ...answer, ms: undefined, moves: undefined }, { player: 'X', ...expected, ms: undefined, moves: undefined });
+    assert.deepEqual(answer.moves, new MnkEngine(Games.fourByFour).rankedMoves(board, 'X', { timeMs: 60_000 }));
     const text = oxo(['solve', '--game', '4x4', '1,1', '0,0']).stdout;
     assert.match(text, /X to move draws under perfect play, 14 plies to the end\./);
+  });
+
+  test('solve --game connect-four: a run of digits is one column a digit, and every column is valued', () => {
+    const game = new MnkGame(Games.connectFour);
+    const columns = '444435352626';
+    const board = [...columns].reduce((b, c, i) => game.applyMove(b, Number(c) - 1, i % 2 ? 'O' : 'X'), game.emptyBoard());
+    const r = oxo(['solve', '--game', 'connect-four', columns, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const answer = JSON.parse(r.stdout);
+    const engine = new MnkEngine(Games.connectFour);
+    assert.deepEqual(answer.moves, engine.rankedMoves(board, 'X', { timeMs: 60_000 }));
+    assert.equal(answer.moves.length, 7);
+    assert.ok(answer.moves.every((m) => m.value !== null), 'every column proven');
+    const text = oxo(['solve', '--game', 'connect-four', columns]).stdout;
+    for (const m of answer.moves) {
+      const value = m.value === 'draw' ? `draw \\(${m.plies} plies to the end\\)` : `${m.value === 'win' ? 'wins' : 'loses'} in ${m.plies} plies`;
+      assert.match(text, new RegExp(`column ${m.col + 1} \\(${m.row}, ${m.col}\\) +${value}`));
+    }
+    // The same moves typed one by one.
+    const split = oxo(['solve', '--game', 'connect-four', ...columns, '--json']);
+    assert.deepEqual(JSON.parse(split.stdout).moves, answer.moves);
   });
 
   test('solve refuses what the package refuses, under the argument that carried it', () => {

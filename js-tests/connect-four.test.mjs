@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { Games, MnkEngine, MnkGame } from 'oxo-ai/mnk';
 import { MnkEngine as WorkerMnkEngine, terminate } from 'oxo-ai/worker';
 
@@ -19,8 +20,9 @@ const after = (columns) => columns.reduce((b, c, i) => game.applyMove(b, c, i % 
 
 test('the book is read at once in Node: the empty board is a first-player win in 41 plies within one node', async () => {
   const engine = new MnkEngine(Games.connectFour);
-  await engine.ready();
+  // In Node the book is read before the constructor returns: no need to wait.
   const solved = engine.solve(empty, 'X', { maxNodes: 1 });
+  await engine.ready();
   assert.deepEqual(solved, { complete: true, value: 'win', plies: 41, move: { row: 5, col: 3 }, nodes: 0 });
   assert.deepEqual(engine.bestMove(empty, 'X'), { row: 5, col: 3 });
   // Without the book a node budget of 1 proves nothing: the answer came from the book.
@@ -125,4 +127,20 @@ test('oxo-ai/worker: the worker loads the book; ready() resolves and the empty b
   } finally {
     await terminate();
   }
+});
+
+test('memory: a long Connect Four search, a hint, an analysis and a fallback keep the module under 64 MiB', () => {
+  const root = join(dirname(fileURLToPath(import.meta.resolve('oxo-ai/mnk'))), '..');
+  // The mnk module's instance, as node/mnk.cjs loaded it: initSync answers the existing exports.
+  const wasm = createRequire(import.meta.url)(join(root, 'node', 'oxo_ai_mnk.cjs')).initSync();
+  const engine = new MnkEngine(Games.connectFour, { timeMs: 300 });
+  // A position of 6 discs off the book's lines: seconds of search, enough to grow the table to its bound.
+  const board = after([0, 6, 0, 6, 1, 5]);
+  engine.solve(board, 'X', { timeMs: 4000 });
+  engine.rankedMoves(board, 'X', { timeMs: 2000 });
+  engine.analyze(board, 'X');
+  engine.bestMove(board, 'X');
+  const mib = wasm.memory.buffer.byteLength / 2 ** 20;
+  assert.ok(mib <= 64, `the mnk module's memory is ${mib} MiB`);
+  engine.free();
 });

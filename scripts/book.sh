@@ -4,8 +4,9 @@
 #   bash scripts/book.sh [DEPTH] [PROCESSES]     (defaults: 10, 2)
 #
 # runs PROCESSES copies of `cargo run --release --example connect4-book` (bench/native/
-# connect4-book.rs), which share each depth's positions by key and wait for each other at the
-# end of each depth. Every record proved is appended at once to scripts/book/solved-PART.tsv, so
+# connect4-book.rs), which claim each position before proving it (scripts/book/claims.log,
+# removed here first: the claims of a stopped run are void) and wait for each other at the end
+# of each depth. Every record proved is appended at once to scripts/book/solved-PART.tsv, so
 # a run that is stopped (Ctrl-C, the end of a session) resumes where it stopped: commit those
 # files as it goes. Part 0 rewrites pkg-template/book/connect-four.oxc4 after each complete
 # depth. The cost so far, in core-hours, is the sum of the parts' last column:
@@ -20,11 +21,12 @@ depth="${1:-10}"
 procs="${2:-2}"
 cargo build --release --example connect4-book
 bin=target/release/examples/connect4-book
+rm -f scripts/book/claims.log
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 for ((part = 1; part < procs; part++)); do
-  "$bin" "$depth" "$part" "$procs" 25 &
+  "$bin" "$depth" "$part" 25 &
   pids+=("$!")
 done
-"$bin" "$depth" 0 "$procs" 25
+"$bin" "$depth" 0 25
 wait

@@ -4,10 +4,11 @@
 //! instead of proving again. Each depth is walked whole before the next, and the book of every completed depth is
 //! written to `pkg-template/book/connect-four.oxc4`.
 //!
-//! `cargo run --release --example connect4-book -- DEPTH [PART SHARDS [TABLE_BITS]]`: with SHARDS
-//! processes (PART 0 to SHARDS - 1), each proves the positions whose key falls to its part and
-//! waits at the end of each depth for the others' parts; part 0 writes the book.
-//! scripts/book.sh runs them.
+//! `cargo run --release --example connect4-book -- DEPTH [PART [TABLE_BITS]]`: processes of
+//! different PARTs share the work: each claims a position in `scripts/book/claims.log` before
+//! proving it (the first claim wins), skips those others claimed, and waits at the end of each
+//! depth until every record is in; part 0 writes the book. scripts/book.sh runs them, after
+//! removing the claims of an earlier run.
 
 use oxo_ai::mnk::connect4::{book, Book, Connect4, Position, Shape};
 use oxo_ai::mnk::{Budget, Rules};
@@ -19,7 +20,7 @@ use std::time::Instant;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize, default: u32| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
-    let (depth, part, shards, bits) = (arg(0, 8), arg(1, 0), arg(2, 1).max(1), arg(3, 26));
+    let (depth, part, bits) = (arg(0, 8), arg(1, 0), arg(2, 26));
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (dir, out) = (root.join("scripts/book"), root.join("pkg-template/book/connect-four.oxc4"));
     std::fs::create_dir_all(&dir).expect("scripts/book");
@@ -28,6 +29,7 @@ fn main() {
     let mut c4 = Connect4::new(Rules::CONNECT_FOUR, bits).expect("Connect Four");
     let shape = c4.shape();
     let mut solved: HashMap<u64, book::Record> = HashMap::new();
+    let mut claims = Claims::open(&dir.join("claims.log"), part);
     let begun = Instant::now();
     for d in 0..=depth {
         let (mut new, mut slowest) = (0u32, 0f64);
@@ -40,7 +42,7 @@ fn main() {
                     Some(&r) => r,
                     // Another part's: only positions of `d` stones are missing, whose replies the
                     // walk does not follow, so any playable column stands in.
-                    None if shard(key, shards) != part => {
+                    None if !claims.take(key) => {
                         waiting += 1;
                         placeholder(p, shape)
                     }
@@ -80,9 +82,48 @@ fn main() {
     }
 }
 
-/// The part that proves `key`'s record.
-fn shard(key: u64, shards: u32) -> u32 {
-    ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) % u64::from(shards)) as u32
+/// The claims of every part on the positions they prove, read as they grow.
+struct Claims {
+    file: std::fs::File,
+    read: u64,
+    owners: HashMap<u64, u32>,
+    part: u32,
+}
+
+impl Claims {
+    fn open(path: &Path, part: u32) -> Claims {
+        let file = std::fs::OpenOptions::new().create(true).read(true).append(true).open(path).expect("open the claims");
+        Claims { file, read: 0, owners: HashMap::new(), part }
+    }
+
+    /// Whether this part may prove `key`: claimed by none, it claims it (appending one short line,
+    /// which the system writes whole), then reads whose claim came first.
+    fn take(&mut self, key: u64) -> bool {
+        self.catch_up();
+        if let Some(&owner) = self.owners.get(&key) {
+            return owner == self.part;
+        }
+        writeln!(self.file, "{key:x} {}", self.part).expect("claim");
+        self.catch_up();
+        self.owners.get(&key) == Some(&self.part)
+    }
+
+    fn catch_up(&mut self) {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut text = String::new();
+        self.file.seek(SeekFrom::Start(self.read)).expect("seek");
+        self.file.read_to_string(&mut text).expect("read the claims");
+        // Only whole lines: a claim being written is read the next time.
+        let whole = text.rfind('\n').map_or(0, |i| i + 1);
+        for line in text[..whole].lines() {
+            if let Some((key, owner)) = line.split_once(' ') {
+                if let (Ok(key), Ok(owner)) = (u64::from_str_radix(key, 16), owner.parse()) {
+                    self.owners.entry(key).or_insert(owner);
+                }
+            }
+        }
+        self.read += whole as u64;
+    }
 }
 
 /// A record that only names a playable column, for a position another part proves.

@@ -417,6 +417,12 @@ try {
     await page.selectOption('#mnk-time', '200');
     await page.selectOption('#mnk-game', 'connect-four');
     assert.equal(await page.locator('#mnk-board .mnk-cell').count(), 42);
+    // The hint: every column's value under perfect play, best first, from the book on the empty board.
+    await page.click('#mnk-hint');
+    await page.waitForFunction(() => document.querySelectorAll('#mnk-hints li').length === 7, null, { timeout: 30_000 });
+    const hints = await page.$$eval('#mnk-hints li', (ls) => ls.map((l) => l.textContent));
+    assert.equal(hints[0], 'column 4: win in 41', hints.join('; '));
+    for (const h of hints) assert.match(h, /^column [1-7]: (win in \d+|loss in \d+|draw|not proven in time)$/);
     const mnkState = () => page.locator('#mnk-status').getAttribute('data-state');
     const shown = () => page.$$eval('#mnk-board .mnk-cell', (cs) => cs.map((c) => c.dataset.mark || '.').join(''));
     let sawThinking = false;
@@ -435,6 +441,7 @@ try {
       const at = [...cells].findIndex((c, i) => c !== (board.flat()[i] ?? '.'));
       assert.ok(at >= 0, 'the engine moved');
       board = game.applyMove(board, { row: Math.floor(at / 7), col: at % 7 }, 'O');
+      assert.match(await page.locator('#mnk-last').textContent(), new RegExp(`^The engine played column ${(at % 7) + 1} in \\d+ ms\\.$`));
       assert.equal(await shown(), board.flat().map((c) => c ?? '.').join(''), 'the page shows the referee\'s board');
     }
     assert.equal(await mnkState(), 'over');

@@ -149,7 +149,9 @@ function verify(result, label = '') {
   }
   // oxo-ai/mnk, in the rows whose fixture imports it (Node ESM, Deno, Bun).
   if (result.mnk !== undefined) {
-    const { connectFourOpening, fourByFour, dropped, floatingError } = result.mnk;
+    const { connectFourOpening, fourByFour, dropped, floatingError, book } = result.mnk;
+    const fromBook = isDeepStrictEqual(book, { complete: true, value: 'win', plies: 41 });
+    if (!fromBook && !isDeepStrictEqual(book, { code: 'BOOK_UNAVAILABLE', workers: true })) problems.push(`mnk: the book: ${JSON.stringify(book)}`);
     if (!isDeepStrictEqual(connectFourOpening, { row: 5, col: 3 })) problems.push(`mnk: Connect Four opening ${JSON.stringify(connectFourOpening)}`);
     if (!(fourByFour?.complete && fourByFour.value === 'draw' && fourByFour.plies === 16)) problems.push(`mnk: 4x4 solve ${JSON.stringify(fourByFour)}`);
     if (dropped !== 'X') problems.push(`mnk: a disc dropped in column 3 landed as ${JSON.stringify(dropped)}`);

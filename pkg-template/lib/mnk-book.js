@@ -9,8 +9,9 @@ import { M_MNK_BOOK, MNK_BOOK_REASONS } from './wire.js';
 let loading = null;
 
 /**
- * Resolves once the book is in `glue`'s module (at once where its file is read synchronously);
- * rejects with BOOK_UNAVAILABLE naming the file, nothing kept, and a later call tries again.
+ * Resolves once the book is in `glue`'s module (read before this returns where its file is read
+ * synchronously: Node plays from the book at once); rejects with BOOK_UNAVAILABLE naming the
+ * file, nothing kept, and a later call tries again.
  */
 export function loadBook(glue) {
   if (loading) return loading;
@@ -22,7 +23,8 @@ export function loadBook(glue) {
       ? bytes.then((b) => readBook(glue, b, file), (why) => { throw unreachable(why); })
       : Promise.resolve(readBook(glue, bytes, file));
   } catch (error) {
-    loading = Promise.reject(error?.code === undefined ? unreachable(error) : error);
+    // From read() (the file) or readBook() (its bytes), at once.
+    loading = Promise.reject(error?.code === M_MNK_BOOK[0] ? error : unreachable(error));
   }
   loading.catch(() => { loading = null; });
   return loading;
