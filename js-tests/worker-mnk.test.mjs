@@ -94,7 +94,7 @@ describe('the same answers as oxo-ai/mnk', () => {
   test('every method of oxo-ai/mnk\'s MnkEngine returns a Promise in oxo-ai/worker', async () => {
     const names = Object.entries(Object.getOwnPropertyDescriptors(mnk.MnkEngine.prototype))
       .filter(([name, d]) => name !== 'constructor' && typeof d.value === 'function').map(([name]) => name);
-    assert.deepEqual(names.sort(), ['analyze', 'bestMove', 'free', 'rankedMoves', 'solve']);
+    assert.deepEqual(names.sort(), ['analyze', 'bestMove', 'free', 'rankedMoves', 'ready', 'solve']);
     const engine = new worker.MnkEngine(Games.ticTacToe);
     assert.equal(worker.MnkEngine.name, 'MnkEngine');
     for (const name of names) assert.equal(typeof engine[name], 'function', name);
@@ -182,6 +182,12 @@ describe('errors: the same class, code and message as oxo-ai/mnk', () => {
 
 describe('the calling thread and signal', () => {
   const c4 = () => new MnkGame(Games.connectFour).emptyBoard();
+  // A long search: two edge discs, a position off the opening book's lines (the book answers the
+  // empty board at once), which takes minutes to prove.
+  const long = () => {
+    const game = new MnkGame(Games.connectFour);
+    return game.applyMove(game.applyMove(game.emptyBoard(), 0, 'X'), 6, 'O');
+  };
 
   test('a Connect Four solve with timeMs 2000 leaves the calling thread responsive', async () => {
     const engine = new worker.MnkEngine(Games.connectFour);
@@ -196,7 +202,7 @@ describe('the calling thread and signal', () => {
       ticks += 1;
     }, 10);
     const started = performance.now();
-    const solution = await engine.solve(c4(), 'X', { timeMs: 2000 });
+    const solution = await engine.solve(long(), 'X', { timeMs: 2000 });
     const took = performance.now() - started;
     clearInterval(timer);
     longest = Math.max(longest, performance.now() - last);
@@ -212,7 +218,7 @@ describe('the calling thread and signal', () => {
     const engine = new worker.MnkEngine(Games.connectFour);
     await engine.bestMove(c4(), 'X', {}); // the mnk worker is up and the engine made
     const answered = [];
-    const solving = engine.solve(c4(), 'X', { timeMs: 1500 }).then((s) => {
+    const solving = engine.solve(long(), 'X', { timeMs: 1500 }).then((s) => {
       answered.push('solve');
       return s;
     });
@@ -231,7 +237,7 @@ describe('the calling thread and signal', () => {
     // A reason of the caller's own: the same object.
     const controller = new AbortController();
     const reason = { why: 'the player resigned' };
-    const pending = engine.solve(c4(), 'X', { timeMs: 2000, signal: controller.signal });
+    const pending = engine.solve(long(), 'X', { timeMs: 2000, signal: controller.signal });
     await sleep(200);
     const before = performance.now();
     controller.abort(reason);
@@ -241,7 +247,7 @@ describe('the calling thread and signal', () => {
     assert.ok(after < 50, `rejected ${after} ms after the abort`);
     // No reason: a DOMException AbortError, as fetch gives.
     const plain = new AbortController();
-    const ranked = engine.rankedMoves(c4(), 'X', { timeMs: 2000, signal: plain.signal });
+    const ranked = engine.rankedMoves(long(), 'X', { timeMs: 2000, signal: plain.signal });
     await sleep(50);
     plain.abort();
     const error = await ranked.then(() => assert.fail('should reject'), (e) => e);
@@ -302,7 +308,7 @@ describe('the calling thread and signal', () => {
     await engine.bestMove(c4(), 'X');
     const controller = new AbortController();
     const started = performance.now();
-    const pending = engine.solve(c4(), 'X', { timeMs: 1000, signal: controller.signal }).catch((e) => e);
+    const pending = engine.solve(long(), 'X', { timeMs: 1000, signal: controller.signal }).catch((e) => e);
     await sleep(100);
     controller.abort();
     await pending;
@@ -315,7 +321,7 @@ describe('the calling thread and signal', () => {
   test('terminate() rejects an MnkEngine call in flight with WORKER_FAILED; the engine is made again', async () => {
     const engine = new worker.MnkEngine(Games.connectFour, { maxNodes: 20_000, seed: 7 });
     await engine.bestMove(c4(), 'X');
-    const pending = engine.solve(c4(), 'X', { timeMs: 5000 }).then(() => null, (e) => e);
+    const pending = engine.solve(long(), 'X', { timeMs: 5000 }).then(() => null, (e) => e);
     await sleep(100);
     const before = performance.now();
     await worker.terminate();
