@@ -2,8 +2,8 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match]
-//                [--with mnk-match]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match,connect4-play]
+//                [--with mnk-match,connect4-play]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -27,6 +27,10 @@
 // venv scripts/bench.sh makes), on 200 positions of our own in each of the six classes of Pascal
 // Pons's benchmark (bench/connect4/positions/, made once by bench/connect4/generate.py), every answer
 // checked; Begin-Hard on its first OXO_C4_HARD (7) positions only.
+// And, only with --only connect4-play (or a full run --with connect4-play), Connect Four play (issue 50,
+// ./connect4-play.mjs, "connect4-play"): oxo-ai/mnk's Hard from the empty board against Easy, Medium,
+// Hard and a perfect player (BitBully, bench/connect4/oracle.py), each colour, OXO_C4_GAMES (200)
+// games, every Hard move checked against BitBully's exact scores, Hard's time per move.
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -52,8 +56,8 @@ const mdIndex = args.indexOf('--markdown');
 const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
 const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk', 'connect4'];
-// Run only when named in --only: the m,n,k match takes several minutes.
-const ON_REQUEST = ['mnk-match'];
+// Run only when named in --only: the m,n,k match takes several minutes, Connect Four play longer.
+const ON_REQUEST = ['mnk-match', 'connect4-play'];
 // --with adds sections run on request to a full run (which then still writes RESULTS.md).
 const withIndex = args.indexOf('--with');
 const extra = withIndex >= 0 ? args[withIndex + 1].split(',') : [];
@@ -170,7 +174,7 @@ say();
 const minimax = loadMinimax();
 const bgio = loadBoardgameIo();
 // The 3x3 sections' checks (skipped when only the m,n,k and Connect Four sections run).
-if (only.some((s) => s !== 'mnk' && s !== 'mnk-match' && s !== 'connect4')) {
+if (only.some((s) => s !== 'mnk' && s !== 'mnk-match' && s !== 'connect4' && s !== 'connect4-play')) {
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
   const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
   let sameMove = 0;
@@ -596,9 +600,9 @@ if (run('pages')) {
   heading(`8. pages (bench/pages: a Vite ${P.vite} page per kind of app, each built alone, \`vite preview\` on 127.0.0.1, `
     + `Chromium ${P.chromium}; a fresh context per load, median of ${P.loads} interleaved loads)`);
   show(pagesTable(P), PAGES_ALIGN);
-  note('Bytes: every .js and .wasm file the page and its workers fetched, each once, gzip -9 and brotli (quality 11); '
+  note('Bytes: every .js and .wasm file the page and its workers fetched, and oxo-ai/mnk\'s Connect Four opening book (.oxc4), each once, gzip -9 and brotli (quality 11); '
     + 'KB = 1,000 B. Navigation → answer: the page\'s performance.now() when its answer was ready (median, and the range over the loads). '
-    + 'Wasm fetched by: each thread\'s own Resource Timing entries; a download is one that came over the network, not from the cache. '
+    + 'Wasm (book) fetched by: each thread\'s own Resource Timing entries; a download is one that came over the network, not from the cache. '
     + 'Each answer equals the same calls in Node on the installed package, and each Hard move is the baseline\'s. '
     + `The section took ${P.seconds.toFixed(0)} s, ${P.buildSeconds.toFixed(0)} s of it building the ${P.pages.length} pages; `
     + `load average ${P.loadavg.start[0].toFixed(2)} at its start, ${P.loadavg.end[0].toFixed(2)} at its end (${results.meta.cores} cores).`);
@@ -629,6 +633,14 @@ if (run('connect4')) {
   results.connect4 = await connect4Section({ oxoMnk, pkgRoot, heading, note, show, say, quick, log: (s) => process.stderr.write(`  connect4: ${s}\n`) });
 }
 
+// ---- 12. Connect Four play, checked by BitBully (issue 50): bench/connect4-play.mjs ---------------
+
+if (run('connect4-play')) {
+  const { connect4PlaySection } = await import('./connect4-play.mjs');
+  const oxoMnk = await import('oxo-ai/mnk');
+  results.connect4Play = await connect4PlaySection({ oxoMnk, heading, note, show, say, quick, log: (s) => process.stderr.write(`  connect4-play: ${s}\n`) });
+}
+
 results.meta.loadavgAtEnd = loadavg();
 results.meta.seconds = Math.round(performance.now() / 1000);
 writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
@@ -652,7 +664,7 @@ if (mdPath) {
       '<!-- Written by `bash scripts/bench.sh` (bench/run.mjs); do not edit. -->',
       'The numbers of the last full run of `bash scripts/bench.sh`, which rewrites this whole file.',
       'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone;',
-      '`--with mnk-match` adds the m,n,k match to a full run.',
+      '`--with mnk-match,connect4-play` adds the m,n,k match and Connect Four play to a full run.',
       'Earlier runs are in git history. What each section compares: the header of `bench/run.mjs`.',
       '',
       '| run | |',

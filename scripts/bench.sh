@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match]
+#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match,connect4-play]
 #
-# Sections (bench/run.mjs), all run by default except the last:
+# Sections (bench/run.mjs), all run by default except the last two:
 #   ops       engine operations and utilities against the floor and the 3x3 baseline
 #   peers     published engines (tic-tac-toe-minimax, boardgame.io's MCTSBot)
 #   sim       Simulator.run games per second
@@ -26,11 +26,17 @@
 #             games each on Gomoku (15,15,5) and (8,8,5) (OXO_MNK_GAMES=N for another even
 #             count), with a check that Hard never misses a win or an only block in one.
 #             About 4 minutes at 40 games.
+#   connect4-play  only when named, as mnk-match (issue 50, "Play, with the book",
+#             bench/connect4-play.mjs): oxo-ai/mnk's Hard (1 s a move) from the empty board against
+#             Easy, Medium, Hard and a perfect player (BitBully through bench/connect4/oracle.py),
+#             each colour, 200 games (OXO_C4_GAMES=N), every Hard move checked against BitBully's
+#             exact scores (keeps the value, fastest win / slowest loss); Hard's time per move.
+#             Tens of minutes.
 # The 3x3 sections' sanity checks run unless --only names m,n,k sections alone.
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.
-# 1b. When the connect4 section runs: makes the Python venv bench/.venv (gitignored) from the pinned
+# 1b. When the connect4 or connect4-play section runs: makes the Python venv bench/.venv (gitignored) from the pinned
 #    bench/requirements.txt (BitBully and its opening books), only when it is missing or was made
 #    from another requirements.txt (the venv keeps a copy of the one it was made from).
 # 2. Builds the package (`node scripts/build.mjs`, after `scripts/setup.sh`) only when pkg/ is
@@ -70,7 +76,7 @@ only_given=""
 for a in "$@"; do
   if [ -n "$only_next" ]; then
     only_given=1
-    case ",$a," in *,connect4,*) connect4=1 ;; esac
+    case ",$a," in *,connect4,* | *,connect4-play,*) connect4=1 ;; esac
     only_next=""
   fi
   [ "$a" = "--only" ] && only_next=1

@@ -11,13 +11,15 @@
 //    per load (cold HTTP and code caches), `loads` rounds, every page once per round in a
 //    rotated order, so the baseline page is interleaved with the others; one unrecorded warm-up
 //    round first (it also checks every answer before any time is kept).
-// 3. Per load: every .js and .wasm response (the context's `response` events, which include
-//    what workers fetch), and each thread's own Resource Timing entries (the page's and each
-//    worker's `performance`), which say which thread fetched a .wasm file and whether it came
-//    over the network (transferSize > 0) or from the cache. The page publishes its answer and
+// 3. Per load: every .js, .wasm and .oxc4 (oxo-ai/mnk's Connect Four opening book) response (the
+//    context's `response` events, which include what workers fetch), and each thread's own
+//    Resource Timing entries (the page's and each worker's `performance`), which say which thread
+//    fetched a .wasm file or the book and whether it came over the network (transferSize > 0) or
+//    from the cache. The page publishes its answer and
 //    performance.now() at that moment (app/src/publish.js): milliseconds since navigation start.
 // 4. Each answer must equal the same calls made in Node on the installed package's main entry
-//    (the functions of app/src/calls.js), and every Hard move must be the baseline's Hard move;
+//    (oxo-ai/mnk for the m,n,k pages; the functions of app/src/calls.js), and every 3×3 Hard move
+//    must be the baseline's Hard move;
 //    a page that fails, errs or times out fails the section (its row says why, no time).
 // Bytes are per file fetched, each file once, compressed here: gzip -9 and brotli (quality 11)
 // with node:zlib. KB = 1,000 B, as the rest of the bench reads it.
@@ -53,6 +55,9 @@ export const PAGES = [
   { id: 'worker', label: 'worker only', calls: "oxo-ai/worker: applyMove, then await AIEngine#bestMove", call: 'workerOnly', watchWasm: true, hard: (a) => [[a.move, 'O', a.board]] },
   { id: 'both', label: 'main entry and worker', calls: "oxo-ai's AIEngine and oxo-ai/worker's AIEngine", call: 'both', hard: (a) => [[a.here, 'X', emptyNested()], [a.there, 'X', emptyNested()]] },
   { id: 'baseline', label: 'play, pure-JS baseline', calls: 'the same call on bench/baseline', call: 'play', baseline: true, hard: (a) => [[a, 'X', emptyNested()]] },
+  // oxo-ai/mnk (SPEC §8): the Connect Four page loads the opening book (§8.1), the Gomoku page none.
+  { id: 'connect-four', label: 'connect four', calls: "oxo-ai/mnk: MnkEngine(Games.connectFour), await ready(), bestMove on the empty board", call: 'connectFour', mnk: true },
+  { id: 'gomoku', label: 'gomoku', calls: "oxo-ai/mnk: MnkEngine(Games.gomoku), bestMove on the empty board", call: 'gomoku', mnk: true },
 ];
 
 const GZIP_46 = 46_000;
@@ -65,7 +70,7 @@ function emptyNested() {
 function budgetOf(p) {
   const checks = [];
   const gzipAtMost = (limit) => checks.push({ what: `≤ ${KB(limit)} gzip`, met: p.gzipBytes <= limit, shown: `${p.gzipBytes.toLocaleString('en-US')} B` });
-  const wasm = p.wasm;
+  const { wasm, book } = p;
   switch (p.id) {
     case 'play':
       gzipAtMost(GZIP_46);
@@ -96,6 +101,19 @@ function budgetOf(p) {
         met: wasm.files.length > 0 && wasm.downloads === wasm.files.length,
         shown: `${wasm.downloads} download${wasm.downloads === 1 ? '' : 's'} of ${wasm.files.length} file${wasm.files.length === 1 ? '' : 's'}`,
       });
+      break;
+    case 'connect-four':
+      checks.push({ what: `≤ ${KB(150_000)} gzip (JS, module and book)`, met: p.gzipBytes <= 150_000, shown: `${p.gzipBytes.toLocaleString('en-US')} B` });
+      // The book's bytes count above only as a file of its own; a bundler that inlined it into the
+      // JS (Vite does under build.assetsInlineLimit, 4,096 B) counts them in the JS instead.
+      checks.push({
+        what: 'book fetched once, as a file of its own',
+        met: book.files.length === 1 && book.fetches === 1,
+        shown: `${book.fetches} .oxc4 fetch${book.fetches === 1 ? '' : 'es'} of ${book.files.length} file${book.files.length === 1 ? '' : 's'}`,
+      });
+      break;
+    case 'gomoku':
+      checks.push({ what: 'no book fetched', met: book.files.length === 0, shown: `${book.files.length} .oxc4 fetched` });
       break;
     default:
       break;
@@ -212,7 +230,10 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
   // 2. expected answers: the same calls in Node on the main entry; Hard moves from the baseline
   const calls = await import(pathToFileURL(join(app, 'src', 'calls.js')).href);
   const plain = (x) => JSON.parse(JSON.stringify(x));
-  const apiOf = (p) => (p.baseline ? baseline : oxo);
+  // oxo-ai/mnk as installed beside oxo-ai in the scratch project (Node reads the book from disk).
+  const mnkModule = await import(pathToFileURL(createRequire(join(scratch, 'package.json')).resolve('oxo-ai/mnk')).href);
+  const oxoMnk = mnkModule.MnkEngine ? mnkModule : mnkModule.default;
+  const apiOf = (p) => (p.baseline ? baseline : p.mnk ? oxoMnk : oxo);
   const expected = {};
   for (const p of PAGES) {
     try {
@@ -262,7 +283,7 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
         context.on('response', (r) => {
           const url = new URL(r.url());
           if (r.status() >= 400) problems.push(`HTTP ${r.status()} for ${url.pathname}`);
-          else if (/\.(m?js|wasm)$/.test(url.pathname)) responses.push(url.pathname);
+          else if (/\.(m?js|wasm|oxc4)$/.test(url.pathname)) responses.push(url.pathname);
         });
         if (p.watchWasm) await context.addInitScript(watchPageWasm);
         const tab = await context.newPage();
@@ -322,6 +343,7 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
         return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, brotliBytes: brotliCompressSync(bytes).length };
       });
       const isWasm = (u) => new URL(u, origin).pathname.endsWith('.wasm');
+      const isBook = (u) => new URL(u, origin).pathname.endsWith('.oxc4');
       const perLoad = rs.map((r) => {
         const pageWasm = r.pageResources.filter((e) => isWasm(e.url));
         const workerWasm = r.workerResources.filter((e) => isWasm(e.url));
@@ -335,6 +357,9 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
           // .wasm responses that no thread's Resource Timing accounts for (a worker that ended).
           unattributed: Math.max(0, fetchedWasm.length - pageWasm.length - workerWasm.length),
           compiledByPage: r.pageWasmUse ?? 0,
+          bookByPage: r.pageResources.filter((e) => isBook(e.url)).length,
+          bookByWorker: r.workerResources.filter((e) => isBook(e.url)).length,
+          bookFetches: r.responses.filter(isBook).length,
         };
       });
       const most = (k) => Math.max(...perLoad.map((x) => x[k]));
@@ -354,6 +379,13 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
           unattributed: most('unattributed'),
           // Watched on the worker-only page alone (null elsewhere).
           compiledByPage: p.watchWasm ? most('compiledByPage') : null,
+        },
+        // oxo-ai/mnk's Connect Four opening book: the .oxc4 files, and the most fetches in one load.
+        book: {
+          files: files.filter((f) => isBook(f.path)).map((f) => f.path),
+          byPage: most('bookByPage'),
+          byWorker: most('bookByWorker'),
+          fetches: most('bookFetches'),
         },
         workers: Math.max(...rs.map((r) => r.workers)),
         ms,
@@ -385,23 +417,26 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
 
 /** The section's table: [header, ...rows] for bench/harness.mjs's table()/mdTable(). */
 export function pagesTable(result) {
-  const rows = [['page', 'calls', 'JS + wasm files', 'gzip', 'brotli', 'wasm fetched by', 'navigation → answer', 'budget', 'met?']];
+  const rows = [['page', 'calls', 'JS + wasm (+ book) files', 'gzip', 'brotli', 'wasm (book) fetched by', 'navigation → answer', 'budget', 'met?']];
   const B = (n) => `${n.toLocaleString('en-US')} B`;
   for (const p of result.pages) {
     if (p.failed) {
       rows.push([p.label, p.calls, '', '', '', '', '', '', `FAILED: ${p.failed.replace(/\s+/g, ' ').slice(0, 200)}`]);
       continue;
     }
-    const js = p.files.filter((f) => !f.path.endsWith('.wasm')).length;
+    const js = p.files.filter((f) => /\.m?js$/.test(f.path)).length;
     const w = p.wasm;
-    const by = w.files.length === 0 ? 'none'
-      : [w.byPage ? `page thread ×${w.byPage}` : '', w.byWorker ? `worker ×${w.byWorker}` : ''].filter(Boolean).join(', ')
+    const b = p.book;
+    const threads = (x) => [x.byPage ? `page thread ×${x.byPage}` : '', x.byWorker ? `worker ×${x.byWorker}` : ''].filter(Boolean).join(', ') || 'no thread';
+    const by = (w.files.length === 0 ? 'none'
+      : threads(w)
         + `${w.unattributed ? `, unattributed ×${w.unattributed}` : ''} (${w.downloads} download${w.downloads === 1 ? '' : 's'})`
-        + (w.compiledByPage === null ? '' : `; page thread compiled ${w.compiledByPage}`);
+        + (w.compiledByPage === null ? '' : `; page thread compiled ${w.compiledByPage}`))
+      + (b.files.length ? `; book: ${threads(b)}` : '');
     const range = `${Math.min(...p.ms).toFixed(0)}–${Math.max(...p.ms).toFixed(0)}`;
     const time = `${p.medianMs.toFixed(1)} ms (${range})${p.id === 'baseline' ? '' : `, ${p.timesBaseline.toFixed(2)}× baseline`}`;
     rows.push([
-      p.label, p.calls, `${js} JS, ${w.files.length} wasm`, B(p.gzipBytes), B(p.brotliBytes), by, time,
+      p.label, p.calls, `${js} JS, ${w.files.length} wasm${b.files.length ? `, ${b.files.length} book` : ''}`, B(p.gzipBytes), B(p.brotliBytes), by, time,
       p.budget.map((c) => c.what).join('; ') || '(the reference)',
       p.budget.map((c) => (c.met ? 'met' : `NOT MET (${c.shown})`)).join('; '),
     ]);

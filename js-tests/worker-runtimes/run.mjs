@@ -13,7 +13,10 @@
 // the worker-only checks (terminate() fails calls in flight with WORKER_FAILED, the next call
 // starts a new worker) must pass. Browser rows (Vite and webpack builds in Debian's Chromium)
 // also check that the page's own thread uses no WebAssembly and that the bundler emitted
-// the worker by itself.
+// the worker by itself. The "book" rows (`run.mjs book`) check SPEC §8.1's Connect Four opening
+// book in Vite builds: emitted as an asset of its own, fetched once per thread by the first
+// engine whose rules use it (two oxo-ai/mnk engines on a page: one fetch; oxo-ai/worker's engine:
+// one fetch, by the worker, none by the page), never by other rules (Gomoku: no fetch).
 //
 // Prints one PASS/FAIL line per row, a table of bytes (app thread and worker), and a closing
 // `N passed, N failed` line; exits non-zero if any row failed.
@@ -222,6 +225,7 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
   const problems = [];
   const fetched = [];
   const workers = [];
+  const workerHandles = [];
   tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   tab.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`); });
   tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
@@ -229,13 +233,26 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
     else fetched.push(new URL(r.url()).pathname);
   });
-  tab.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  tab.on('worker', (w) => {
+    workers.push(new URL(w.url()).pathname);
+    workerHandles.push(w);
+  });
   try {
     await tab.goto(server.url + page);
     await tab.waitForFunction(() => window.__oxo !== undefined, null, { timeout: 120_000 })
       .catch(() => { throw new Error(`the page never published a result; ${problems.join('; ') || 'no errors seen'}`); });
     const outcome = await tab.evaluate(() => window.__oxo);
     const wasmUse = await tab.evaluate(() => window.__wasmUse ?? []);
+    // Each thread's own Resource Timing entries: which thread fetched what (the page's, and each
+    // worker's still running; a worker that ended has none to give).
+    const resourcesIn = () => performance.getEntriesByType('resource').map((e) => e.name);
+    const pathOf = (u) => (/^https?:/.test(u) ? new URL(u).pathname : u);
+    const pageResources = (await tab.evaluate(resourcesIn)).map(pathOf);
+    const workerResources = [];
+    for (const w of workerHandles) {
+      const entries = await w.evaluate(resourcesIn).catch(() => null);
+      workerResources.push({ script: new URL(w.url()).pathname, resources: entries && entries.map(pathOf) });
+    }
     if (!outcome.ok) throw new Error(`the page failed: ${outcome.error}`);
     if (problems.length) throw new Error(problems.join('\n'));
     // A page's module graph is fetched in full before any of it runs, and the worker starts at
@@ -250,6 +267,9 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
       appFiles: files(firstWorker < 0 ? js : js.slice(0, firstWorker)),
       workerFiles: firstWorker < 0 ? [] : files(js.slice(firstWorker)),
       wasmFetched: fetched.filter((p) => p.endsWith('.wasm')),
+      fetched,
+      pageResources,
+      workerResources,
       wasmUse,
       version: b.version(),
     };
@@ -455,6 +475,99 @@ await row('vite build, the client alone', async () => {
   checkBrowserRun(run, 'vite (client alone)');
   recordSize(`Vite ${versions.vite} build, client alone`, run.appFiles, run.workerFiles, 'minified; every export used once');
   return `app thread ${run.appFiles.map((f) => relative(dist, f)).join(', ')}`;
+});
+
+// ---- the Connect Four opening book (SPEC §8.1): fetched only by an engine whose rules use it,
+// once per thread. Three Vite apps in Chromium: two oxo-ai/mnk engines on the page's thread (one
+// fetch), a Gomoku engine (none), and oxo-ai/worker's engine (one fetch, by the worker alone).
+
+/** What the empty Connect Four board solves to once the book is read: `solve(…, { maxNodes: 1 })` completes from it. */
+const FROM_BOOK = { complete: true, value: 'win', plies: 41 };
+const solvedPart = ({ complete, value, plies } = {}) => ({ complete, value, plies });
+/** The book's first bytes ("OXC") as they start a base64 data: URL, were a bundler to inline it. */
+const INLINED_BOOK = `base64,${Buffer.from('OXC').toString('base64')}`;
+const isBook = (path) => path.endsWith('.oxc4') || path.includes(INLINED_BOOK);
+const showPaths = (paths) => (paths.length ? paths.map((p) => (p.length > 60 ? `${p.slice(0, 60)}…` : p)).join(', ') : 'none');
+
+/**
+ * The book as `vite build` emitted it into `dist`: one asset named after the package's file,
+ * byte for byte the package's, served at the returned path; else the reason, in `problems`.
+ */
+function emittedBook(dist, problems) {
+  const shipped = readFileSync(join(installed(), 'web', 'connect-four.oxc4'));
+  const assets = readdirSync(join(dist, 'assets'));
+  const books = assets.filter((f) => f.endsWith('.oxc4'));
+  if (books.length !== 1) {
+    // Vite inlines an asset smaller than build.assetsInlineLimit (4,096 B by default) as a data: URL.
+    const inlined = assets.filter((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes(INLINED_BOOK));
+    problems.push(`vite emitted ${books.length} .oxc4 files (${books.join(', ') || 'none'}), want the book as one asset of its own`
+      + (inlined.length ? `: it inlined the package's ${shipped.length}-byte web/connect-four.oxc4 as a data: URL into ${inlined.join(', ')} (an asset under build.assetsInlineLimit, 4,096 B by default)` : ''));
+    return null;
+  }
+  if (!/^connect-four-[\w-]+\.oxc4$/.test(books[0])) problems.push(`vite emitted the book as ${books[0]}, want connect-four-<hash>.oxc4`);
+  if (!readFileSync(join(dist, 'assets', books[0])).equals(shipped)) problems.push(`the emitted ${books[0]} differs from the package's web/connect-four.oxc4`);
+  return { path: `/assets/${books[0]}`, bytes: shipped.length };
+}
+
+/** `vite build` of the fixture app `name` (no config), and its dist/. */
+async function viteBuild(name) {
+  const dir = join(scratch, name);
+  await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  return join(dir, 'dist');
+}
+
+await row('vite build, book: two engines', async () => {
+  const dist = await viteBuild('vite-mnk-book');
+  const problems = [];
+  const book = emittedBook(dist, problems);
+  const run = await runPage(dist, '/index.html', { watchWasm: false });
+  const solved = Array.isArray(run.result) ? run.result.map(solvedPart) : run.result;
+  if (!isDeepStrictEqual(solved, [FROM_BOOK, FROM_BOOK])) problems.push(`the page answered ${JSON.stringify(run.result)}, want ${JSON.stringify(FROM_BOOK)} from each engine`);
+  if (run.workers.length) problems.push(`the page started workers: ${run.workers.join(', ')}`);
+  const fetched = run.fetched.filter(isBook);
+  const byPage = run.pageResources.filter(isBook);
+  if (fetched.length !== 1 || (book && fetched[0] !== book.path)) problems.push(`the page fetched the book ${fetched.length} times (${showPaths(fetched)}), want ${book?.path ?? 'the emitted asset'} once`);
+  if (byPage.length !== 1 || (book && byPage[0] !== book.path)) problems.push(`the page's Resource Timing shows ${showPaths(byPage)}, want ${book?.path ?? 'the emitted asset'} once`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return `${book.path} (${book.bytes.toLocaleString('en-US')} B) emitted, fetched once for two engines by the page's thread; both solved the empty board from it (win in 41, ${run.result.map((r) => r.nodes).join(' and ')} nodes)`;
+});
+
+await row('vite build, book: gomoku, none', async () => {
+  const dist = await viteBuild('vite-mnk-gomoku');
+  const problems = [];
+  const run = await runPage(dist, '/index.html', { watchWasm: false });
+  // Hard's opening on the empty Gomoku board, as in Node: the centre.
+  if (!isDeepStrictEqual(run.result, { row: 7, col: 7 })) problems.push(`the page answered ${JSON.stringify(run.result)}, want { row: 7, col: 7 }`);
+  const fetched = run.fetched.filter(isBook);
+  const byPage = run.pageResources.filter(isBook);
+  if (fetched.length || byPage.length) problems.push(`the page fetched ${showPaths(fetched)} (Resource Timing: ${showPaths(byPage)}), want no book`);
+  if (!run.wasmFetched.some((p) => /\/oxo_ai_mnk_bg[^/]*\.wasm$/.test(p))) problems.push(`the page fetched ${showPaths(run.wasmFetched)}, want the mnk module`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return `Hard's move ${JSON.stringify(run.result)} with the mnk module only: ${run.fetched.length} files fetched, no .oxc4`;
+});
+
+await row('vite build, book: in the worker', async () => {
+  const dist = await viteBuild('vite-worker-book');
+  const problems = [];
+  const book = emittedBook(dist, problems);
+  const run = await runPage(dist, '/index.html');
+  checkBrowserRun(run, 'vite (book in the worker)'); // the page's thread compiles no WebAssembly
+  if (!isDeepStrictEqual(solvedPart(run.result), FROM_BOOK)) problems.push(`the page answered ${JSON.stringify(run.result)}, want ${JSON.stringify(FROM_BOOK)}`);
+  const fetched = run.fetched.filter(isBook);
+  if (fetched.length !== 1 || (book && fetched[0] !== book.path)) problems.push(`the page and its workers fetched the book ${fetched.length} times (${showPaths(fetched)}), want ${book?.path ?? 'the emitted asset'} once`);
+  const byPage = run.pageResources.filter(isBook);
+  if (byPage.length) problems.push(`the page's thread fetched ${showPaths(byPage)}, want no book`);
+  const mnkWorkers = run.workerResources.filter((w) => /worker-mnk-host/.test(w.script));
+  const others = run.workerResources.filter((w) => !mnkWorkers.includes(w));
+  if (mnkWorkers.length !== 1 || mnkWorkers[0].resources === null) {
+    problems.push(`want one running mnk worker to read, got ${JSON.stringify(run.workerResources.map((w) => w.script))}`);
+  } else {
+    const byWorker = mnkWorkers[0].resources.filter(isBook);
+    if (byWorker.length !== 1 || (book && byWorker[0] !== book.path)) problems.push(`the mnk worker's Resource Timing shows ${showPaths(byWorker)}, want ${book?.path ?? 'the emitted asset'} once`);
+  }
+  for (const w of others) if ((w.resources ?? []).some(isBook)) problems.push(`the worker ${w.script} fetched the book`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return `${book.path} fetched once, by ${mnkWorkers[0].script}; the page's thread fetched no book and compiled no wasm; solve from the book (${run.result.nodes} nodes)`;
 });
 
 await row('vite dev server + chromium', async () => {

@@ -1,8 +1,9 @@
-// What each page calls, one function per row of issue 36's table. A function takes the API it
-// runs on (the names its page imports from 'oxo-ai', 'oxo-ai/worker' or the baseline) and
-// returns the page's answer. The pages pass only the names their row uses, so the bundler
-// keeps nothing else; bench/pages/measure.mjs runs the same functions in Node on the installed
-// package's main entry and checks each page's answer against them.
+// What each page calls, one function per row of issue 36's table (and the m,n,k pages after
+// them). A function takes the API it runs on (the names its page imports from 'oxo-ai',
+// 'oxo-ai/worker', 'oxo-ai/mnk' or the baseline) and returns the page's answer. The pages pass
+// only the names their row uses, so the bundler keeps nothing else; bench/pages/measure.mjs runs
+// the same functions in Node on the installed package's main entry (oxo-ai/mnk for the m,n,k
+// pages) and checks each page's answer against them.
 
 /** The empty board, nested (3 rows of 3 cells). */
 const empty = () => [[null, null, null], [null, null, null], [null, null, null]];
@@ -81,4 +82,21 @@ export async function both({ AIEngine }, remote) {
   const here = new AIEngine().bestMove(empty(), 'X');
   const there = await new remote.AIEngine().bestMove(empty(), 'X');
   return { here, there };
+}
+
+/** The empty board of oxo-ai/mnk's `rules` (a list of rows). */
+const emptyOf = (MnkGame, rules) => new MnkGame(rules).emptyBoard();
+
+/** connect four (oxo-ai/mnk): the opening book loaded (`ready()`), then Hard's first move on the empty board. */
+export async function connectFour({ Games, MnkEngine, MnkGame }) {
+  const engine = new MnkEngine(Games.connectFour);
+  await engine.ready();
+  return engine.bestMove(emptyOf(MnkGame, Games.connectFour), 'X');
+}
+
+/** gomoku (oxo-ai/mnk): Hard's first move on the empty 15×15 board; rules that use no book. */
+export async function gomoku({ Games, MnkEngine, MnkGame }) {
+  const engine = new MnkEngine(Games.gomoku);
+  await engine.ready();
+  return engine.bestMove(emptyOf(MnkGame, Games.gomoku), 'X');
 }
