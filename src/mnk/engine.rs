@@ -301,18 +301,19 @@ impl MnkEngine {
     }
 
     /// Hard under the rules the Connect Four solver serves: the book's move, else the proven
-    /// best move if three quarters of the budget prove it, else the general Hard with the rest.
+    /// best move if 92 % of the budget proves it, else the general Hard with what is left up to
+    /// 97 %: the rest covers the answer's way back, so that a move stays within `timeMs`.
     fn connect4_hard(&mut self, board: &Board, player: Player, budget: Budget) -> Option<Move> {
         let start = crate::clock::now_ms();
         let c4 = self.connect4.as_mut()?;
         let p = Connect4::position(board, player);
-        if let Some((_, bit)) = c4.best(p, budget.portion(3, 4)) {
+        if let Some((_, bit)) = c4.best(p, budget.portion(92, 100)) {
             self.last_nodes = c4.solver.meter.nodes;
             return Some(bit_move(c4, bit));
         }
         let spent = c4.solver.meter.nodes;
         let rest = Budget {
-            time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+            time_ms: budget.time_ms.map(|t| (t * 0.97 - (crate::clock::now_ms() - start)).max(0.0)),
             max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
         };
         let s = self.loaded(board, player, rest);
