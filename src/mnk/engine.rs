@@ -497,7 +497,8 @@ fn bit_move(c4: &Connect4, bit: u32) -> Move {
     Move::new(r as u8, c as u8)
 }
 
-/// The table of the Connect Four solver: at most 2^22 slots of 8 bytes, 32 MiB.
+/// The Connect Four solver's large table: at most 2^22 slots of 8 bytes, 32 MiB (and 2 MiB
+/// for positions near the end).
 const CONNECT4_TABLE_BITS: u32 = super::connect4::Table::DEFAULT_MAX_BITS;
 
 #[cfg(test)]

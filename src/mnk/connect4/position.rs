@@ -75,8 +75,13 @@ impl Position {
     /// where the mover cannot win now.
     #[inline]
     pub fn safe_moves(&self, s: &Shape) -> u64 {
+        self.safe_against(self.opponent_threats(s), s)
+    }
+
+    /// [`safe_moves`](Self::safe_moves) given the opponent's threats, `theirs`.
+    #[inline]
+    pub fn safe_against(&self, theirs: u64, s: &Shape) -> u64 {
         let mut playable = self.playable(s);
-        let theirs = self.opponent_threats(s);
         let forced = playable & theirs;
         if forced != 0 {
             if forced & (forced - 1) != 0 {
@@ -87,10 +92,11 @@ impl Position {
         playable & !(theirs >> 1)
     }
 
-    /// How many threats the mover holds after dropping on `cell`: the move order's key.
+    /// The mover's threats after dropping on `cell`: the opponent's threats in the position
+    /// that follows, and by their number the move order's key.
     #[inline]
-    pub fn threats_after(&self, cell: u64, s: &Shape) -> u32 {
-        (completing(self.current | cell, s) & (s.board ^ (self.mask | cell))).count_ones()
+    pub fn threats_after(&self, cell: u64, s: &Shape) -> u64 {
+        completing(self.current | cell, s) & (s.board ^ (self.mask | cell))
     }
 
     /// The position with the columns in reverse order.
