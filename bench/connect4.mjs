@@ -7,7 +7,9 @@
 //   under perfect play, Medium 14-27, Hard 28 or more.
 //
 // For each class, every position (the first 40 with --quick) is solved by
-// - oxo-ai: a fresh `new MnkEngine(Games.connectFour)` per position, then
+// - oxo-ai without its opening book (the installed package copied to a scratch folder without
+//   its .oxc4 file, so that no position is answered from the book): a fresh
+//   `new MnkEngine(Games.connectFour)` per position, then
 //   `solve(board, player, { timeMs: 60000 })`, the engine's creation timed with the solve; the
 //   answer's `complete`, `value` and `plies` are checked against the file's;
 // - BitBully, without an opening book, in the same run (bench/connect4/bitbully-time.py, through
@@ -17,9 +19,15 @@
 // its book beside them. The budgets, printed as targets: Middle-Medium, Begin-Easy and Begin-Medium
 // mean ≤ 1.25× BitBully's; End-Easy and Middle-Easy mean ≤ 0.3 ms. Any wrong or incomplete answer
 // is printed as a MISMATCH line with the position and both answers, and the run exits non-zero.
+// Then, with the book (the package as installed): Begin-Hard again, and every position the book
+// holds, found through the public API alone (from the empty board and each first disc, Hard's
+// `bestMove` and every reply, for as long as `solve` within one node completes), each timed with
+// `solve` and `bestMove`: budget ≤ 10 ms each.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fmtRatio } from './harness.mjs';
@@ -82,7 +90,58 @@ function bitbully(id, count, withBook) {
   return JSON.parse(r.stdout);
 }
 
-export async function connect4Section({ oxoMnk, pkgRoot, heading, note, show, say, log, quick }) {
+/** oxo-ai/mnk from a copy of the installed package without its book, and the copy's folder. */
+function withoutBook(pkgRoot) {
+  const copy = mkdtempSync(join(tmpdir(), 'oxo-c4-nobook-'));
+  cpSync(pkgRoot, copy, { recursive: true });
+  for (const f of bookFiles(copy)) rmSync(f);
+  return { mnk: createRequire(import.meta.url)(join(copy, 'node', 'mnk.cjs')), copy };
+}
+
+/**
+ * Every position the book holds, found with the public API alone: from the empty board (Hard
+ * first) and each first disc (Hard second), Hard's move and every reply, while `solve` within one
+ * node completes (it does only from the book). Each is timed with `solve` and `bestMove`.
+ */
+function walkBook(oxoMnk) {
+  const { MnkEngine, MnkGame, Games } = oxoMnk;
+  const game = new MnkGame(Games.connectFour);
+  const engine = new MnkEngine(Games.connectFour, { maxNodes: 1 });
+  const seen = new Set();
+  const solveMs = [];
+  const moveMs = [];
+  let depth = 0;
+  const visit = (board, player) => {
+    const key = `${JSON.stringify(board)}${player}`;
+    if (seen.has(key) || game.getWinner(board) || game.isDraw(board)) return;
+    seen.add(key);
+    let t = performance.now();
+    const s = engine.solve(board, player, { maxNodes: 1 });
+    solveMs.push(performance.now() - t);
+    if (!s.complete) {
+      solveMs.pop();
+      seen.delete(key);
+      return;
+    }
+    t = performance.now();
+    const move = engine.bestMove(board, player);
+    moveMs.push(performance.now() - t);
+    const after = game.applyMove(board, move, player);
+    if (game.getWinner(after) || game.isDraw(after)) return;
+    depth = Math.max(depth, board.flat().filter((c) => c !== null).length);
+    const other = player === 'X' ? 'O' : 'X';
+    for (const reply of game.getAvailableMoves(after)) visit(game.applyMove(after, reply, other), player);
+  };
+  const empty = game.emptyBoard();
+  visit(empty, 'X');
+  for (const m of game.getAvailableMoves(empty)) visit(game.applyMove(empty, m, 'X'), 'O');
+  engine.free();
+  return { positions: seen.size, depth, solveMs, moveMs };
+}
+
+export async function connect4Section({ oxoMnk: withBook, pkgRoot, heading, note, show, say, log, quick }) {
+  // The solver alone: a copy of the package without its book.
+  const { mnk: oxoMnk, copy } = withoutBook(pkgRoot);
   const { MnkEngine, MnkGame, Games } = oxoMnk;
   const t0 = performance.now();
   if (!existsSync(PYTHON)) throw new Error(`connect4: no Python at ${PYTHON} (scripts/bench.sh makes bench/.venv from bench/requirements.txt)`);
@@ -95,13 +154,13 @@ export async function connect4Section({ oxoMnk, pkgRoot, heading, note, show, sa
 
   heading('11. connect four (issue 50): oxo-ai/mnk\'s exact solve against BitBully, on Pons\'s six classes of positions (our own, bench/connect4)');
 
-  // Warm-up: the module, the opening book (loaded once per thread by the first Connect Four engine)
+  // Warm-up: the module (of the copy without the book)
   // and the JIT, before anything is timed.
   {
     const w = readClass('middle-medium')[0];
     const { board, player } = boardOf(game, w.moves);
     const e = new MnkEngine(Games.connectFour);
-    if (typeof e.ready === 'function') await e.ready();
+    await e.ready().catch(() => {}); // the copy has no book: BOOK_UNAVAILABLE, and the engine searches
     e.solve(board, player, { timeMs: TIME_MS });
     e.free();
   }
@@ -158,12 +217,47 @@ export async function connect4Section({ oxoMnk, pkgRoot, heading, note, show, sa
   }
   if (bookFirst) out.bitbullyBook = { firstN: bookFirst, all: bookAll };
 
+  // With the book: Begin-Hard again, and every position it holds.
+  {
+    const warm = new withBook.MnkEngine(Games.connectFour);
+    await warm.ready();
+    warm.free();
+    // The first OXO_C4_HARD_BOOK positions (40 by default): random openings are off Hard's lines,
+    // so the book rarely holds them, and each takes about what it takes without the book.
+    const hard = readClass('begin-hard').slice(0, Math.max(1, Number(process.env.OXO_C4_HARD_BOOK ?? 40)));
+    const times = [];
+    let wrongWithBook = 0;
+    for (const p of hard) {
+      const { board, player } = boardOf(game, p.moves);
+      const s0 = performance.now();
+      const engine = new withBook.MnkEngine(Games.connectFour);
+      const s = engine.solve(board, player, { timeMs: TIME_MS });
+      times.push(performance.now() - s0);
+      engine.free();
+      if (!s.complete || s.value !== p.value || s.plies !== p.plies) wrongWithBook += 1;
+      if (quick && times.length >= hardCount) break;
+    }
+    out.beginHardWithBook = { positions: times.length, meanMs: mean(times), maxMs: max(times), mismatches: wrongWithBook };
+    log('the book: walking every position it holds');
+    const walk = walkBook(withBook);
+    const sorted = (xs) => [...xs].sort((a, b) => a - b);
+    out.book = {
+      positions: walk.positions, depth: walk.depth,
+      solve: { meanMs: mean(walk.solveMs), maxMs: max(walk.solveMs) },
+      bestMove: { meanMs: mean(walk.moveMs), maxMs: max(walk.moveMs), p99Ms: sorted(walk.moveMs)[Math.floor(walk.moveMs.length * 0.99)] },
+    };
+    const bookMet = out.book.solve.maxMs <= 10 && out.book.bestMove.maxMs <= 10;
+    out.targets.push({ what: 'Connect Four book positions: solve and bestMove, max', target: '≤ 10 ms', measured: Math.max(out.book.solve.maxMs, out.book.bestMove.maxMs), shown: `${ms(out.book.solve.maxMs)}, ${ms(out.book.bestMove.maxMs)}`, met: bookMet });
+  }
+  rmSync(copy, { recursive: true, force: true });
+
   if (out.oxoBook) {
     note(out.oxoBook.length
       ? `oxo-ai's Connect Four book in the package: ${out.oxoBook.map((b) => `${b.path} (${b.bytes.toLocaleString('en-US')} B)`).join(', ')}, loaded before timing (\`ready()\`).`
       : 'oxo-ai\'s Connect Four book: no .oxc4 file in this package, so oxo-ai searched without one.');
   }
   const metText = (m) => (m === null ? '—' : m ? 'met' : 'NOT MET');
+  note('The timed classes: oxo-ai without its book (a copy of the package without the .oxc4 file).');
   note(`Each position solved once by each engine, in the same run: oxo-ai a fresh \`new MnkEngine(Games.connectFour)\` per position, creation timed with \`solve(board, player, { timeMs: ${TIME_MS} })\`, `
     + 'its value and plies checked against the file\'s; BitBully (bench/connect4/bitbully-time.py) `mtdf` without an opening book, its table cleared before each position (untimed), '
     + `its answer checked too. Begin-Hard: the class's first ${hardCount} positions (OXO_C4_HARD)${quick ? `; --quick: the first ${QUICK} of the other classes` : ''}.`);
@@ -177,6 +271,11 @@ export async function connect4Section({ oxoMnk, pkgRoot, heading, note, show, sa
     note(`BitBully with its opening book (bitbully-databases' 12-ply book with distances) on Begin-Hard: the same first ${bookFirst.positions}, mean ${ms(bookFirst.meanMs)}, max ${ms(bookFirst.maxMs)}; `
       + `all ${bookAll.positions}, mean ${ms(bookAll.meanMs)}, max ${ms(bookAll.maxMs)}${bookAll.mismatches.length ? `, ${bookAll.mismatches.length} answers unlike the file's` : ''}.`);
   }
+  const b = out.book;
+  note(`With the book (${out.oxoBook?.[0]?.bytes?.toLocaleString('en-US') ?? '?'} B): Begin-Hard, the first ${out.beginHardWithBook.positions} positions (OXO_C4_HARD_BOOK), a fresh engine each, mean ${ms(out.beginHardWithBook.meanMs)}, max ${ms(out.beginHardWithBook.maxMs)}`
+    + `${out.beginHardWithBook.mismatches ? `, ${out.beginHardWithBook.mismatches} answers unlike the file's` : ''}. `
+    + `Every position the book holds (${b.positions.toLocaleString('en-US')}, up to ${b.depth} discs, found through the public API): solve mean ${ms(b.solve.meanMs)}, max ${ms(b.solve.maxMs)}; `
+    + `bestMove mean ${ms(b.bestMove.meanMs)}, p99 ${ms(b.bestMove.p99Ms)}, max ${ms(b.bestMove.maxMs)} (budget ≤ 10 ms each: ${metText(b.solve.maxMs <= 10 && b.bestMove.maxMs <= 10)}).`);
   const bbWrong = out.classes.flatMap((r) => r.bitbully.mismatches.map((m) => ({ class: r.class, ...m })));
   if (out.mismatches.length || bbWrong.length) {
     process.exitCode = 1;

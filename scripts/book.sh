@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the Connect Four opening book (SPEC §8.1, issue 50) with the crate's own solver:
 #
-#   bash scripts/book.sh [DEPTH] [PROCESSES]     (defaults: 10, 2)
+#   bash scripts/book.sh [DEPTH] [PROCESSES]     (defaults: 12, 2: the shipped book)
 #
 # runs PROCESSES copies of `cargo run --release --example connect4-book` (bench/native/
 # connect4-book.rs), which claim each position before proving it (scripts/book/claims.log,
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
-depth="${1:-10}"
+depth="${1:-12}"
 procs="${2:-2}"
 cargo build --release --example connect4-book
 bin=target/release/examples/connect4-book
