@@ -63,7 +63,8 @@ function packageWithBook(bytes) {
   const copy = mkdtempSync(join(tmpdir(), 'oxo-book-'));
   cpSync(root, copy, { recursive: true });
   const book = join(copy, 'web', 'connect-four.oxc4');
-  if (bytes === null) rmSync(book);
+  // No book: neither the file nor its base64 copy (the fallback where the file cannot be read).
+  if (bytes === null) for (const f of [book, `${book}.b64.js`]) rmSync(f);
   else writeFileSync(book, bytes);
   return { copy, book, original: readFileSync(join(root, 'web', 'connect-four.oxc4')) };
 }
@@ -108,10 +109,13 @@ test('a book that cannot be loaded is BOOK_UNAVAILABLE naming the file, and the 
       rmSync(copy, { recursive: true, force: true });
     }
   }
-  // The intact book through the same path reads.
+  // The intact book through the same path reads; and where the file is gone but its base64 copy
+  // is there (a server bundle, Deno without read access), the copy serves.
   const { copy } = packageWithBook(original);
   try {
     assert.deepEqual(tryBook(copy, 'web/mnk.js').outcome, { ok: true });
+    rmSync(join(copy, 'web', 'connect-four.oxc4'));
+    for (const entry of ['node/mnk.cjs', 'web/mnk.js']) assert.deepEqual(tryBook(copy, entry).outcome, { ok: true }, entry);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

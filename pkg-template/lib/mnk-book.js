@@ -15,10 +15,13 @@ let loading = null;
  */
 export function loadBook(glue) {
   if (loading) return loading;
-  const { file, read } = bookFile();
+  let file = 'connect-four.oxc4';
   const unreachable = (why) => fail(M_MNK_BOOK, file, `${MNK_BOOK_REASONS[0]} (${why?.message ?? why})`);
   try {
-    const bytes = read();
+    // Where no URL can be made of the module's own (Workers' bundles), bookFile throws: no book.
+    const source = bookFile();
+    file = source.file;
+    const bytes = source.read();
     loading = bytes instanceof Promise
       ? bytes.then((b) => readBook(glue, b, file), (why) => { throw unreachable(why); })
       : Promise.resolve(readBook(glue, bytes, file));
