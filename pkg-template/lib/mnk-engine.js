@@ -78,16 +78,19 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
 
 // MnkEngine's computations on read arguments; oxo-ai/worker's host calls them too.
 
-/** The module's engine for read rules and options (`readMnkOptions`). */
+/** The module's engine for read rules and options (`readMnkOptions`), the data its rules use loading (`mnkData`). */
 export function mnkEngineOf(r, o) {
   const glue = mnk();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-  return new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+  const engine = new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+  mnkData(engine);
+  return engine;
 }
 
 /**
- * The load of the data `engine`'s rules use (SPEC §8.1): the Connect Four book, else nothing. A
- * failure rejects only the promise `ready()` returns: the engine answers by search meanwhile.
+ * The load of the data `engine`'s rules use (SPEC §8.1): the Connect Four book, else nothing;
+ * once per thread, whoever asks. A failure rejects only the promise `ready()` returns: the
+ * engine answers by search meanwhile.
  */
 export function mnkData(engine) {
   if (!engine.uses_book()) return Promise.resolve();

@@ -12,16 +12,12 @@ const ruled = (compute) => ({ engine, rules }, ...args) => compute(engine, rules
 
 serve(ready, {
   MnkEngine: {
-    make: (rules, options) => {
-      const engine = mnkEngineOf(rules, options);
-      return { engine, rules, data: mnkData(engine) };
-    },
-    ready: ({ data }) => data,
+    make: (rules, options) => ({ engine: mnkEngineOf(rules, options), rules }),
     bestMove: ruled(mnkMove),
     solve: ruled(mnkSolution),
     rankedMoves: ruled(mnkRanked),
     analyze: ruled(mnkAnalysis),
-    free: ({ engine }) => engine.free(),
+    ready: ({ engine }) => mnkData(engine), free: ({ engine }) => engine.free(),
     state: ({ rules }) => ({ rules }),
   },
 }, {});

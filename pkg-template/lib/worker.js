@@ -219,8 +219,7 @@ export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   solve: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'solve options')],
   rankedMoves: (args, made) => [...mnkCells(args, made), readBudget(args[2], 'rankedMoves options')],
   analyze: mnkCells,
-  ready: nothing,
-  free: nothing,
+  ready: nothing, free: nothing,
 }, ['rules'], () => mnkSlot, true);
 
 /** The main entry's reviewGame, in the shared worker. */
