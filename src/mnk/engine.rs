@@ -209,11 +209,6 @@ impl MnkEngine {
         self.connect4.as_ref().is_some_and(|c| c.has_book())
     }
 
-    /// Bytes the Connect Four solver's table holds now and may grow to; (0, 0) for other rules.
-    pub fn table_bytes(&self) -> (usize, usize) {
-        self.connect4.as_ref().map_or((0, 0), |c| c.solver.table_bytes())
-    }
-
     fn check(&self, board: &Board) -> Result<(), BoardError> {
         if board.rules() == self.rules {
             Ok(())

@@ -89,12 +89,6 @@ impl MnkEngine {
         self.engine.uses_book()
     }
 
-    /// Whether the engine plays from the book: once it is read, every engine of its rules does.
-    pub fn has_book(&mut self) -> bool {
-        self.attach_book();
-        self.engine.has_book()
-    }
-
     /// The level's move as its cell index (row-major), or [`wire::NO_MOVE`] on a finished board.
     pub fn best_move(&mut self, cells: &[u8], player: u32) -> JsResult<u32> {
         let (board, player) = self.position(cells, player)?;

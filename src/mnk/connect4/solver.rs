@@ -50,10 +50,6 @@ impl Solver {
         Solver { shape, table: Table::new(max_bits), near: Table::new(NEAR_BITS.min(max_bits)), meter: Meter::default(), order }
     }
 
-    /// The table's bytes now and at most.
-    pub fn table_bytes(&self) -> (usize, usize) {
-        (self.table.bytes() + self.near.bytes(), self.table.max_bytes() + self.near.max_bytes())
-    }
 
     /// Starts a call's budget. The table is kept, since a bound holds wherever the position
     /// recurs, except under a node budget: answers within `maxNodes` are reproducible, so they
