@@ -11,6 +11,7 @@ use super::messages;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
+use super::threats::Threats;
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
 use crate::rng::{EntropyUnavailable, Rng, Seed};
@@ -369,9 +370,10 @@ fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
 }
 
 /// Hard: a win in one, else the proven best move if its share of the budget proves it (half on
-/// a board small or full enough for a proof to be likely, a tenth otherwise), else a forced
-/// block, a win by continuous threats (a quarter of what is left), or the bounded search's
-/// move with the rest.
+/// a board small or full enough for a proof to be likely, a tenth on boards of at most 64 cells,
+/// none on bigger ones), else a forced block; then, where threats decide (free placement,
+/// k >= 4), a win by continuous fours, a defence against the opponent's, and a win by
+/// continuous threats; else the bounded search's move with the rest, among the defences.
 fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let misere = s.g.rules.misere();
     let (me, opp) = (s.w.to_move, s.w.to_move ^ 1);
@@ -387,14 +389,16 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
     };
     let open = s.total - s.count;
-    let share = if s.g.rules.gravity() || open <= PROOF_LIKELY { 2 } else { 10 };
-    s.limit(budget.share(share));
-    if let Some(score) = s.prove() {
-        // The tie-break probes mostly re-read what the proof stored.
-        let rest = left(s.meter.nodes);
-        s.limit(Budget { time_ms: rest.time_ms.map(|t| t.max(1.0)), max_nodes: rest.max_nodes.map(|n| n.max(1)) });
-        if let Some(Some(bit)) = s.best_with(score) {
-            return Some(bit);
+    let share = if s.g.rules.gravity() || open <= PROOF_LIKELY { Some(2) } else if s.total <= PROOF_TRIED { Some(10) } else { None };
+    if let Some(share) = share {
+        s.limit(budget.share(share));
+        if let Some(score) = s.prove() {
+            // The tie-break probes mostly re-read what the proof stored.
+            let rest = left(s.meter.nodes);
+            s.limit(Budget { time_ms: rest.time_ms.map(|t| t.max(1.0)), max_nodes: rest.max_nodes.map(|n| n.max(1)) });
+            if let Some(Some(bit)) = s.best_with(score) {
+                return Some(bit);
+            }
         }
     }
     if !misere {
@@ -403,13 +407,33 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         }
     }
     let (w, meter) = (&mut s.w, &mut s.meter);
-    meter.limit(left(meter.nodes).share(4));
-    if let Some(b) = w.threat_win(12, meter) {
-        return Some(b);
+    let mut root = w.candidates();
+    if w.threat_rules() {
+        meter.limit(left(meter.nodes).portion(1, 8));
+        if let Some(b) = w.threat_win(Threats::Fours, FOUR_DEPTH, meter) {
+            return Some(b);
+        }
+        meter.limit(left(meter.nodes).portion(1, 10));
+        if w.threatened(Threats::Fours, FOUR_DEPTH, meter) {
+            meter.limit(left(meter.nodes).portion(1, 4));
+            root = w.defences(root, meter);
+        }
+        meter.limit(left(meter.nodes).portion(1, 4));
+        if let Some(b) = w.threat_win(Threats::FoursAndThrees, THREAT_DEPTH, meter) {
+            return Some(b);
+        }
     }
     meter.limit(left(meter.nodes));
-    w.heuristic_move(meter).or_else(|| w.first_ranked(w.playable()))
+    w.heuristic_move(root, meter).or_else(|| w.first_ranked(w.playable()))
 }
+
+/// Attacking moves a search for continuous fours reads at most, and for continuous threats.
+const FOUR_DEPTH: u32 = 16;
+const THREAT_DEPTH: u32 = 6;
+
+/// Cells at or below which Hard tries a proof with a tenth of its budget on a board with more
+/// than [`PROOF_LIKELY`] empty cells: (8,8,5) and smaller, where late proofs complete.
+const PROOF_TRIED: u32 = 64;
 
 /// Empty cells at or below which Hard gives the proof half its budget.
 const PROOF_LIKELY: u32 = 36;

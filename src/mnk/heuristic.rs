@@ -49,10 +49,10 @@ impl Windows {
         set.indices().min_by_key(|&b| self.rank_of(b))
     }
 
-    /// The best move by iterative-deepening alpha-beta within `meter`'s budget: the deepest
-    /// fully searched iteration's choice; `None` only when no move is playable.
-    pub(crate) fn heuristic_move(&mut self, meter: &mut Meter) -> Option<u32> {
-        let mut ordered: Vec<(i32, u32)> = self.candidates().indices().map(|b| (self.cell_score(b), b)).collect();
+    /// The best move of `root` by iterative-deepening alpha-beta within `meter`'s budget: the
+    /// deepest fully searched iteration's choice; `None` only when `root` is empty.
+    pub(crate) fn heuristic_move(&mut self, root: Wide, meter: &mut Meter) -> Option<u32> {
+        let mut ordered: Vec<(i32, u32)> = root.indices().map(|b| (self.cell_score(b), b)).collect();
         super::order::sort_by(&mut ordered, |a, b| b.0.cmp(&a.0).then(self.rank_of(a.1).cmp(&self.rank_of(b.1))));
         let mut best = ordered.first().map(|&(_, b)| b)?;
         let remaining = self.total - self.count;
@@ -149,8 +149,18 @@ impl Windows {
             }
             let forced = self.wins_now(opp);
             match forced.count() {
+                0 if self.threat_rules() && !self.double_cells(me).is_zero() => {
+                    // Two cells completing k at once next move: the opponent blocks one.
+                    return WIN - ply - 2;
+                }
                 0 if depth == 0 => return self.evaluate(),
-                0 => (Windows::keep_best(self.candidates().indices().map(|bit| (self.cell_score(bit), bit as u8)), &mut list), depth - 1),
+                0 => {
+                    // Against a three (a cell where the opponent would make two cells completing
+                    // k), only the cells that stop it and the side's own fours can matter.
+                    let threes = if self.threat_rules() { self.double_cells(opp) } else { Wide::ZERO };
+                    let pool = if threes.is_zero() { self.candidates() } else { self.double_stoppers(opp, threes) | self.cells_of_windows(me, self.g.k - 2) };
+                    (Windows::keep_best(pool.indices().map(|bit| (self.cell_score(bit), bit as u8)), &mut list), depth - 1)
+                }
                 1 => {
                     list[0] = (0, forced.lowest() as u8);
                     (1, depth)

@@ -1,23 +1,42 @@
-//! Threat-space search: a forced win by continuous threats. Each attacking move leaves a cell
-//! where the attacker completes k next move, so the defender's reply is forced; two such cells
-//! at once win. Narrow enough to look many moves ahead on a Gomoku board where a full-width
-//! proof cannot.
+//! Threat-space search (Allis): a forced win by continuous threats, proven move by move. The
+//! attacker plays only threats: a four (a move after which it completes k next move, so the
+//! defender's reply is forced) or, in a VCT, a three (a move after which it could make two
+//! cells completing k at once). The defender tries every reply that can matter: the forced
+//! block of a four; against a three, every cell that stops it and every four of its own, which
+//! the attacker must then block. Narrow enough to read many moves ahead on a Gomoku board
+//! where a full-width proof cannot.
 
-use super::bits::Bits;
+use super::bits::{Bits, Wide};
 use super::meter::Meter;
+use super::search::Budget;
 use super::windows::Windows;
 
+/// Which threats the attacker may make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Threats {
+    /// Victory by continuous fours (VCF): every attacking move leaves a cell completing k.
+    Fours,
+    /// Victory by continuous threats (VCT): fours and threes.
+    FoursAndThrees,
+}
+
 impl Windows {
-    /// The first move of a win by continuous threats for the side to move, trying longer
-    /// sequences only after shorter ones (up to `max_depth` attacking moves); `None` if there
-    /// is none within the budget. Free placement and normal rules only: under gravity a threat
-    /// may not be answerable, and under misère completing loses.
-    pub(crate) fn threat_win(&mut self, max_depth: u32, meter: &mut Meter) -> Option<u32> {
-        if self.g.rules.gravity() || self.g.rules.misere() {
+    /// Whether these rules have threats to search: free placement and normal rules (under
+    /// gravity a threat may not be answerable, under misère completing loses), and k of at
+    /// least 4 (below, every cell is a threat).
+    pub(crate) fn threat_rules(&self) -> bool {
+        !self.g.rules.gravity() && !self.g.rules.misere() && self.g.k >= 4
+    }
+
+    /// The first move of a forced win by `threats` for the side to move, shorter wins tried
+    /// first (up to `max_depth` attacking moves); `None` if there is none within the budget.
+    pub(crate) fn threat_win(&mut self, threats: Threats, max_depth: u32, meter: &mut Meter) -> Option<u32> {
+        if !self.threat_rules() {
             return None;
         }
+        self.line = Wide::ZERO;
         for depth in 1..=max_depth {
-            if let Some(bit) = self.continuous_threats(depth, meter) {
+            if let Some(bit) = self.attack(threats, depth, meter) {
                 return Some(bit);
             }
             if meter.aborted {
@@ -27,46 +46,139 @@ impl Windows {
         None
     }
 
-    fn continuous_threats(&mut self, depth: u32, meter: &mut Meter) -> Option<u32> {
+    /// Whether the side not to move would have a forced win by `threats` were it to move now.
+    pub(crate) fn threatened(&mut self, threats: Threats, max_depth: u32, meter: &mut Meter) -> bool {
+        self.to_move ^= 1;
+        let found = self.threat_win(threats, max_depth, meter).is_some();
+        self.to_move ^= 1;
+        found
+    }
+
+    /// The attacker (to move) wins within `depth` threats: the first move of the win.
+    fn attack(&mut self, threats: Threats, depth: u32, meter: &mut Meter) -> Option<u32> {
         if !meter.tick() {
             return None;
         }
-        let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
-        let wins = self.completing[me];
+        let (a, d) = (self.to_move & 1, (self.to_move ^ 1) & 1);
+        let wins = self.wins_now(a);
         if !wins.is_zero() {
             return Some(wins.lowest());
         }
-        if depth == 0 || !self.completing[opp].is_zero() {
+        if depth == 0 {
             return None;
         }
-        // A move that makes a threat shares an open window with k - 2 of the attacker's marks,
-        // so it lies within two cells of one of them.
-        let zone = self.grow(self.grow(self.stones[me])) & !self.mask;
-        for bit in zone.indices() {
-            if !self.makes_threat(bit, me) {
-                continue;
+        let blocks = self.wins_now(d);
+        let k = self.g.k;
+        // Against a four, the block is the only move, and it must make a threat itself.
+        let (fours, threes) = match blocks.count() {
+            0 => {
+                let fours = self.cells_of_windows(a, k - 2);
+                let threes = if threats == Threats::FoursAndThrees { self.cells_of_windows(a, k - 3) & !fours } else { Wide::ZERO };
+                (fours, threes)
             }
-            self.play(bit);
-            let threats = self.completing[me];
-            // Two cells at once: the defender, with no win of its own, blocks only one.
-            let follows = threats.count() >= 2 || {
-                let reply = threats.lowest();
-                self.play(reply);
-                let follows = self.continuous_threats(depth - 1, meter).is_some();
-                self.undo(reply);
-                follows
-            };
-            self.undo(bit);
-            if follows {
-                return Some(bit);
-            }
-            if meter.aborted {
-                return None;
+            1 => (blocks, if threats == Threats::FoursAndThrees { blocks } else { Wide::ZERO }),
+            _ => return None,
+        };
+        for (set, four) in [(fours, true), (threes, false)] {
+            for bit in set.indices() {
+                self.play(bit);
+                let threat = if four { !self.wins_now(a).is_zero() } else { false };
+                let wins = (threat || !four) && self.defend(threats, depth - 1, meter);
+                self.undo(bit);
+                if wins {
+                    self.line |= Wide::bit(bit);
+                    return Some(bit);
+                }
+                if meter.aborted {
+                    return None;
+                }
             }
         }
         None
     }
+
+    /// The defender (to move, with no win in one) cannot escape the attacker's threats within
+    /// `depth` more.
+    fn defend(&mut self, threats: Threats, depth: u32, meter: &mut Meter) -> bool {
+        if !meter.tick() {
+            return false;
+        }
+        let (d, a) = (self.to_move & 1, (self.to_move ^ 1) & 1);
+        if !self.wins_now(d).is_zero() {
+            return false;
+        }
+        let fours = self.wins_now(a);
+        match fours.count() {
+            0 => {}
+            1 => {
+                let block = fours.lowest();
+                self.play(block);
+                let lost = self.attack(threats, depth, meter).is_some();
+                self.undo(block);
+                if lost {
+                    self.line |= Wide::bit(block);
+                }
+                return lost;
+            }
+            // Two cells at once: the defender blocks one.
+            _ => return true,
+        }
+        if threats == Threats::Fours {
+            return false;
+        }
+        let doubles = self.double_cells(a);
+        if doubles.is_zero() {
+            return false;
+        }
+        let replies = self.double_stoppers(a, doubles) | self.cells_of_windows(d, self.g.k - 2);
+        for bit in replies.indices() {
+            self.play(bit);
+            let lost = self.attack(threats, depth, meter).is_some();
+            self.undo(bit);
+            if !lost {
+                return false;
+            }
+            self.line |= Wide::bit(bit);
+        }
+        !meter.aborted
+    }
+
+    /// The moves of `root` (and the side to move's fours) after which the opponent, who would
+    /// win by continuous fours were it to move, no longer does: the cells of its win's lines
+    /// and the fours first, then the rest while the budget lasts. Moves the budget left
+    /// unchecked stand in when no move is proven to defend; `root` itself when none is left.
+    pub(crate) fn defences(&mut self, root: Wide, meter: &mut Meter) -> Wide {
+        let me = self.to_move & 1;
+        let fours = self.cells_of_windows(me, self.g.k - 2);
+        let first = (self.line | fours) & (root | fours);
+        let rest = root & !first;
+        let total = meter.remaining();
+        let (t0, n0) = (crate::clock::now_ms(), meter.nodes);
+        let mut count = (first | rest).count();
+        let (mut proven, mut unchecked) = (Wide::ZERO, Wide::ZERO);
+        for bit in first.indices().chain(rest.indices()) {
+            let left = Budget {
+                time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)),
+                max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)),
+            };
+            meter.limit(left.share(count));
+            count -= 1;
+            self.play(bit);
+            let escapes = self.threat_win(Threats::Fours, FOURS_READ, meter).is_none();
+            self.undo(bit);
+            if meter.aborted {
+                unchecked |= Wide::bit(bit);
+            } else if escapes {
+                proven |= Wide::bit(bit);
+            }
+        }
+        meter.limit(Budget { time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)), max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)) });
+        [proven, unchecked, root].into_iter().find(|s| !s.is_zero()).unwrap_or(root)
+    }
 }
+
+/// Attacking moves a defence reads of the opponent's continuous fours.
+const FOURS_READ: u32 = 16;
 
 #[cfg(test)]
 mod tests {
@@ -75,6 +187,7 @@ mod tests {
     use crate::mnk::search::{Budget, Searcher};
     use crate::mnk::bits::Bits;
     use crate::mnk::meter::Meter;
+    use super::Threats;
     use crate::player::Player;
     use crate::rng::{Rng, Seed};
 
@@ -105,12 +218,53 @@ mod tests {
             }
             s.load(x, o, Player::X);
             s.start(Budget::UNLIMITED);
-            if let Some(bit) = s.w.threat_win(6, &mut Meter::default()) {
+            if let Some(bit) = s.w.threat_win(Threats::Fours, 6, &mut Meter::default()) {
                 found += 1;
                 assert!(s.prove().unwrap() > 0, "{x:x} {o:x}");
                 assert!(s.prove_move(bit).unwrap() > 0, "{x:x} {o:x} move {bit}");
             }
         }
         assert!(found >= 20, "only {found} threat wins");
+    }
+
+    /// Every win by continuous threats found on random 6×6 positions (k = 4 and 5) is a win by
+    /// the exact solver, and so is the move it starts with; every win by fours is one by threats.
+    #[test]
+    fn continuous_threat_wins_are_proven_wins() {
+        let mut rng = Rng::new(Seed(51));
+        let mut found = 0;
+        for k in [4, 5] {
+            let rules = Rules::new(6, 6, k).unwrap();
+            let g = Geometry::<u64>::new(rules).unwrap();
+            let mut s = Searcher::new(g, 20);
+            let cells: Vec<u32> = g.cells_row_major().collect();
+            for _ in 0..300 {
+                let (mut x, mut o) = (0u64, 0u64);
+                let stones = 6 + rng.below(10);
+                let mut placed = 0;
+                while placed < stones {
+                    let bit = cells[rng.below(cells.len() as u32) as usize];
+                    if (x | o).has(bit) {
+                        continue;
+                    }
+                    if placed % 2 == 0 { x |= 1 << bit } else { o |= 1 << bit }
+                    placed += 1;
+                }
+                if g.has_line(x) || g.has_line(o) {
+                    continue;
+                }
+                s.load(x, o, Player::X);
+                s.start(Budget::UNLIMITED);
+                let fours = s.w.threat_win(Threats::Fours, 4, &mut Meter::default());
+                if let Some(bit) = s.w.threat_win(Threats::FoursAndThrees, 4, &mut Meter::default()) {
+                    found += 1;
+                    assert!(s.prove().unwrap() > 0, "k {k}: {x:x} {o:x}");
+                    assert!(s.prove_move(bit).unwrap() > 0, "k {k}: {x:x} {o:x} move {bit}");
+                } else {
+                    assert!(fours.is_none(), "a win by fours is a win by threats: {x:x} {o:x}");
+                }
+            }
+        }
+        assert!(found >= 40, "only {found} continuous-threat wins");
     }
 }

@@ -55,6 +55,8 @@ pub struct Windows {
     pub(crate) rank: Vec<u16>,
     /// The bounded search's killer move at each ply.
     pub(crate) killers: Vec<u8>,
+    /// The cells of the last forced win the threat search found: its moves and the replies.
+    pub(crate) line: Wide,
 }
 
 impl Windows {
@@ -104,6 +106,7 @@ impl Windows {
             total: rules.cells(),
             rank: Vec::new(),
             killers: Vec::new(),
+            line: Wide::ZERO,
         }
     }
 
@@ -343,16 +346,59 @@ impl Windows {
         self.windows_through(bit).filter(|&i| self.counts[self.through[i] as usize][o] == 0).count()
     }
 
-    /// Whether marking the empty `bit` gives `side` a cell where it completes k: `bit` lies in
-    /// an open window holding k - 2 of its marks.
-    #[inline]
-    pub(crate) fn makes_threat(&self, bit: u32, side: usize) -> bool {
+    /// The empty cells of `side`'s open windows holding at least `marks` of its marks: where its
+    /// next mark can make a four (`k - 2`) or a three (`k - 3`).
+    pub(crate) fn cells_of_windows(&self, side: usize, marks: u32) -> Wide {
         let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k = self.g.k as usize;
+        let mut cells = Wide::ZERO;
+        for (w, pair) in self.counts.iter().enumerate() {
+            if u32::from(pair[p]) >= marks && pair[o] == 0 {
+                for &c in self.cells_of.get(w * k..w * k + k).unwrap_or_default() {
+                    cells |= Wide::bit(u32::from(c));
+                }
+            }
+        }
+        cells & !self.mask
+    }
+
+    /// The empty cells where `side`'s mark would leave it two or more cells completing k (an
+    /// open four, or two fours): each lies on two of its open windows holding k - 2 marks.
+    pub(crate) fn double_cells(&mut self, side: usize) -> Wide {
+        let side = side & 1;
+        let mut doubles = Wide::ZERO;
+        for bit in (self.threat_cells[side] & !self.mask).indices() {
+            if self.warm[side].get(bit as usize).is_some_and(|&n| n >= 2) {
+                self.place(bit, side);
+                let two = (self.completing[side] & !self.mask).count() >= 2;
+                self.remove(bit, side);
+                if two {
+                    doubles |= Wide::bit(bit);
+                }
+            }
+        }
+        doubles
+    }
+
+    /// Every cell where the other side's mark can stop `side` from making two cells completing
+    /// k at one of `doubles`: those cells and the empty cells of `side`'s open windows holding
+    /// k - 2 marks through them. A mark anywhere else leaves each such window as it was.
+    pub(crate) fn double_stoppers(&self, side: usize, doubles: Wide) -> Wide {
+        let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k = self.g.k as usize;
         let k2 = self.g.k - 2;
-        self.windows_through(bit).any(|i| {
-            let w = self.through[i] as usize;
-            u32::from(self.counts[w][p]) == k2 && self.counts[w][o] == 0
-        })
+        let mut cells = doubles;
+        for bit in doubles.indices() {
+            for i in self.windows_through(bit) {
+                let w = self.through[i] as usize;
+                if u32::from(self.counts[w][p]) == k2 && self.counts[w][o] == 0 {
+                    for &c in self.cells_of.get(w * k..w * k + k).unwrap_or_default() {
+                        cells |= Wide::bit(u32::from(c));
+                    }
+                }
+            }
+        }
+        cells & !self.mask
     }
 
     /// `set` grown by one cell in every direction, kept to the board.
