@@ -416,7 +416,7 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         meter.limit(left(meter.nodes).portion(1, 10));
         if w.threatened(Threats::Fours, FOUR_DEPTH, meter) {
             meter.limit(left(meter.nodes).portion(1, 4));
-            root = w.defences(root, meter);
+            root = w.defences(Threats::Fours, FOUR_DEPTH, root, meter);
         }
         meter.limit(left(meter.nodes).portion(1, 4));
         if let Some(b) = w.threat_win(Threats::FoursAndThrees, THREAT_DEPTH, meter) {

@@ -144,10 +144,10 @@ impl Windows {
     }
 
     /// The moves of `root` (and the side to move's fours) after which the opponent, who would
-    /// win by continuous fours were it to move, no longer does: the cells of its win's lines
-    /// and the fours first, then the rest while the budget lasts. Moves the budget left
+    /// win by `threats` within `depth` were it to move, no longer does: the cells of its win's
+    /// lines and the fours first, then the rest while the budget lasts. Moves the budget left
     /// unchecked stand in when no move is proven to defend; `root` itself when none is left.
-    pub(crate) fn defences(&mut self, root: Wide, meter: &mut Meter) -> Wide {
+    pub(crate) fn defences(&mut self, threats: Threats, depth: u32, root: Wide, meter: &mut Meter) -> Wide {
         let me = self.to_move & 1;
         let fours = self.cells_of_windows(me, self.g.k - 2);
         let first = (self.line | fours) & (root | fours);
@@ -164,7 +164,7 @@ impl Windows {
             meter.limit(left.share(count));
             count -= 1;
             self.play(bit);
-            let escapes = self.threat_win(Threats::Fours, FOURS_READ, meter).is_none();
+            let escapes = self.threat_win(threats, depth, meter).is_none();
             self.undo(bit);
             if meter.aborted {
                 unchecked |= Wide::bit(bit);
@@ -176,9 +176,6 @@ impl Windows {
         [proven, unchecked, root].into_iter().find(|s| !s.is_zero()).unwrap_or(root)
     }
 }
-
-/// Attacking moves a defence reads of the opponent's continuous fours.
-const FOURS_READ: u32 = 16;
 
 #[cfg(test)]
 mod tests {
