@@ -6,7 +6,9 @@ use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
 use super::messages::{self, Sentence};
-use super::search::Outcome;
+use super::meter::Meter;
+use super::search::{Budget, Outcome};
+use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
 use super::windows::Windows;
 use crate::player::Player;
 
@@ -95,6 +97,24 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
     // advised when the player has no win, block or fork. Where taking one leaves another (3x3's
     // opposite corners), a threat that forces a block is the defence, as in the classic strategy.
     let stop_forks = if rules.misere() || !(wins | blocks | forks).is_zero() { Wide::ZERO } else { fork_stoppers(w) };
+    // Where threats decide, Hard's threat search within a fixed budget: the player's forced
+    // win, else, were the opponent to move, its win by fours and the moves that stop it.
+    let (forced, defences) = if !w.threat_rules() || !(wins | blocks | forks).is_zero() {
+        (Wide::ZERO, Wide::ZERO)
+    } else {
+        let mut meter = Meter::default();
+        meter.start(Budget::nodes(THREAT_NODES));
+        match w.threat_win(Threats::FoursAndThrees, THREAT_DEPTH, &mut meter) {
+            Some(bit) => (Wide::bit(bit), Wide::ZERO),
+            None => {
+                meter.start(Budget::nodes(THREAT_NODES));
+                let threatened = w.threatened(Threats::Fours, FOUR_DEPTH, &mut meter);
+                meter.start(Budget::nodes(THREAT_NODES));
+                let defences = if threatened { w.defences(Threats::Fours, FOUR_DEPTH, w.candidates(), &mut meter).0 } else { Wide::ZERO };
+                (Wide::ZERO, defences)
+            }
+        }
+    };
     let list = |set: Wide| -> Vec<Move> { g.cells_row_major().filter(|&b| set.has(b)).map(|b| to_move(&g, b)).collect() };
     // The cell a sentence names: the one of a set on the most lines the player still has open,
     // then nearest the centre, then first in row-major order (Hard's tie-break, on open lines).
@@ -128,9 +148,15 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
     } else if let Some(m) = pick(forks & keep) {
         let [r, c] = at(Some(m));
         Explanation::new(messages::MNK_EXPLAIN_FORK, &[r, c, them])
+    } else if let Some(m) = pick(forced & keep) {
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_FORCED_WIN, &[r, c, them])
     } else if let Some(m) = pick(stop_forks & keep) {
         let [r, c] = at(Some(m));
         Explanation::new(messages::MNK_EXPLAIN_STOP_FORK, &[r, c, them])
+    } else if let Some(m) = pick(defences & keep) {
+        let [r, c] = at(Some(m));
+        Explanation::new(messages::MNK_EXPLAIN_DEFEND, &[r, c, them, k])
     } else if let Some(m) = pick(threats & keep) {
         let [r, c] = at(Some(m));
         Explanation::new(messages::MNK_EXPLAIN_THREAT, &[r, c, k, them])
@@ -184,7 +210,70 @@ fn fork_stoppers(w: &mut Windows) -> Wide {
     stoppers
 }
 
+/// Nodes each of `analyze`'s threat searches may spend: a few milliseconds.
+const THREAT_NODES: u64 = 20_000;
+
 fn to_move(g: &Geometry<Wide>, bit: u32) -> Move {
     let (r, c) = g.coords(bit);
     Move::new(r as u8, c as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mnk::geometry::Geometry;
+    use crate::mnk::rules::Rules;
+    use crate::mnk::search::{Budget, Searcher};
+    use crate::rng::{Rng, Seed};
+
+    /// On random 6×6 positions (k = 4), a forced win the sentence names is a win by the exact
+    /// solver, and a defence it names leaves the opponent no win by continuous fours.
+    #[test]
+    fn the_sentence_names_proven_forced_wins_and_defences() {
+        let rules = Rules::new(6, 6, 4).unwrap();
+        let g = Geometry::wide(rules);
+        let mut s = Searcher::new(g, 20);
+        let mut rng = Rng::new(Seed(52));
+        let (mut wins, mut defences) = (0, 0);
+        for _ in 0..2000 {
+            let mut board = Board::empty(rules);
+            let stones = 10 + rng.below(8);
+            let mut placed = 0;
+            while placed < stones && !board.is_finished() {
+                let mv = Move::new(rng.below(6) as u8, rng.below(6) as u8);
+                let player = if placed % 2 == 0 { Player::X } else { Player::O };
+                if let Ok(next) = board.play(mv, player) {
+                    board = next;
+                    placed += 1;
+                }
+            }
+            if board.is_finished() {
+                continue;
+            }
+            let sentence = analyze(&board, Player::X).explanation;
+            let at = |e: &Explanation| match e.args[..2] {
+                [Arg::Number(r), Arg::Number(c)] => g.bit(r, c),
+                _ => panic!("{e:?}"),
+            };
+            s.load(board.marks(Player::X), board.marks(Player::O), Player::X);
+            if sentence.sentence == messages::MNK_EXPLAIN_FORCED_WIN {
+                // Proofs that outgrow the budget are left out (the count below says how many were made).
+                s.start(Budget::nodes(2_000_000));
+                if let Some(score) = s.prove_move(at(&sentence)) {
+                    wins += 1;
+                    assert!(score > 0, "{board:?}: {}", sentence.text());
+                }
+            } else if sentence.sentence == messages::MNK_EXPLAIN_DEFEND {
+                s.w.play(at(&sentence));
+                let mut meter = Meter::default();
+                meter.start(Budget::nodes(2_000_000));
+                let escapes = s.w.threat_win(Threats::Fours, FOUR_DEPTH, &mut meter).is_none();
+                if !meter.aborted {
+                    defences += 1;
+                    assert!(escapes, "{board:?}: {}", sentence.text());
+                }
+            }
+        }
+        assert!(wins >= 10 && defences >= 10, "{wins} forced wins and {defences} defences named");
+    }
 }

@@ -11,7 +11,7 @@ use super::messages;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
-use super::threats::Threats;
+use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
 use crate::error::{Coded, ErrorCode, ErrorKind};
 use crate::player::Player;
 use crate::rng::{EntropyUnavailable, Rng, Seed};
@@ -416,7 +416,9 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
         meter.limit(left(meter.nodes).portion(1, 10));
         if w.threatened(Threats::Fours, FOUR_DEPTH, meter) {
             meter.limit(left(meter.nodes).portion(1, 4));
-            root = w.defences(Threats::Fours, FOUR_DEPTH, root, meter);
+            // Moves the budget left unchecked stand in where none is proven to defend.
+            let (proven, unchecked) = w.defences(Threats::Fours, FOUR_DEPTH, root, meter);
+            root = [proven, unchecked].into_iter().find(|s| !s.is_zero()).unwrap_or(root);
         }
         meter.limit(left(meter.nodes).portion(1, 4));
         if let Some(b) = w.threat_win(Threats::FoursAndThrees, THREAT_DEPTH, meter) {
@@ -427,9 +429,6 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     w.heuristic_move(root, meter).or_else(|| w.first_ranked(w.playable()))
 }
 
-/// Attacking moves a search for continuous fours reads at most, and for continuous threats.
-const FOUR_DEPTH: u32 = 16;
-const THREAT_DEPTH: u32 = 6;
 
 /// Cells at or below which Hard tries a proof with a tenth of its budget on a board with more
 /// than [`PROOF_LIKELY`] empty cells: (8,8,5) and smaller, where late proofs complete.

@@ -60,6 +60,8 @@ pub const MNK_EXPLAIN_BLOCK: Sentence = sentence("MNK_EXPLAIN_BLOCK", "Block ({}
 pub const MNK_EXPLAIN_DOUBLE: Sentence = sentence("MNK_EXPLAIN_DOUBLE", "{} can complete {} in a row at {} cells, so you cannot block them all; block ({}, {}) and hope {} misses the others.");
 pub const MNK_EXPLAIN_FORK: Sentence = sentence("MNK_EXPLAIN_FORK", "Play ({}, {}) to make two threats at once; {} can only block one.");
 pub const MNK_EXPLAIN_STOP_FORK: Sentence = sentence("MNK_EXPLAIN_STOP_FORK", "Take ({}, {}) first: there {} would make two threats at once.");
+pub const MNK_EXPLAIN_FORCED_WIN: Sentence = sentence("MNK_EXPLAIN_FORCED_WIN", "Play ({}, {}) to start a forced win: threat after threat, {} must answer each until it cannot block them all.");
+pub const MNK_EXPLAIN_DEFEND: Sentence = sentence("MNK_EXPLAIN_DEFEND", "Play ({}, {}): otherwise {} forces a win with threats of {} in a row.");
 pub const MNK_EXPLAIN_THREAT: Sentence = sentence("MNK_EXPLAIN_THREAT", "Play ({}, {}) to threaten {} in a row and force {} to block.");
 pub const MNK_EXPLAIN_QUIET: Sentence = sentence("MNK_EXPLAIN_QUIET", "No one can win at once; play ({}, {}), the open cell on the most lines still open.");
 pub const MNK_EXPLAIN_KEEP_WIN: Sentence = sentence("MNK_EXPLAIN_KEEP_WIN", "No one can win at once; play ({}, {}), which keeps a forced win.");
@@ -76,8 +78,8 @@ pub const ALL: [Message; 15] = [
 ];
 
 /// Every explanation sentence this module declares.
-pub const SENTENCES: [Sentence; 13] = [
+pub const SENTENCES: [Sentence; 15] = [
     MNK_EXPLAIN_WIN, MNK_EXPLAIN_BLOCK, MNK_EXPLAIN_DOUBLE, MNK_EXPLAIN_FORK, MNK_EXPLAIN_THREAT,
     MNK_EXPLAIN_QUIET, MNK_EXPLAIN_MISERE, MNK_EXPLAIN_FORCED, MNK_EXPLAIN_WON, MNK_EXPLAIN_DRAWN,
-    MNK_EXPLAIN_STOP_FORK, MNK_EXPLAIN_KEEP_WIN, MNK_EXPLAIN_KEEP_DRAW,
+    MNK_EXPLAIN_STOP_FORK, MNK_EXPLAIN_KEEP_WIN, MNK_EXPLAIN_KEEP_DRAW, MNK_EXPLAIN_FORCED_WIN, MNK_EXPLAIN_DEFEND,
 ];

@@ -11,6 +11,11 @@ use super::meter::Meter;
 use super::search::Budget;
 use super::windows::Windows;
 
+/// Attacking moves Hard and `analyze` read at most of a win by continuous fours, and of one by
+/// continuous threats.
+pub(crate) const FOUR_DEPTH: u32 = 16;
+pub(crate) const THREAT_DEPTH: u32 = 6;
+
 /// Which threats the attacker may make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Threats {
@@ -144,10 +149,9 @@ impl Windows {
     }
 
     /// The moves of `root` (and the side to move's fours) after which the opponent, who would
-    /// win by `threats` within `depth` were it to move, no longer does: the cells of its win's
-    /// lines and the fours first, then the rest while the budget lasts. Moves the budget left
-    /// unchecked stand in when no move is proven to defend; `root` itself when none is left.
-    pub(crate) fn defences(&mut self, threats: Threats, depth: u32, root: Wide, meter: &mut Meter) -> Wide {
+    /// win by `threats` within `depth` were it to move, no longer does, proven; and those the
+    /// budget left unchecked. The cells of the opponent's win and the fours are read first.
+    pub(crate) fn defences(&mut self, threats: Threats, depth: u32, root: Wide, meter: &mut Meter) -> (Wide, Wide) {
         let me = self.to_move & 1;
         let fours = self.cells_of_windows(me, self.g.k - 2);
         let first = (self.line | fours) & (root | fours);
@@ -173,7 +177,7 @@ impl Windows {
             }
         }
         meter.limit(Budget { time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)), max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)) });
-        [proven, unchecked, root].into_iter().find(|s| !s.is_zero()).unwrap_or(root)
+        (proven, unchecked)
     }
 }
 
