@@ -150,7 +150,7 @@ const webOut = join(crate.work, 'web');
  * that wasm-bindgen keeps return pointers instead of turning them into multi-value returns. Node
  * 20 compiles a JS-to-wasm wrapper for every multi-value export signature as it compiles a
  * module (wasm-bindgen's Result returns are multi-value): 2.3-3.3 ms of the engine's 4-5 ms
- * compile on import (docs/DESIGN.md, "Exports return through memory"). The section lists
+ * compile on import (docs/DESIGN.md, "Exports return one value"). The section lists
  * multivalue because the prebuilt std was compiled with it; our exports use none, and wasm-opt,
  * which reads the section, would refuse the module if any code did.
  */
