@@ -2,7 +2,7 @@
 //! opponent's only win in one on every position of seeded games, Hard outplays Medium on
 //! boards too big to solve, Easy is uniform, and the analysis names the tactics.
 
-use oxo_ai::mnk::{analyze, Board, EngineOptions, Level, MnkEngine, Move, Rules};
+use oxo_ai::mnk::{analyze, Board, Budget, EngineOptions, Level, MnkEngine, Move, Outcome, Rules};
 use oxo_ai::{Player, Rng, Seed};
 
 fn engine(rules: Rules, level: Level, seed: u64, max_nodes: u64) -> MnkEngine {
@@ -111,10 +111,18 @@ fn analyze_names_wins_blocks_threats_and_forks() {
     assert_eq!(a.wins, [Move::new(3, 4)]);
     assert_eq!(a.blocks, [Move::new(0, 3)]);
 
-    // One mark each: nothing to win, block or threaten.
+    // One mark each: nothing to win, block or threaten at once, but X, to move with the
+    // better mark, has a forced win by continuous threats (the exact solver agrees: a win in
+    // 9 plies, and the named move keeps it), which the sentence names (issue 51).
     let board = Board::from_text(rules, "..... .X... ..... ..... ....O").unwrap();
     let a = analyze(&board, Player::X);
     assert!(a.wins.is_empty() && a.blocks.is_empty() && a.threats.is_empty() && a.forks.is_empty());
+    assert_eq!(a.explanation.text(), "Play (3, 1) to start a forced win: threat after threat, O must answer each until it cannot block them all.");
+    let mut engine = MnkEngine::new(rules, EngineOptions::default().with_seed(Seed(1))).unwrap();
+    let after = board.play(Move::new(3, 1), Player::X).unwrap();
+    assert_eq!(engine.solve(&after, Player::O, Budget::UNLIMITED).unwrap().value, Some(Outcome::Loss));
+    // The empty board is a draw: nothing to name but a quiet cell.
+    let a = analyze(&Board::empty(rules), Player::X);
     assert!(a.explanation.text().starts_with("No one can win at once"), "{}", a.explanation.text());
     let board = Board::from_text(rules, "..... .XX.. .X... ..... ....O").unwrap();
     let a = analyze(&board, Player::X);
