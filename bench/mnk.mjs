@@ -59,6 +59,20 @@ export function winsInOne(board, rules, player) {
 }
 
 /**
+ * What `player`'s move `cell` (as `r * cols + c`) did about the wins in one, judged on the board
+ * before it: `{ hadWin, missedWin }` when `player` could complete k (the move must be one of those
+ * cells), else `{ hadSingleBlock, missedBlock }` when the opponent could at exactly one cell (the
+ * move must take it), else `{}`. The "mnk-match" and "gomoku" sections' check of Hard.
+ */
+export function winBlockCheck(board, rules, player, cell) {
+  const wins = winsInOne(board, rules, player);
+  if (wins.length > 0) return { hadWin: true, missedWin: !wins.includes(cell) };
+  const blocks = winsInOne(board, rules, other(player));
+  if (blocks.length === 1) return { hadSingleBlock: true, missedBlock: blocks[0] !== cell };
+  return {};
+}
+
+/**
  * `count` seeded Connect Four positions, each from a random legal playout of `lo`..`hi` stones
  * (uniform) that no one has won: `{ board, player, stones }`.
  */
@@ -439,12 +453,6 @@ export async function mnkMatchSection({ oxoMnk, baseMnk, heading, note, show, sa
       const moves = [];
       while (plies < rules.rows * rules.cols) {
         const mine = player === oxoIs;
-        let wins = null;
-        let blocks = null;
-        if (mine) {
-          wins = winsInOne(board, rules, player);
-          blocks = winsInOne(board, rules, other(player));
-        }
         const t = performance.now();
         const m = mine ? oxo.bestMove(board, player) : base.bestMove(board, player);
         const dt = performance.now() - t;
@@ -456,14 +464,12 @@ export async function mnkMatchSection({ oxoMnk, baseMnk, heading, note, show, sa
         if (!m || board[m.row][m.col] !== null) throw new Error(`${game}: ${mine ? 'oxo-ai' : 'the baseline'} played an illegal move ${JSON.stringify(m)}`);
         const cell = m.row * rules.cols + m.col;
         if (mine) {
+          const check = winBlockCheck(board, rules, player, cell);
           B.positionsChecked++;
-          if (wins.length > 0) {
-            B.hadWin++;
-            if (!wins.includes(cell)) B.missedWins++;
-          } else if (blocks.length === 1) {
-            B.hadSingleBlock++;
-            if (blocks[0] !== cell) B.missedBlocks++;
-          }
+          B.hadWin += check.hadWin ? 1 : 0;
+          B.missedWins += check.missedWin ? 1 : 0;
+          B.hadSingleBlock += check.hadSingleBlock ? 1 : 0;
+          B.missedBlocks += check.missedBlock ? 1 : 0;
         }
         board[m.row][m.col] = player;
         moves.push(cell);

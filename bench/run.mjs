@@ -2,8 +2,8 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match,connect4-play]
-//                [--with mnk-match,connect4-play]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match,connect4-play,gomoku]
+//                [--with mnk-match,connect4-play,gomoku]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -31,6 +31,12 @@
 // ./connect4-play.mjs, "connect4-play"): oxo-ai/mnk's Hard from the empty board against Easy, Medium,
 // Hard and a perfect player (BitBully, bench/connect4/oracle.py), each colour, OXO_C4_GAMES (200)
 // games, every Hard move checked against BitBully's exact scores, Hard's time per move.
+// And, only with --only gomoku (or a full run --with gomoku), Gomoku (issue 51, ./gomoku.mjs,
+// "gomoku"): the package's Hard against today's (the package built at e01be90 by
+// bench/gomoku/baseline.sh, installed as oxo-ai-e01be90): a match at 200 ms a move on 15×15 and
+// (8,8,5), every move checked for wins and blocks in one; forced wins (VCF) kept and refutations
+// found on fixtures of our own (bench/gomoku/positions/, checked by the renju solver quintet with
+// every line replayed in freestyle); time a move and native nodes per second.
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -56,8 +62,9 @@ const mdIndex = args.indexOf('--markdown');
 const mdPath = mdIndex >= 0 ? resolve(args[mdIndex + 1]) : null;
 const onlyIndex = args.indexOf('--only');
 const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk', 'connect4'];
-// Run only when named in --only: the m,n,k match takes several minutes, Connect Four play longer.
-const ON_REQUEST = ['mnk-match', 'connect4-play'];
+// Run only when named in --only: the m,n,k match takes several minutes, Connect Four play and
+// Gomoku longer.
+const ON_REQUEST = ['mnk-match', 'connect4-play', 'gomoku'];
 // --with adds sections run on request to a full run (which then still writes RESULTS.md).
 const withIndex = args.indexOf('--with');
 const extra = withIndex >= 0 ? args[withIndex + 1].split(',') : [];
@@ -163,6 +170,7 @@ const results = {
   mnk: {},
   mnkMatch: {},
   connect4: {},
+  gomoku: {},
 };
 
 say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
@@ -173,8 +181,8 @@ say();
 
 const minimax = loadMinimax();
 const bgio = loadBoardgameIo();
-// The 3x3 sections' checks (skipped when only the m,n,k and Connect Four sections run).
-if (only.some((s) => s !== 'mnk' && s !== 'mnk-match' && s !== 'connect4' && s !== 'connect4-play')) {
+// The 3x3 sections' checks (skipped when only the m,n,k, Connect Four and Gomoku sections run).
+if (only.some((s) => !['mnk', 'mnk-match', 'connect4', 'connect4-play', 'gomoku'].includes(s))) {
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
   const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
   let sameMove = 0;
@@ -641,6 +649,16 @@ if (run('connect4-play')) {
   results.connect4Play = await connect4PlaySection({ oxoMnk, heading, note, show, say, quick, log: (s) => process.stderr.write(`  connect4-play: ${s}\n`) });
 }
 
+// ---- 13. Gomoku against today's engine (issue 51): bench/gomoku.mjs ---------------------------------
+
+if (run('gomoku')) {
+  const { gomokuSection } = await import('./gomoku.mjs');
+  const { BASELINE } = await import('./gomoku/match.mjs');
+  const oxoMnk = await import('oxo-ai/mnk');
+  const baseMnk = await import(`${BASELINE.package}/mnk`); // bench/gomoku/baseline.sh's tarball, installed by scripts/bench.sh
+  results.gomoku = await gomokuSection({ oxoMnk, baseMnk, heading, note, show, say, quick, log: (s) => process.stderr.write(`  gomoku: ${s}\n`) });
+}
+
 results.meta.loadavgAtEnd = loadavg();
 results.meta.seconds = Math.round(performance.now() / 1000);
 writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
@@ -664,7 +682,7 @@ if (mdPath) {
       '<!-- Written by `bash scripts/bench.sh` (bench/run.mjs); do not edit. -->',
       'The numbers of the last full run of `bash scripts/bench.sh`, which rewrites this whole file.',
       'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone;',
-      '`--with mnk-match,connect4-play` adds the m,n,k match and Connect Four play to a full run.',
+      '`--with mnk-match,connect4-play,gomoku` adds the m,n,k match, Connect Four play and the Gomoku section to a full run.',
       'Earlier runs are in git history. What each section compares: the header of `bench/run.mjs`.',
       '',
       '| run | |',

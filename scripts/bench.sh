@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match,connect4-play]
+#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match,connect4-play,gomoku]
 #
-# Sections (bench/run.mjs), all run by default except the last two:
+# Sections (bench/run.mjs), all run by default except the last three:
 #   ops       engine operations and utilities against the floor and the 3x3 baseline
 #   peers     published engines (tic-tac-toe-minimax, boardgame.io's MCTSBot)
 #   sim       Simulator.run games per second
@@ -32,13 +32,24 @@
 #             each colour, 200 games (OXO_C4_GAMES=N), every Hard move checked against BitBully's
 #             exact scores (keeps the value, fastest win / slowest loss); Hard's time per move.
 #             Tens of minutes.
-# The 3x3 sections' sanity checks run unless --only names m,n,k sections alone.
+#   gomoku    only when named, as mnk-match (issue 51, bench/gomoku.mjs): oxo-ai/mnk's Hard against
+#             today's (the package built at commit e01be90 by bench/gomoku/baseline.sh): a match at
+#             200 ms a move, 48 games (OXO_GOMOKU_GAMES=N) on Gomoku (15,15,5) and on (8,8,5), every
+#             move checked for wins and blocks in one; forced wins kept and refutations played on
+#             the fixtures of bench/gomoku/positions/ (checked by the renju solver quintet, every line
+#             replayed in freestyle); time a move and native nodes per second (cargo builds
+#             bench/native/gomoku-speed.rs in both trees). Games and positions run in
+#             OXO_GOMOKU_JOBS (2) processes. About 6 minutes (bench/gomoku/README.md).
+# The 3x3 sections' sanity checks run unless --only names m,n,k, Connect Four or Gomoku sections alone.
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.
 # 1b. When the connect4 or connect4-play section runs: makes the Python venv bench/.venv (gitignored) from the pinned
 #    bench/requirements.txt (BitBully and its opening books), only when it is missing or was made
 #    from another requirements.txt (the venv keeps a copy of the one it was made from).
+# 1c. When the gomoku section runs: bench/gomoku/baseline.sh builds and packs today's engine
+#    (skipped when bench/.gomoku-baseline/oxo-ai-baseline.tgz exists), and step 3 installs that
+#    tarball into bench/.scratch as oxo-ai-e01be90 (again only when it changed).
 # 2. Builds the package (`node scripts/build.mjs`, after `scripts/setup.sh`) only when pkg/ is
 #    missing or older than src/, pkg-template/, Cargo.toml, Cargo.lock or the build scripts.
 # 3. Packs pkg/ and installs the tarball into bench/.scratch exactly as a user installs it
@@ -71,15 +82,23 @@ fi
 
 # 1b. the Python venv of the connect4 section (BitBully), when that section runs
 connect4=""
+gomoku=""
 only_next=""
+with_next=""
 only_given=""
 for a in "$@"; do
   if [ -n "$only_next" ]; then
     only_given=1
     case ",$a," in *,connect4,* | *,connect4-play,*) connect4=1 ;; esac
+    case ",$a," in *,gomoku,*) gomoku=1 ;; esac
     only_next=""
   fi
+  if [ -n "$with_next" ]; then
+    case ",$a," in *,gomoku,*) gomoku=1 ;; esac
+    with_next=""
+  fi
   [ "$a" = "--only" ] && only_next=1
+  [ "$a" = "--with" ] && with_next=1
 done
 [ -z "$only_given" ] && connect4=1
 if [ -n "$connect4" ]; then
@@ -96,6 +115,13 @@ if [ -n "$connect4" ]; then
     echo "bench: the Python venv bench/.venv is up to date"
   fi
   export OXO_C4_PYTHON="$VENV/bin/python" OXO_C4_DIR="$BENCH/connect4"
+fi
+
+# 1c. today's engine for the gomoku section (built once; several minutes of CPU cold)
+BASELINE_TGZ="$BENCH/.gomoku-baseline/oxo-ai-baseline.tgz"
+if [ -n "$gomoku" ]; then
+  bash "$BENCH/gomoku/baseline.sh"
+  export OXO_GOMOKU_DIR="$BENCH/gomoku"
 fi
 
 # 2. the package
@@ -155,9 +181,25 @@ JSON
   (cd "$SCRATCH" && npm install --no-audit --no-fund --loglevel=error ./oxo-ai.tgz)
   echo "$sum" >"$SCRATCH/.tarball.sha256"
 fi
+# Today's engine beside it under an alias (bench/gomoku/match.mjs's BASELINE.package), before the
+# copies below: an npm install removes what it did not install.
+if [ -n "$gomoku" ]; then
+  base_sum="$(sha256sum "$BASELINE_TGZ" | cut -d' ' -f1)"
+  if [ -f "$SCRATCH/.baseline.sha256" ] && [ "$(cat "$SCRATCH/.baseline.sha256")" = "$base_sum" ] \
+    && [ -d "$SCRATCH/node_modules/oxo-ai-e01be90" ]; then
+    echo "bench: today's engine (oxo-ai-e01be90) is already installed in bench/.scratch"
+  else
+    echo "bench: installing today's engine into bench/.scratch as oxo-ai-e01be90"
+    (cd "$SCRATCH" && npm install --no-audit --no-fund --loglevel=error "oxo-ai-e01be90@file:$BASELINE_TGZ")
+    echo "$base_sum" >"$SCRATCH/.baseline.sha256"
+  fi
+fi
 
 rm -rf "$SCRATCH/baseline" "$SCRATCH/node_modules/oxo-baseline"
 cp "$BENCH"/*.mjs "$SCRATCH/"
+rm -rf "$SCRATCH/gomoku"
+mkdir -p "$SCRATCH/gomoku"
+cp "$BENCH"/gomoku/*.mjs "$SCRATCH/gomoku/"
 # The baseline is imported by its package name, as oxo-ai is: a bare specifier costs Node a
 # package resolution (about 2 ms, once per process) that a relative path does not, and the
 # cold-start section times it.
