@@ -409,13 +409,13 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let (w, meter) = (&mut s.w, &mut s.meter);
     let mut root = w.candidates();
     if w.threat_rules() {
-        meter.limit(left(meter.nodes).portion(1, 8));
+        meter.limit(left(meter.nodes).portion(1, 2));
         if let Some(b) = w.threat_win(Threats::Fours, FOUR_DEPTH, meter) {
             return Some(b);
         }
         meter.limit(left(meter.nodes).portion(1, 10));
         if w.threatened(Threats::Fours, FOUR_DEPTH, meter) {
-            meter.limit(left(meter.nodes).portion(1, 4));
+            meter.limit(left(meter.nodes).portion(1, 2));
             // Moves the budget left unchecked stand in where none is proven to defend.
             let (proven, unchecked) = w.defences(Threats::Fours, FOUR_DEPTH, root, meter);
             root = [proven, unchecked].into_iter().find(|s| !s.is_zero()).unwrap_or(root);
