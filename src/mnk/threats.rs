@@ -158,14 +158,14 @@ impl Windows {
         let rest = root & !first;
         let total = meter.remaining();
         let (t0, n0) = (crate::clock::now_ms(), meter.nodes);
+        let left = |meter: &Meter| Budget {
+            time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)),
+            max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)),
+        };
         let mut count = (first | rest).count();
         let (mut proven, mut unchecked) = (Wide::ZERO, Wide::ZERO);
         for bit in first.indices().chain(rest.indices()) {
-            let left = Budget {
-                time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)),
-                max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)),
-            };
-            meter.limit(left.share(count));
+            meter.limit(left(meter).share(count));
             count -= 1;
             self.play(bit);
             let escapes = self.threat_win(threats, depth, meter).is_none();
@@ -176,7 +176,7 @@ impl Windows {
                 proven |= Wide::bit(bit);
             }
         }
-        meter.limit(Budget { time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)), max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)) });
+        meter.limit(left(meter));
         (proven, unchecked)
     }
 }
@@ -192,6 +192,22 @@ mod tests {
     use crate::player::Player;
     use crate::rng::{Rng, Seed};
 
+    /// `stones` random marks, X and O in turn, as X's and O's words; `None` if either has a line.
+    fn random_marks(g: &Geometry<u64>, rng: &mut Rng, stones: u32) -> Option<(u64, u64)> {
+        let cells: Vec<u32> = g.cells_row_major().collect();
+        let (mut x, mut o) = (0u64, 0u64);
+        let mut placed = 0;
+        while placed < stones {
+            let bit = cells[rng.below(cells.len() as u32) as usize];
+            if (x | o).has(bit) {
+                continue;
+            }
+            if placed % 2 == 0 { x |= 1 << bit } else { o |= 1 << bit }
+            placed += 1;
+        }
+        (!g.has_line(x) && !g.has_line(o)).then_some((x, o))
+    }
+
     /// Every threat win found on random 6×6 positions (k = 4) is a win by the exact solver, and
     /// so is the move it starts with.
     #[test]
@@ -202,21 +218,8 @@ mod tests {
         let mut rng = Rng::new(Seed(8));
         let mut found = 0;
         for _ in 0..400 {
-            let (mut x, mut o) = (0u64, 0u64);
             let stones = 6 + rng.below(8);
-            let cells: Vec<u32> = g.cells_row_major().collect();
-            let mut placed = 0;
-            while placed < stones {
-                let bit = cells[rng.below(cells.len() as u32) as usize];
-                if (x | o).has(bit) {
-                    continue;
-                }
-                if placed % 2 == 0 { x |= 1 << bit } else { o |= 1 << bit }
-                placed += 1;
-            }
-            if g.has_line(x) || g.has_line(o) {
-                continue;
-            }
+            let Some((x, o)) = random_marks(&g, &mut rng, stones) else { continue };
             s.load(x, o, Player::X);
             s.start(Budget::UNLIMITED);
             if let Some(bit) = s.w.threat_win(Threats::Fours, 6, &mut Meter::default()) {
@@ -238,22 +241,9 @@ mod tests {
             let rules = Rules::new(6, 6, k).unwrap();
             let g = Geometry::<u64>::new(rules).unwrap();
             let mut s = Searcher::new(g, 20);
-            let cells: Vec<u32> = g.cells_row_major().collect();
             for _ in 0..300 {
-                let (mut x, mut o) = (0u64, 0u64);
                 let stones = 6 + rng.below(10);
-                let mut placed = 0;
-                while placed < stones {
-                    let bit = cells[rng.below(cells.len() as u32) as usize];
-                    if (x | o).has(bit) {
-                        continue;
-                    }
-                    if placed % 2 == 0 { x |= 1 << bit } else { o |= 1 << bit }
-                    placed += 1;
-                }
-                if g.has_line(x) || g.has_line(o) {
-                    continue;
-                }
+                let Some((x, o)) = random_marks(&g, &mut rng, stones) else { continue };
                 s.load(x, o, Player::X);
                 s.start(Budget::UNLIMITED);
                 let fours = s.w.threat_win(Threats::Fours, 4, &mut Meter::default());
