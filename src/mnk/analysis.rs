@@ -99,7 +99,7 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
     let stop_forks = if rules.misere() || !(wins | blocks | forks).is_zero() { Wide::ZERO } else { fork_stoppers(w) };
     // Where threats decide, Hard's threat search within a fixed budget: the player's forced
     // win, else, were the opponent to move, its win by fours and the moves that stop it.
-    let (forced, defences) = if !w.threat_rules() || !(wins | blocks | forks).is_zero() {
+    let (forced, defences) = if !w.three_rules() || !(wins | blocks | forks).is_zero() {
         (Wide::ZERO, Wide::ZERO)
     } else {
         let mut meter = Meter::default();

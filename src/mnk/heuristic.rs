@@ -149,7 +149,7 @@ impl Windows {
             }
             let forced = self.wins_now(opp);
             match forced.count() {
-                0 if self.threat_rules() && !self.double_cells(me).is_zero() => {
+                0 if self.three_rules() && !self.double_cells(me).is_zero() => {
                     // Two cells completing k at once next move: the opponent blocks one.
                     return WIN - ply - 2;
                 }
@@ -157,7 +157,7 @@ impl Windows {
                 0 => {
                     // Against a three (a cell where the opponent would make two cells completing
                     // k), only the cells that stop it and the side's own fours can matter.
-                    let threes = if self.threat_rules() { self.double_cells(opp) } else { Wide::ZERO };
+                    let threes = if self.three_rules() { self.double_cells(opp) } else { Wide::ZERO };
                     let pool = if threes.is_zero() { self.candidates() } else { self.double_stoppers(opp, threes) | self.cells_of_windows(me, self.g.k - 2) };
                     (Windows::keep_best(pool.indices().map(|bit| (self.cell_score(bit), bit as u8)), &mut list), depth - 1)
                 }

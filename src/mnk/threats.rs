@@ -27,10 +27,15 @@ pub(crate) enum Threats {
 
 impl Windows {
     /// Whether these rules have threats to search: free placement and normal rules (under
-    /// gravity a threat may not be answerable, under misère completing loses), and k of at
-    /// least 4 (below, every cell is a threat).
+    /// gravity a threat may not be answerable, under misère completing loses).
     pub(crate) fn threat_rules(&self) -> bool {
-        !self.g.rules.gravity() && !self.g.rules.misere() && self.g.k >= 4
+        !self.g.rules.gravity() && !self.g.rules.misere()
+    }
+
+    /// Whether threes are threats too: as [`Windows::threat_rules`], with k of at least 4
+    /// (below, a three is a single mark, and every cell near one makes it).
+    pub(crate) fn three_rules(&self) -> bool {
+        self.threat_rules() && self.g.k >= 4
     }
 
     /// The first move of a forced win by `threats` for the side to move, shorter wins tried
@@ -78,10 +83,10 @@ impl Windows {
         let (fours, threes) = match blocks.count() {
             0 => {
                 let fours = self.cells_of_windows(a, k - 2);
-                let threes = if threats == Threats::FoursAndThrees { self.cells_of_windows(a, k - 3) & !fours } else { Wide::ZERO };
+                let threes = if threats == Threats::FoursAndThrees && self.three_rules() { self.cells_of_windows(a, k - 3) & !fours } else { Wide::ZERO };
                 (fours, threes)
             }
-            1 => (blocks, if threats == Threats::FoursAndThrees { blocks } else { Wide::ZERO }),
+            1 => (blocks, if threats == Threats::FoursAndThrees && self.three_rules() { blocks } else { Wide::ZERO }),
             _ => return None,
         };
         for (set, four) in [(fours, true), (threes, false)] {
@@ -128,7 +133,7 @@ impl Windows {
             // Two cells at once: the defender blocks one.
             _ => return true,
         }
-        if threats == Threats::Fours {
+        if threats == Threats::Fours || !self.three_rules() {
             return false;
         }
         let doubles = self.double_cells(a);
