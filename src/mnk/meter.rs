@@ -1,9 +1,53 @@
-//! `Meter`: a search's budget as it runs: the nodes counted and the limits they and the clock
-//! may reach. Shared by the exact solver and the bounded search, so one call's budget covers
-//! both.
+//! `Budget` and `Meter`: how much work a search may do, and that budget as it runs: the nodes
+//! counted and the limits they and the clock may reach. Shared by the exact solver, the threat
+//! search and the bounded search, so one call's budget covers them all.
 
-use super::search::Budget;
 use crate::clock;
+
+/// How much work a search may do: a wall-clock deadline and/or a node count. A node count
+/// alone makes answers reproducible.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Budget {
+    pub time_ms: Option<f64>,
+    pub max_nodes: Option<u64>,
+}
+
+impl Budget {
+    /// SPEC §8's default: a second.
+    pub const DEFAULT_TIME_MS: f64 = 1_000.0;
+    /// No bound at all (tests and benches).
+    pub const UNLIMITED: Budget = Budget { time_ms: None, max_nodes: None };
+
+    /// SPEC §8: `timeMs` defaults to a second, but `maxNodes` alone bounds the work instead.
+    pub fn of(time_ms: Option<f64>, max_nodes: Option<u64>) -> Budget {
+        match (time_ms, max_nodes) {
+            (None, None) => Budget { time_ms: Some(Budget::DEFAULT_TIME_MS), max_nodes: None },
+            _ => Budget { time_ms, max_nodes },
+        }
+    }
+
+    pub const fn nodes(max_nodes: u64) -> Budget {
+        Budget { time_ms: None, max_nodes: Some(max_nodes) }
+    }
+
+    /// The share `num/den` of this budget.
+    pub fn portion(self, num: u32, den: u32) -> Budget {
+        let den = den.max(1);
+        Budget {
+            time_ms: self.time_ms.map(|t| t * f64::from(num) / f64::from(den)),
+            max_nodes: self.max_nodes.map(|n| n / u64::from(den) * u64::from(num)),
+        }
+    }
+
+    /// The share `1/parts` of this budget.
+    pub fn share(self, parts: u32) -> Budget {
+        let parts = parts.max(1);
+        Budget {
+            time_ms: self.time_ms.map(|t| t / f64::from(parts)),
+            max_nodes: self.max_nodes.map(|n| n / u64::from(parts)),
+        }
+    }
+}
 
 /// A node-count interval between clock reads.
 const CLOCK_EVERY: u64 = 1 << 10;

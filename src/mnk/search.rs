@@ -15,6 +15,7 @@ use super::table::Table;
 use super::windows::Windows;
 use super::zobrist::{Keys, MAX_SYMMETRIES};
 use super::meter::Meter;
+pub use super::meter::Budget;
 use crate::player::Player;
 
 /// Above every score's stone count (at most 225).
@@ -35,51 +36,6 @@ impl Outcome {
             Outcome::Loss => "loss",
             Outcome::Draw => "draw",
             Outcome::Win => "win",
-        }
-    }
-}
-
-/// How much work a search may do: a wall-clock deadline and/or a node count. A node count
-/// alone makes answers reproducible.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Budget {
-    pub time_ms: Option<f64>,
-    pub max_nodes: Option<u64>,
-}
-
-impl Budget {
-    /// SPEC §8's default: a second.
-    pub const DEFAULT_TIME_MS: f64 = 1_000.0;
-    /// No bound at all (tests and benches).
-    pub const UNLIMITED: Budget = Budget { time_ms: None, max_nodes: None };
-
-    /// SPEC §8: `timeMs` defaults to a second, but `maxNodes` alone bounds the work instead.
-    pub fn of(time_ms: Option<f64>, max_nodes: Option<u64>) -> Budget {
-        match (time_ms, max_nodes) {
-            (None, None) => Budget { time_ms: Some(Budget::DEFAULT_TIME_MS), max_nodes: None },
-            _ => Budget { time_ms, max_nodes },
-        }
-    }
-
-    pub const fn nodes(max_nodes: u64) -> Budget {
-        Budget { time_ms: None, max_nodes: Some(max_nodes) }
-    }
-
-    /// The share `num/den` of this budget.
-    pub fn portion(self, num: u32, den: u32) -> Budget {
-        let den = den.max(1);
-        Budget {
-            time_ms: self.time_ms.map(|t| t * f64::from(num) / f64::from(den)),
-            max_nodes: self.max_nodes.map(|n| n / u64::from(den) * u64::from(num)),
-        }
-    }
-
-    /// The share `1/parts` of this budget.
-    pub fn share(self, parts: u32) -> Budget {
-        let parts = parts.max(1);
-        Budget {
-            time_ms: self.time_ms.map(|t| t / f64::from(parts)),
-            max_nodes: self.max_nodes.map(|n| n / u64::from(parts)),
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use super::bits::{Bits, Wide};
 use super::meter::Meter;
-use super::search::Budget;
+use super::meter::Budget;
 use super::windows::Windows;
 
 /// Attacking moves Hard and `analyze` read at most of a win by continuous fours, and of one by
