@@ -16,6 +16,12 @@ use super::windows::Windows;
 pub(crate) const FOUR_DEPTH: u32 = 16;
 pub(crate) const THREAT_DEPTH: u32 = 6;
 
+/// The threat search's table of failed attacks: 2^16 slots, 512 KiB.
+const FAILED_BITS: u32 = 16;
+/// Keys of the side to attack and of a search with threes, mixed into a position's hash.
+const SIDE_KEY: u64 = 0x9E37_79B9_7F4A_7C15;
+const THREES_KEY: u64 = 0xD1B5_4A32_D192_ED03;
+
 /// Which threats the attacker may make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Threats {
@@ -45,6 +51,9 @@ impl Windows {
             return None;
         }
         self.line = Wide::ZERO;
+        if self.failed.is_empty() {
+            self.failed = alloc::vec![0; 1 << FAILED_BITS];
+        }
         for depth in 1..=max_depth {
             if let Some(bit) = self.attack(threats, depth, meter) {
                 return Some(bit);
@@ -77,6 +86,13 @@ impl Windows {
         if depth == 0 {
             return None;
         }
+        // Threat lines reach the same position in many orders: one that failed to this depth
+        // fails again.
+        let key = self.hash ^ if a == 1 { SIDE_KEY } else { 0 } ^ if threats == Threats::Fours { 0 } else { THREES_KEY };
+        let slot = (key >> (64 - FAILED_BITS)) as usize;
+        if self.failed.get(slot).is_some_and(|&e| e & !0xFF == key & !0xFF && e & 0xFF >= u64::from(depth)) {
+            return None;
+        }
         let blocks = self.wins_now(d);
         let k = self.g.k;
         // Against a four, the block is the only move, and it must make a threat itself.
@@ -103,6 +119,9 @@ impl Windows {
                     return None;
                 }
             }
+        }
+        if let Some(e) = self.failed.get_mut(slot) {
+            *e = (key & !0xFF) | u64::from(depth.min(255));
         }
         None
     }

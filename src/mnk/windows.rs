@@ -18,6 +18,15 @@ fn window_value(j: u32) -> i32 {
     VALUES.get(j as usize).copied().unwrap_or(20_000)
 }
 
+/// A mark's Zobrist key: splitmix64 of its cell and side, so no table of keys is kept.
+#[inline]
+fn mark_key(bit: u32, side: usize) -> u64 {
+    let mut z = (u64::from(bit) << 1 | side as u64).wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// The position, its window counts and what they imply.
 #[derive(Clone, Debug)]
 pub struct Windows {
@@ -55,6 +64,11 @@ pub struct Windows {
     pub(crate) rank: Vec<u16>,
     /// The bounded search's killer move at each ply.
     pub(crate) killers: Vec<u8>,
+    /// The marks as a Zobrist hash: the key of the threat search's table of failed attacks.
+    pub(crate) hash: u64,
+    /// Positions where an attack within some depth failed: the key's high bits, the depth in
+    /// the low byte (allocated by the first threat search).
+    pub(crate) failed: Vec<u64>,
     /// The cells of the last forced win the threat search found: its moves and the replies.
     pub(crate) line: Wide,
 }
@@ -106,6 +120,8 @@ impl Windows {
             total: rules.cells(),
             rank: Vec::new(),
             killers: Vec::new(),
+            hash: 0,
+            failed: Vec::new(),
             line: Wide::ZERO,
         }
     }
@@ -122,6 +138,7 @@ impl Windows {
         self.owner.fill(0);
         self.completing = [Wide::ZERO; 2];
         self.sum = [0; 2];
+        self.hash = 0;
         self.stones = [Wide::ZERO; 2];
         self.mask = Wide::ZERO;
         self.count = 0;
@@ -204,6 +221,7 @@ impl Windows {
         }
         self.mask |= Wide::bit(bit);
         self.stones[p] |= Wide::bit(bit);
+        self.hash ^= mark_key(bit, p);
         for i in self.windows_through(bit) {
             let w = self.through[i] as usize;
             let pair = &mut self.counts[w];
@@ -245,6 +263,7 @@ impl Windows {
         }
         self.mask &= !Wide::bit(bit);
         self.stones[p] &= !Wide::bit(bit);
+        self.hash ^= mark_key(bit, p);
         for i in self.windows_through(bit) {
             let w = self.through[i] as usize;
             let pair = &mut self.counts[w];
