@@ -18,7 +18,9 @@ fn window_value(j: u32) -> i32 {
     VALUES.get(j as usize).copied().unwrap_or(20_000)
 }
 
-/// A mark's Zobrist key: splitmix64 of its cell and side, so no table of keys is kept.
+/// A mark's Zobrist key: splitmix64 of its cell and side, so no table of keys is kept. The
+/// searcher's `Keys` hash its own play and undo, not the threat search's, which runs on the
+/// window counts alone (and in `analyze`, with no searcher).
 #[inline]
 fn mark_key(bit: u32, side: usize) -> u64 {
     let mut z = (u64::from(bit) << 1 | side as u64).wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -365,17 +367,20 @@ impl Windows {
         self.windows_through(bit).filter(|&i| self.counts[self.through[i] as usize][o] == 0).count()
     }
 
+    /// The k cells of window `w`.
+    fn window_cells(&self, w: usize) -> Wide {
+        let k = self.g.k as usize;
+        self.cells_of.get(w * k..w * k + k).unwrap_or_default().iter().fold(Wide::ZERO, |cells, &c| cells | Wide::bit(u32::from(c)))
+    }
+
     /// The empty cells of `side`'s open windows holding at least `marks` of its marks: where its
     /// next mark can make a four (`k - 2`) or a three (`k - 3`).
     pub(crate) fn cells_of_windows(&self, side: usize, marks: u32) -> Wide {
         let (p, o) = (side & 1, (side ^ 1) & 1);
-        let k = self.g.k as usize;
         let mut cells = Wide::ZERO;
         for (w, pair) in self.counts.iter().enumerate() {
             if u32::from(pair[p]) >= marks && pair[o] == 0 {
-                for &c in self.cells_of.get(w * k..w * k + k).unwrap_or_default() {
-                    cells |= Wide::bit(u32::from(c));
-                }
+                cells |= self.window_cells(w);
             }
         }
         cells & !self.mask
@@ -404,16 +409,13 @@ impl Windows {
     /// k - 2 marks through them. A mark anywhere else leaves each such window as it was.
     pub(crate) fn double_stoppers(&self, side: usize, doubles: Wide) -> Wide {
         let (p, o) = (side & 1, (side ^ 1) & 1);
-        let k = self.g.k as usize;
         let k2 = self.g.k - 2;
         let mut cells = doubles;
         for bit in doubles.indices() {
             for i in self.windows_through(bit) {
                 let w = self.through[i] as usize;
                 if u32::from(self.counts[w][p]) == k2 && self.counts[w][o] == 0 {
-                    for &c in self.cells_of.get(w * k..w * k + k).unwrap_or_default() {
-                        cells |= Wide::bit(u32::from(c));
-                    }
+                    cells |= self.window_cells(w);
                 }
             }
         }
