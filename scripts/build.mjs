@@ -40,11 +40,15 @@ const outName = 'oxo_ai';
 // less module; the hot paths that lost their inlining are `#[inline(always)]` (Rng::below, the
 // solver's and Expert's lookups), and A/B in one process Hard, Expert, rankedMoves, analyze, MCTS
 // and the Simulator stay within 0.95-1.06 (docs/DESIGN.md, "The engine's inline threshold"). The
-// mnk module's: inline threshold 25 and no loop unrolling, 4.6 KB gzip less (45,010 -> 40,385 B
-// on e01be90) with Connect Four's solves and Gomoku's search as fast (docs/DESIGN.md, "The mnk
-// module's size").
+// mnk module's: inline threshold 25, 50 for `#[inline]` functions, and no loop unrolling (the
+// Connect Four solver's hot lookups `#[inline(always)]`): 46,053 -> 39,709 B gzip with Connect
+// Four's solves as fast (docs/DESIGN.md, "The mnk module's size").
 const ENGINE = { feature: 'engine', name: outName, rustflags: ['-C', 'llvm-args=-inline-threshold=100'] };
-const MNK = { feature: 'mnk', name: MNK_MODULE, rustflags: ['-C', 'llvm-args=-inline-threshold=25', '-C', 'llvm-args=-unroll-threshold=0'] };
+const MNK = {
+  feature: 'mnk',
+  name: MNK_MODULE,
+  rustflags: ['-C', 'llvm-args=-inline-threshold=25', '-C', 'llvm-args=-inlinehint-threshold=50', '-C', 'llvm-args=-unroll-threshold=0'],
+};
 const PARTS = [ENGINE, MNK];
 const require = createRequire(import.meta.url);
 

@@ -20,7 +20,7 @@ impl Position {
 
     /// A unique number for the position: the mover's stones plus every stone, which sets the
     /// bit above each column's top stone.
-    #[inline]
+    #[inline(always)]
     pub fn key(&self) -> u64 {
         self.current + self.mask
     }
@@ -41,31 +41,31 @@ impl Position {
     }
 
     /// The lowest empty cell of each open column.
-    #[inline]
+    #[inline(always)]
     pub fn playable(&self, s: &Shape) -> u64 {
         (self.mask + s.bottom) & s.board
     }
 
     /// The position after the mover drops a stone on `cell` (one bit of [`playable`](Self::playable)).
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, cell: u64) -> Position {
         Position { current: self.current ^ self.mask, mask: self.mask | cell, stones: self.stones + 1 }
     }
 
     /// Empty cells where the mover would complete four now or later.
-    #[inline]
+    #[inline(always)]
     pub fn threats(&self, s: &Shape) -> u64 {
-        completing(self.current, s) & (s.board ^ self.mask)
+        completing_apart(self.current, s) & (s.board ^ self.mask)
     }
 
     /// Empty cells where the opponent would complete four.
-    #[inline]
+    #[inline(always)]
     pub fn opponent_threats(&self, s: &Shape) -> u64 {
-        completing(self.current ^ self.mask, s) & (s.board ^ self.mask)
+        completing_apart(self.current ^ self.mask, s) & (s.board ^ self.mask)
     }
 
     /// Cells where the mover wins now.
-    #[inline]
+    #[inline(always)]
     pub fn wins_now(&self, s: &Shape) -> u64 {
         self.threats(s) & self.playable(s)
     }
@@ -73,13 +73,13 @@ impl Position {
     /// The moves that do not lose at once: the one block if the opponent threatens one win
     /// now, none if it threatens two, and never the cell under an opponent's threat. Call only
     /// where the mover cannot win now.
-    #[inline]
+    #[inline(always)]
     pub fn safe_moves(&self, s: &Shape) -> u64 {
         self.safe_against(self.opponent_threats(s), s)
     }
 
     /// [`safe_moves`](Self::safe_moves) given the opponent's threats, `theirs`.
-    #[inline]
+    #[inline(always)]
     pub fn safe_against(&self, theirs: u64, s: &Shape) -> u64 {
         let mut playable = self.playable(s);
         let forced = playable & theirs;
@@ -94,7 +94,7 @@ impl Position {
 
     /// The mover's threats after dropping on `cell`: the opponent's threats in the position
     /// that follows, and by their number the move order's key.
-    #[inline]
+    #[inline(always)]
     pub fn threats_after(&self, cell: u64, s: &Shape) -> u64 {
         completing(self.current | cell, s) & (s.board ^ (self.mask | cell))
     }
@@ -112,9 +112,16 @@ impl Position {
     }
 }
 
+/// [`completing`] out of line, for the calls outside the search's inner loop: one copy of its
+/// shifts for them all.
+#[inline(never)]
+fn completing_apart(stones: u64, s: &Shape) -> u64 {
+    completing(stones, s)
+}
+
 /// The cells (empty or not) that would give `stones` four in a row, by shifts in each
 /// direction: along a column (1), a row (`stride`) and the two diagonals (`stride ∓ 1`).
-#[inline]
+#[inline(always)]
 fn completing(stones: u64, s: &Shape) -> u64 {
     // Vertical: only three below.
     let mut r = (stones << 1) & (stones << 2) & (stones << 3);

@@ -67,13 +67,13 @@ impl Table {
         8usize << self.max_bits
     }
 
-    #[inline]
+    #[inline(always)]
     fn slot(&self, h: u64) -> usize {
         (h >> (64 - self.bits)) as usize
     }
 
     /// The bound stored for `key`, if any.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, key: u64) -> Option<Bound> {
         let h = key.wrapping_mul(MIX);
         let word = *self.slots.get(self.slot(h))?;
@@ -81,7 +81,7 @@ impl Table {
     }
 
     /// Stores `bound` for `key`, replacing the slot's last position.
-    #[inline]
+    #[inline(always)]
     pub fn put(&mut self, key: u64, bound: Bound) {
         if self.slots.is_empty() {
             self.slots = vec![0; 1 << self.bits];
