@@ -41,7 +41,8 @@ pub mod ttt;
 
 pub use common::player::Player;
 pub use common::rng::{Rng, Seed};
-pub use text::error::{Coded, ErrorCode, ErrorKind, InputError};
+pub use text::error::{Coded, ErrorCode, ErrorKind};
+pub use text::worded::InputError;
 pub use ttt::analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
 pub use ttt::bitboard::Bitboard;
 pub use ttt::board::{Board, Cell, PlayError};

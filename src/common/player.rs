@@ -1,4 +1,4 @@
-//! `Player`: X or O, with `!player` for the opponent.
+//! `Player`: X or O, with `!player` for the opponent; a [`Cell`] holds one or neither.
 
 use core::fmt;
 use core::ops::Not;
@@ -8,6 +8,9 @@ pub enum Player {
     X,
     O,
 }
+
+/// What a cell holds: a player's mark or nothing.
+pub type Cell = Option<Player>;
 
 impl Player {
     pub const BOTH: [Player; 2] = [Player::X, Player::O];

@@ -2,10 +2,8 @@
 //! Xoshiro256++ seeded through SplitMix64, integer-only, so a seed gives the same stream on
 //! x86_64 and wasm32.
 
-use crate::text::error::{Coded, ErrorCode};
 use rand_core::{Rng as _, SeedableRng};
 use rand_xoshiro::{SplitMix64, Xoshiro256PlusPlus};
-use core::fmt;
 use once_cell::race::OnceRef;
 
 /// The platform's source of fresh seeds when one is installed (see [`install_entropy`]).
@@ -79,24 +77,6 @@ fn platform_entropy() -> Option<u64> {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EntropyUnavailable;
-
-impl crate::text::error::Worded for EntropyUnavailable {
-    fn words(&self) -> crate::text::words::Words {
-        crate::text::messages::ENTROPY.words(|_| {})
-    }
-}
-
-impl fmt::Display for EntropyUnavailable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::text::messages::ENTROPY.text)
-    }
-}
-
-impl Coded for EntropyUnavailable {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::EntropyUnavailable
-    }
-}
 
 /// Xoshiro256++ (Blackman & Vigna), as rand_xoshiro implements it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use crate::common::player::Player;
-use crate::text::error::InputError;
+use crate::text::worded::InputError;
 use crate::text::messages;
 
 /// `INVALID_POSITION` unless X has as many marks as O or one more; `WRONG_TURN` unless

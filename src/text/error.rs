@@ -1,8 +1,7 @@
-//! The error codes of SPEC §6, shared by every fallible core function.
+//! The error codes and kinds of SPEC §6, and [`Coded`], which every fallible core function's
+//! error implements (for the 3×3 engine's errors, in `crate::text::engine_errors`).
 
 use alloc::{format, string::String};
-use crate::text::messages::Message;
-use crate::text::words::Words;
 use core::fmt;
 
 /// A machine-readable error code; `as_str` is what JavaScript sees in `error.code`.
@@ -130,62 +129,6 @@ pub trait Coded: fmt::Display {
     }
 }
 
-/// A core error a facade reports: its message as words (`crate::text::words`), which JavaScript
-/// joins, so the wasm module formats no text.
-pub trait Worded: Coded {
-    fn words(&self) -> Words;
-}
-
-/// A rejected input: the code, the kind and the message as words, for failures the core
-/// raises from what the readers handed it and for the core's own errors on their way out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    pub code: ErrorCode,
-    pub kind: ErrorKind,
-    pub words: Words,
-}
-
-impl InputError {
-    /// Any core error as an `InputError`: its code, kind and words.
-    pub fn of(error: &impl Worded) -> InputError {
-        InputError { code: error.code(), kind: error.kind(), words: error.words() }
-    }
-
-    /// The same error within `context`, a message whose last `{}` is this error's; `args` fills
-    /// the others.
-    pub fn within(self, context: &Message, args: impl FnOnce(&mut Words)) -> InputError {
-        let mut words = context.words(args);
-        words.then(&self.words);
-        InputError { words, ..self }
-    }
-
-    /// The message, joined.
-    pub fn message(&self) -> String {
-        self.words.text()
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl Worded for InputError {
-    fn words(&self) -> Words {
-        self.words.clone()
-    }
-}
-
-impl Coded for InputError {
-    fn code(&self) -> ErrorCode {
-        self.code
-    }
-
-    fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-}
 
 #[cfg(test)]
 mod tests {

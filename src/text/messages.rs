@@ -5,11 +5,9 @@
 //! JS fills the same way. Each `{}` is filled in order.
 
 use alloc::{format, string::String, vec::Vec};
-use crate::boundary::wire::js_spelling;
 use crate::common::player::Player;
-use crate::text::error::{ErrorCode, ErrorKind, InputError};
-use crate::text::words::Words;
-use crate::ttt::notation::CELL_SPELLINGS;
+use crate::text::error::{ErrorCode, ErrorKind};
+use crate::text::spellings::{js_spelling, CELL_SPELLINGS};
 use crate::ttt::strategy::{Difficulty, Rule};
 
 /// A message template with the code and kind of the error that carries it.
@@ -45,19 +43,6 @@ impl Message {
         out
     }
 
-    /// The error this message makes, its `{}`s filled by what `args` writes (one word or one
-    /// message each).
-    pub fn error(&self, args: impl FnOnce(&mut Words)) -> InputError {
-        InputError { code: self.code, kind: self.kind, words: self.words(args) }
-    }
-
-    /// This message as words, its `{}`s filled by what `args` writes.
-    pub fn words(&self, args: impl FnOnce(&mut Words)) -> Words {
-        let mut words = Words::default();
-        words.message(self);
-        args(&mut words);
-        words
-    }
 }
 
 const fn message(name: &'static str, code: ErrorCode, kind: ErrorKind, text: &'static str) -> Message {
@@ -276,21 +261,7 @@ pub fn accepted_cells() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ttt::notation::Spelling;
-
-    #[test]
-    fn each_raised_message_knows_its_word() {
-        for (i, m) in RAISED.iter().enumerate() {
-            assert_eq!(usize::from(m.raised), i, "{}", m.name);
-        }
-        for m in ALL {
-            if m.raised != NOT_RAISED {
-                assert_eq!(RAISED[usize::from(m.raised)].name, m.name);
-            }
-        }
-        let words = crate::text::words::WORD_LEVEL - crate::text::words::WORD_MESSAGE;
-        assert!(RAISED.len() <= words as usize, "{} raised messages, {words} words", RAISED.len());
-    }
+    use crate::text::spellings::Spelling;
 
     #[test]
     fn fill_replaces_each_placeholder_in_order() {

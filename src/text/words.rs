@@ -200,6 +200,16 @@ impl Words {
     }
 }
 
+impl Message {
+    /// This message as words, its `{}`s filled by what `args` writes.
+    pub fn words(&self, args: impl FnOnce(&mut Words)) -> Words {
+        let mut words = Words::default();
+        words.message(self);
+        args(&mut words);
+        words
+    }
+}
+
 /// Writes the next word (a message with its arguments) of `words`; false once none is left.
 fn write_next(words: &mut impl Iterator<Item = u32>, out: &mut String) -> bool {
     let Some(word) = words.next() else { return false };
@@ -228,6 +238,20 @@ fn write_next(words: &mut impl Iterator<Item = u32>, out: &mut String) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_raised_message_knows_its_word() {
+        for (i, m) in messages::RAISED.iter().enumerate() {
+            assert_eq!(usize::from(m.raised), i, "{}", m.name);
+        }
+        for m in messages::ALL {
+            if m.raised != messages::NOT_RAISED {
+                assert_eq!(messages::RAISED[usize::from(m.raised)].name, m.name);
+            }
+        }
+        let words = WORD_LEVEL - WORD_MESSAGE;
+        assert!(messages::RAISED.len() <= words as usize, "{} raised messages, {words} words", messages::RAISED.len());
+    }
 
     #[test]
     fn every_piece_has_a_word_below_the_squares() {

@@ -2,15 +2,11 @@
 //! it. Its text and number forms live in `crate::ttt::notation`.
 
 use crate::common::player::Player;
-use crate::text::error::{Coded, ErrorCode};
-use crate::text::messages;
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::line::{has_line, Line, LINES};
 use crate::ttt::square::Square;
-use core::fmt;
 
-/// What a cell holds: a player's mark or nothing.
-pub type Cell = Option<Player>;
+pub use crate::common::player::Cell;
 
 /// Any placement of marks; the two mark sets never overlap.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -193,32 +189,6 @@ static TERNARY: [u16; 512] = {
     }
     table
 };
-
-impl crate::text::error::Worded for PlayError {
-    fn words(&self) -> crate::text::words::Words {
-        match *self {
-            PlayError::GameOver => messages::GAME_OVER.words(|_| {}),
-            PlayError::CellOccupied(sq) => messages::CELL_TAKEN.words(|w| {
-                w.square(sq);
-            }),
-        }
-    }
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::error::Worded::words(self).text())
-    }
-}
-
-impl Coded for PlayError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            PlayError::GameOver => ErrorCode::GameOver,
-            PlayError::CellOccupied(_) => ErrorCode::CellOccupied,
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -5,9 +5,6 @@
 use alloc::boxed::Box;
 use crate::common::player::Player;
 use crate::common::rng::{EntropyUnavailable, Rng, Seed};
-use crate::text::error::{Coded, ErrorCode, ErrorKind, Worded};
-use crate::text::messages;
-use crate::text::words::{self, Piece, Words};
 use crate::ttt::board::Board;
 use crate::ttt::position::{Position, SetupError};
 use crate::ttt::solver::{self, RankedMoves};
@@ -16,7 +13,6 @@ use crate::ttt::strategy::{
     Adaptive, AnyStrategy, CellOrder, Difficulty, Exact, Expert, GameResult, Graded, Heuristic, Mcts, OpponentModel, RandomMove, Rule,
     Rules, Skill, Strategy, Target, UncomputableOpponent,
 };
-use core::fmt;
 
 /// Engine options with SPEC §3's defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,24 +120,24 @@ impl EngineOptions {
         let d = self.difficulty;
         let graded = matches!(d, Difficulty::Hard | Difficulty::Expert);
         let misplaced = if self.skill.is_some() && !graded {
-            Some((words::SKILL, words::HARD_OR_EXPERT))
+            Some(LevelOption::Skill)
         } else if self.variety && !graded {
-            Some((words::VARIETY, words::HARD_OR_EXPERT))
+            Some(LevelOption::Variety)
         } else if self.adaptive.is_some() && !graded {
-            Some((words::ADAPTIVE, words::HARD_OR_EXPERT))
+            Some(LevelOption::Adaptive)
         } else if self.rules.is_some() && d != Difficulty::Rules {
-            Some((words::RULES, words::RULES_LEVEL))
+            Some(LevelOption::Rules)
         } else if self.cell_order.is_some() && d != Difficulty::Rules {
-            Some((words::CELL_ORDER, words::RULES_LEVEL))
+            Some(LevelOption::CellOrder)
         } else if self.opponent.is_some() && d != Difficulty::Expert {
-            Some((words::OPPONENT, words::EXPERT_LEVEL))
+            Some(LevelOption::Opponent)
         } else if self.mcts_time_ms.is_some() && d != Difficulty::Mcts {
-            Some((words::MCTS_TIME_MS, words::MCTS_LEVEL))
+            Some(LevelOption::MctsTimeMs)
         } else {
             None
         };
         match misplaced {
-            Some((option, levels)) => Err(OptionConflict { option, levels, difficulty: d }),
+            Some(option) => Err(OptionConflict { option, difficulty: d }),
             None => Ok(()),
         }
     }
@@ -150,33 +146,24 @@ impl EngineOptions {
 /// A level-specific option given with another level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionConflict {
-    pub option: Piece,
-    pub levels: Piece,
+    pub option: LevelOption,
     pub difficulty: Difficulty,
 }
 
-impl Worded for OptionConflict {
-    fn words(&self) -> Words {
-        messages::OPTION_CONFLICT.words(|w| {
-            w.piece(self.option).piece(self.levels).level(self.difficulty);
-        })
-    }
-}
-
-impl fmt::Display for OptionConflict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for OptionConflict {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
+/// An option that belongs to some levels only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelOption {
+    /// `skill`, `variety`, `adaptive`: Hard and Expert.
+    Skill,
+    Variety,
+    Adaptive,
+    /// `rules`, `cellOrder`: Rules.
+    Rules,
+    CellOrder,
+    /// `opponent`: Expert.
+    Opponent,
+    /// `mctsTimeMs`: MCTS.
+    MctsTimeMs,
 }
 
 /// Why [`Engine::rule_move`] has no answer.
@@ -184,39 +171,6 @@ impl Coded for OptionConflict {
 pub enum RuleMoveError {
     NotRules(Difficulty),
     Setup(SetupError),
-}
-
-impl Worded for RuleMoveError {
-    fn words(&self) -> Words {
-        match *self {
-            RuleMoveError::NotRules(d) => messages::NOT_RULES.words(|w| {
-                w.level(d);
-            }),
-            RuleMoveError::Setup(e) => e.words(),
-        }
-    }
-}
-
-impl fmt::Display for RuleMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for RuleMoveError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            RuleMoveError::NotRules(_) => ErrorCode::InvalidOption,
-            RuleMoveError::Setup(e) => e.code(),
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            RuleMoveError::NotRules(_) => ErrorKind::GameState,
-            RuleMoveError::Setup(e) => e.kind(),
-        }
-    }
 }
 
 /// Why an engine could not be made.
@@ -227,39 +181,6 @@ pub enum EngineError {
     Entropy(EntropyUnavailable),
 }
 
-impl Worded for EngineError {
-    fn words(&self) -> Words {
-        match self {
-            EngineError::Conflict(e) => e.words(),
-            EngineError::Opponent(e) => e.words(),
-            EngineError::Entropy(e) => e.words(),
-        }
-    }
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for EngineError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            EngineError::Conflict(e) => e.code(),
-            EngineError::Opponent(e) => e.code(),
-            EngineError::Entropy(e) => e.code(),
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            EngineError::Conflict(e) => e.kind(),
-            EngineError::Opponent(e) => e.kind(),
-            EngineError::Entropy(e) => e.kind(),
-        }
-    }
-}
 
 impl Default for EngineOptions {
     fn default() -> Self {

@@ -12,16 +12,12 @@
 
 use alloc::vec::Vec;
 use crate::common::player::Player;
-use crate::text::error::{Coded, ErrorCode, Worded};
-use crate::text::messages;
-use crate::text::words::Words;
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::board::{Board, PlayError};
 use crate::ttt::line::Line;
 use crate::ttt::notation::ParseBoardError;
 use crate::ttt::position::{Outcome, Position, PositionError};
 use crate::ttt::square::Square;
-use core::fmt;
 
 /// A game in progress or finished: where it started, what was played, where it stands.
 ///
@@ -220,43 +216,6 @@ pub enum RestoreError {
     Move { index: usize, square: Square, error: PlayError },
 }
 
-impl RestoreError {
-    /// The words of this error within the messages raised at `start` or `moves` (their
-    /// [`messages::Message::raised`]: the snapshot's, or a review's), named by index so that the module
-    /// keeps neither message's name or text.
-    pub fn words_within(&self, start: u8, moves: u8) -> Words {
-        let mut words = Words::default();
-        match *self {
-            RestoreError::Start(error) => words.raised(start).then(&error.words()),
-            RestoreError::Move { index, square, error } => {
-                words.raised(moves).number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words())
-            }
-        };
-        words
-    }
-}
-
-impl Worded for RestoreError {
-    fn words(&self) -> Words {
-        self.words_within(messages::RESTORE_START.raised, messages::RESTORE_MOVE.raised)
-    }
-}
-
-impl fmt::Display for RestoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for RestoreError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            RestoreError::Start(error) => error.code(),
-            RestoreError::Move { error, .. } => error.code(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,15 +249,4 @@ mod tests {
         assert_eq!(game, Game::from_board("X...O....".parse().unwrap()).unwrap());
     }
 
-    #[test]
-    fn restore_names_the_first_bad_move() {
-        let snapshot = Snapshot::parse(".........", vec![sq(1, 1), sq(0, 0), sq(1, 1)]).unwrap();
-        let error = Game::restore(&snapshot).unwrap_err();
-        assert_eq!(
-            error,
-            RestoreError::Move { index: 2, square: sq(1, 1), error: PlayError::CellOccupied(sq(1, 1)) }
-        );
-        assert_eq!(error.code(), ErrorCode::CellOccupied);
-        assert_eq!(error.to_string(), "snapshot moves[2] (1, 1): cell (1, 1) is already taken");
-    }
 }

@@ -1,59 +1,16 @@
-//! The text and number forms of a board and a player: the 9-character notation, the cell and
-//! player spellings JavaScript may pass (SPEC §6), and the on-chain 0/1/2 encoding. Every
-//! reader of a board, in the core, the facade, the CLI and the package's JS, decides with
-//! these tables.
+//! The text and number forms of a board: the 9-character notation (SPEC §7.1) and the on-chain
+//! 0/1/2 encoding. The values JavaScript may pass for a cell or a player are
+//! `crate::text::spellings`'s.
 
-use alloc::{string::String, string::ToString};
-use crate::common::player::Player;
-use crate::text::error::{quote, Coded, ErrorCode, ErrorKind};
-use crate::text::messages;
-use crate::ttt::board::{Board, Cell};
+use alloc::string::String;
+use crate::common::player::{Cell, Player};
+use crate::ttt::board::Board;
 use crate::ttt::square::Square;
 use core::fmt;
 use core::str::FromStr;
 
-/// A value JavaScript may hand over for a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Spelling {
-    Null,
-    Undefined,
-    Text(&'static str),
-}
-
-/// The accepted cell values of SPEC §6 and what each means. A value's position in this table
-/// is its token on the wire (`crate::boundary::wire`).
-pub const CELL_SPELLINGS: [(Spelling, Cell); 9] = [
-    (Spelling::Null, None),
-    (Spelling::Undefined, None),
-    (Spelling::Text(""), None),
-    (Spelling::Text(" "), None),
-    (Spelling::Text("."), None),
-    (Spelling::Text("X"), Some(Player::X)),
-    (Spelling::Text("x"), Some(Player::X)),
-    (Spelling::Text("O"), Some(Player::O)),
-    (Spelling::Text("o"), Some(Player::O)),
-];
-
-/// The accepted player values: exactly `'X'` and `'O'` (a lowercase `'x'` is a cell, never a
-/// player). A value's position in this table is its token on the wire.
-pub const PLAYER_SPELLINGS: [(&str, Player); 2] = [("X", Player::X), ("O", Player::O)];
-
 /// The on-chain encoding of a cell (ClarityXO's `(list 9 uint)`): 0 empty, 1 X, 2 O.
 pub const ON_CHAIN: [Cell; 3] = [None, Some(Player::X), Some(Player::O)];
-
-/// What a Clarity value's `type` says it is, in the shapes an app holds after a read-only call
-/// (SPEC §7.1): `@stacks/transactions` 7.x names, the signatures `cvToJSON` writes (exact, or by
-/// prefix), and 6.x `ClarityType` numbers. The package's `fromOnChain` reads with these tables
-/// (written into `wire.js`); `list-numbered` is a 6.x list, whose entries are under `list`.
-pub const CLARITY_TYPE_NAMES: [(&str, &str); 8] = [
-    ("list", "list"), ("ok", "ok"), ("err", "err"), ("some", "some"), ("none", "none"),
-    ("(optional none)", "none"), ("uint", "uint"), ("int", "int"),
-];
-/// `cvToJSON` signatures by their start: `(list 9 uint)`, `(response …)`, `(optional …)`.
-pub const CLARITY_TYPE_PREFIXES: [(&str, &str); 3] = [("(list ", "list"), ("(response ", "response"), ("(optional ", "some")];
-/// `ClarityType` numbers of `@stacks/transactions` 6.x and what each is.
-pub const CLARITY_TYPE_NUMBERS: [(u8, &str); 7] =
-    [(0, "int"), (1, "uint"), (7, "ok"), (8, "err"), (9, "none"), (10, "some"), (11, "list-numbered")];
 
 /// The cell an on-chain number stands for; `None` past 2.
 pub fn cell_from_on_chain(code: u64) -> Option<Cell> {
@@ -86,27 +43,6 @@ pub enum ParseBoardError {
     Character { position: usize, found: char },
 }
 
-impl fmt::Display for ParseBoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseBoardError::Length(n) => f.write_str(&messages::NOTATION_LENGTH.fill(&[&n.to_string()])),
-            ParseBoardError::Character { position, found } => {
-                let cell = u8::try_from(*position).ok().and_then(Square::new).map_or_else(|| position.to_string(), |sq| sq.to_string());
-                f.write_str(&messages::NOTATION_CHAR.fill(&[&cell, &quote(found.encode_utf8(&mut [0; 4]))]))
-            }
-        }
-    }
-}
-
-impl Coded for ParseBoardError {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidBoard
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
-}
 
 /// The cell a notation character stands for: `X`/`x`, `O`/`o`, and `.` or `-` for empty.
 pub fn cell_from_char(c: char) -> Option<Cell> {
@@ -170,27 +106,5 @@ mod tests {
             "X.O..?...".parse::<Board>(),
             Err(ParseBoardError::Character { position: 5, found: '?' })
         );
-    }
-
-    fn cell_from_text(text: &str) -> Option<Cell> {
-        CELL_SPELLINGS.iter().find(|(s, _)| matches!(s, Spelling::Text(t) if *t == text)).map(|&(_, cell)| cell)
-    }
-
-    fn player_from_text(text: &str) -> Option<Player> {
-        PLAYER_SPELLINGS.iter().find(|(s, _)| *s == text).map(|&(_, player)| player)
-    }
-
-    #[test]
-    fn spellings_mean_what_spec_6_says() {
-        for (text, cell) in [("X", Some(Player::X)), ("x", Some(Player::X)), ("O", Some(Player::O)),
-            ("o", Some(Player::O)), ("", None), (" ", None), (".", None)] {
-            assert_eq!(cell_from_text(text), Some(cell), "{text:?}");
-        }
-        for text in ["-", "Z", "XX", "0", "null"] {
-            assert_eq!(cell_from_text(text), None, "{text:?}");
-        }
-        assert_eq!(player_from_text("X"), Some(Player::X));
-        assert_eq!(player_from_text("x"), None);
-        assert_eq!(cell_from_on_chain(3), None);
     }
 }

@@ -3,9 +3,6 @@
 //! question an engine is asked (SPEC §7.6). [`Position::for_player`] chooses between them.
 
 use crate::common::player::Player;
-use crate::text::error::{Coded, ErrorCode, Worded};
-use crate::text::messages;
-use crate::text::words::Words;
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::board::{Board, PlayError};
 use crate::ttt::square::Square;
@@ -175,84 +172,11 @@ impl fmt::Display for Position {
     }
 }
 
-impl Worded for PositionError {
-    fn words(&self) -> Words {
-        match *self {
-            PositionError::Counts { x, o } => messages::COUNTS.words(|w| {
-                w.number(x).number(o);
-            }),
-            PositionError::TwoWinners => messages::TWO_WINNERS.words(|_| {}),
-            PositionError::WinnerNotLastMover { winner } => messages::WINNER_NOT_LAST.words(|w| {
-                w.player(winner).player(!winner);
-            }),
-        }
-    }
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for PositionError {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::ImpossiblePosition
-    }
-}
-
-impl Worded for WrongTurn {
-    fn words(&self) -> Words {
-        messages::TURN.words(|w| {
-            w.player(self.to_move).player(!self.to_move);
-        })
-    }
-}
-
-impl fmt::Display for WrongTurn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
-}
-
-impl Coded for WrongTurn {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::WrongTurn
-    }
-}
-
 /// Why a strict engine cannot answer for a board and player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
     Impossible(PositionError),
     WrongTurn(WrongTurn),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Impossible(e) => e.fmt(f),
-            SetupError::WrongTurn(e) => e.fmt(f),
-        }
-    }
-}
-
-impl Worded for SetupError {
-    fn words(&self) -> Words {
-        match self {
-            SetupError::Impossible(e) => e.words(),
-            SetupError::WrongTurn(e) => e.words(),
-        }
-    }
-}
-
-impl Coded for SetupError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            SetupError::Impossible(e) => e.code(),
-            SetupError::WrongTurn(e) => e.code(),
-        }
-    }
 }
 
 /// Whose turn it is on a reachable board (SPEC §7.1 `sideToMove`): `None` once it is finished.

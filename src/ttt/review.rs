@@ -4,14 +4,12 @@
 
 use alloc::vec::Vec;
 use crate::common::player::Player;
-use crate::text::words::{self, Words};
 use crate::ttt::analyzer::{fork_cells, winning_cells};
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::game::{Game, RestoreError, Snapshot};
 use crate::ttt::position::Position;
 use crate::ttt::solver::{self, Eval, Value};
 use crate::ttt::square::Square;
-use core::fmt;
 
 /// How a move compares with perfect play (SPEC §7.3 `MoveLabel`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,7 +67,7 @@ pub struct ReviewedMove {
     pub note: Note,
 }
 
-/// Why a move got its label, as data; `Display` writes the sentence.
+/// Why a move got its label, as data; `Display` writes the sentence (`crate::text::sentences`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Note {
     /// "(1, 1) is best: X wins in 3 moves." / "(2, 0) wins the game." / "(1, 1) is best: the
@@ -90,57 +88,6 @@ pub enum Note {
     MissedBlock { played: Square, at: Square, opponent: Player },
     /// A draw lost otherwise: "(1, 0) lets O win; (1, 1) held the draw."
     DrawLost { played: Square, better: Square, opponent: Player },
-}
-
-impl Note {
-    /// The sentence as words.
-    pub fn words(self) -> Words {
-        let mut w = Words::default();
-        let only = |lost: bool| if lost { words::LOSES } else { words::ONLY_DREW };
-        match self {
-            Note::Best { played, value: Value::Win, moves: 1, .. } => w.square(played).piece(words::WINS_THE_GAME),
-            Note::Best { played, mover, value: Value::Win, moves } => {
-                w.square(played).piece(words::IS_BEST).player(mover).piece(words::WINS_IN).number(u32::from(moves)).piece(words::MOVES_END)
-            }
-            Note::Best { played, value: Value::Draw, .. } => w.square(played).piece(words::STAYS_A_DRAW),
-            Note::Best { played, value: Value::Loss, .. } => w.square(played).piece(words::HOLDS_OUT_LONGEST),
-            Note::SlowerWin { played, better, moves } => {
-                let end = if moves == 1 { words::MOVE_END } else { words::MOVES_END };
-                w.square(played).piece(words::STILL_WINS).square(better).piece(words::WINS_IN).number(u32::from(moves)).piece(end)
-            }
-            Note::FasterLoss { played, better } => w.square(played).piece(words::LOSES_SOONER_THAN).square(better).piece(words::PERIOD),
-            Note::MissedWin { played, mover, at, lost } => {
-                w.player(mover).piece(words::HAD_A_WIN_AT).square(at).piece(words::SEMICOLON).square(played).piece(only(lost))
-            }
-            Note::MissedFork { played, mover, at, lost } => {
-                w.player(mover).piece(words::HAD_A_FORK_AT).square(at).piece(words::SEMICOLON).square(played).piece(only(lost))
-            }
-            Note::WinGivenUp { played, better, lost } => w.square(better).piece(words::WOULD_HAVE_WON).square(played).piece(only(lost)),
-            Note::MissedBlock { played, at, opponent } => w
-                .player(!opponent)
-                .piece(words::HAD_TO_BLOCK)
-                .square(at)
-                .piece(words::SEMICOLON)
-                .square(played)
-                .piece(words::LETS)
-                .player(opponent)
-                .piece(words::WIN_END),
-            Note::DrawLost { played, better, opponent } => w
-                .square(played)
-                .piece(words::LETS)
-                .player(opponent)
-                .piece(words::WIN_SEMICOLON)
-                .square(better)
-                .piece(words::HELD_THE_DRAW),
-        };
-        w
-    }
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words().text())
-    }
 }
 
 /// The mover's own moves in `plies` plies when the mover wins: this move and every second one.
@@ -227,27 +174,6 @@ pub fn review_game(game: &Game) -> GameReview {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReviewError(pub RestoreError);
 
-impl crate::text::error::Worded for ReviewError {
-    fn words(&self) -> Words {
-        self.0.words_within(crate::text::messages::REVIEW_START.raised, crate::text::messages::REVIEW_MOVE.raised)
-    }
-}
-
-impl fmt::Display for ReviewError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::error::Worded::words(self).text())
-    }
-}
-
-impl crate::text::error::Coded for ReviewError {
-    fn code(&self) -> crate::text::error::ErrorCode {
-        crate::text::error::Coded::code(&self.0)
-    }
-
-    fn kind(&self) -> crate::text::error::ErrorKind {
-        crate::text::error::Coded::kind(&self.0)
-    }
-}
 
 #[cfg(test)]
 mod tests {

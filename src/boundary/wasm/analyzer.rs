@@ -5,6 +5,7 @@
 use alloc::vec::Vec;
 use super::read;
 use crate::boundary::wire;
+use crate::text::sentences;
 use crate::ttt::analyzer;
 use wasm_bindgen::prelude::*;
 
@@ -46,7 +47,7 @@ pub fn stored_threats(slot: u32, part: u32) -> f64 {
 #[wasm_bindgen]
 pub fn stored_sentence(slot: u32) -> Vec<u32> {
     let report = u16::try_from(slot).ok().and_then(wire::stored_report);
-    report.map(|r| analyzer::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
+    report.map(|r| sentences::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
 }
 
 /// The sentence of a report [`analyze`] gave no slot, as words (JS asks once per sentence key);
@@ -54,5 +55,5 @@ pub fn stored_sentence(slot: u32) -> Vec<u32> {
 #[wasm_bindgen]
 pub fn analysis_sentence(board: u32, player: u32, strict: bool) -> Vec<u32> {
     let Some((board, player)) = read::position(board, player) else { return Vec::new() };
-    analyzer::analyze(board, player, strict).map(|r| analyzer::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
+    analyzer::analyze(board, player, strict).map(|r| sentences::sentence_words(r.explanation, r.out_of_turn).0).unwrap_or_default()
 }

@@ -3,7 +3,8 @@
 //! with its `code` and joins the message, so the module formats no text.
 
 use crate::boundary::wire::index_of;
-use crate::text::error::{ErrorCode, ErrorKind, InputError, Worded};
+use crate::text::error::{ErrorCode, ErrorKind};
+use crate::text::worded::{InputError, Worded};
 use wasm_bindgen::prelude::*;
 
 /// A failure on its way to JavaScript: the core's [`InputError`] (code, kind, words), which

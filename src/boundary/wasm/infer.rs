@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use super::error::{Failure, JsResult};
 use super::read;
 use crate::boundary::wire;
-use crate::text::error::InputError;
+use crate::text::worded::InputError;
 use crate::text::messages;
 use crate::text::words;
 use crate::ttt::game::Snapshot;

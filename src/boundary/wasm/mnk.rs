@@ -78,7 +78,7 @@ impl MnkEngine {
         let options = EngineOptions { level, time_ms: optional_ms(time_ms)?, max_nodes: optional_count(max_nodes)?, seed, ..EngineOptions::default() };
         // The readers pass no table size: only the entropy can fail.
         let engine = Core::new(rules, options).map_err(|e| match e {
-            mnk::EngineError::Entropy(e) => crate::text::error::InputError::of(&e),
+            mnk::EngineError::Entropy(e) => crate::text::worded::InputError::of(&e),
             mnk::EngineError::TableBits(_) => not_from_reader(),
         })?;
         Ok(MnkEngine { engine, strict })

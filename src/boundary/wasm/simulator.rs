@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use super::error::JsResult;
 use crate::boundary::wire::{cold, count, options};
 use crate::common::rng::Seed;
-use crate::text::error::InputError;
+use crate::text::worded::InputError;
 use crate::text::messages;
 use crate::text::words;
 use crate::ttt::simulator::{Simulation, SimulationOptions, SimulationResult};

@@ -14,10 +14,10 @@ use crate::ttt::line::LINES;
 use crate::ttt::simulator::SimulationOptions;
 use crate::ttt::strategy::{Difficulty, GameResult, Rule, Skill, Target};
 use super::options::{self, MAX_RUN_PARTS};
-use crate::ttt::notation::{
-    cell_from_char, Spelling, CELL_SPELLINGS, CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, ON_CHAIN,
-    PLAYER_SPELLINGS,
+use crate::text::spellings::{
+    Spelling, CELL_SPELLINGS, CLARITY_TYPE_NAMES, CLARITY_TYPE_NUMBERS, CLARITY_TYPE_PREFIXES, PLAYER_SPELLINGS,
 };
+use crate::ttt::notation::{cell_from_char, ON_CHAIN};
 use core::fmt::Write as _;
 
 /// A string as a JavaScript literal (the texts here need no escapes).
@@ -30,15 +30,6 @@ pub(crate) fn js_string(text: &str) -> String {
 pub(crate) fn js_frozen(entries: impl IntoIterator<Item = (String, String)>) -> String {
     let body = entries.into_iter().map(|(k, v)| format!("{k}: {v}")).collect::<Vec<_>>().join(", ");
     format!("/* @__PURE__ */ Object.freeze({{ {body} }})")
-}
-
-/// A cell spelling as the JavaScript value it is.
-pub(crate) fn js_spelling(s: &Spelling) -> String {
-    match s {
-        Spelling::Null => "null".into(),
-        Spelling::Undefined => "undefined".into(),
-        Spelling::Text(t) => js_string(t),
-    }
 }
 
 fn js_list(items: impl IntoIterator<Item = String>) -> String {
@@ -62,7 +53,7 @@ const NOT_A_CELL: u8 = 3;
 /// The wire's constants as an ES module (`wire.js` in the package).
 pub fn javascript() -> String {
     let mut out = String::from(
-        "// Generated from src/boundary/wire, src/ttt/notation.rs and src/text/messages.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
+        "// Generated from src/boundary/wire, src/text/spellings.rs, src/ttt/notation.rs and src/text/messages.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
     );
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");

@@ -57,7 +57,7 @@ pub mod options;
 
 pub use answers::*;
 pub use javascript::javascript;
-pub(crate) use javascript::{js_frozen, js_spelling, js_string};
+pub(crate) use javascript::{js_frozen, js_string};
 
 #[cfg(test)]
 mod tests {

@@ -3,9 +3,9 @@
 //! The package build writes both out (`cargo run --bin wire-js`, with `--dts` for the types).
 
 use alloc::{format, string::String, string::ToString, vec::Vec};
-use crate::boundary::wire::{js_frozen, js_spelling, js_string as quoted};
+use crate::boundary::wire::{js_frozen, js_string as quoted};
 use crate::text::error::ErrorCode;
-use crate::ttt::notation::CELL_SPELLINGS;
+use crate::text::spellings::{js_spelling, CELL_SPELLINGS};
 use crate::ttt::strategy::{Difficulty, Rule};
 
 fn union(items: impl IntoIterator<Item = String>) -> String {

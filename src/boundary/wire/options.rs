@@ -9,7 +9,7 @@
 
 use alloc::vec::Vec;
 use crate::common::rng::Seed;
-use crate::text::error::InputError;
+use crate::text::worded::InputError;
 use crate::text::messages::{self, Message};
 use crate::text::words;
 use crate::ttt::engine::EngineOptions;

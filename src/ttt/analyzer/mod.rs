@@ -35,7 +35,7 @@
 //! move and your next two (a win in `2N − 1` plies); "X still wins in 2 moves" counts X's moves
 //! from now (a loss in `2N` plies).
 
-use alloc::{string::String, vec::Vec};
+use alloc::vec::Vec;
 use crate::common::player::Player;
 use crate::ttt::board::Board;
 use crate::ttt::position::{Outcome, Position, SetupError};
@@ -83,7 +83,7 @@ impl fmt::Display for Evaluation {
 mod explanation;
 mod threats;
 
-pub use explanation::{sentence, sentence_words, Explanation};
+pub use explanation::Explanation;
 pub use threats::{fork_cells, threats, win_in_one, winning_cells, Threat, ThreatKind};
 
 /// A full analysis (SPEC §1 `AnalysisReport`).
@@ -98,14 +98,6 @@ pub struct Report {
     /// The side whose turn it really is, when the board is reachable, the game is on and the
     /// player analyzed is not that side: the report then answers "if it were your turn".
     pub out_of_turn: Option<Player>,
-}
-
-impl Report {
-    /// The sentence of SPEC §4, true also out of turn: "If it were O's turn (it is X's): play
-    /// (0, 2) to win." (**Decision**, SPEC §7.6.)
-    pub fn sentence(&self) -> String {
-        sentence(self.explanation, self.out_of_turn)
-    }
 }
 
 /// Analyzes `board` with `player` to move (SPEC §4, §7.6): any board and either player, the

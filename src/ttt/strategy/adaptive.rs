@@ -9,8 +9,6 @@
 //! randomness is involved: the same results give the same skills.
 
 use super::Skill;
-use crate::text::error::{Coded, ErrorCode, ErrorKind};
-use core::fmt;
 
 /// A finished game from the engine's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,22 +52,6 @@ impl core::str::FromStr for GameResult {
 /// A result that is not `'win'`, `'draw'` or `'loss'`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnknownResult;
-
-impl fmt::Display for UnknownResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("result must be 'win', 'draw' or 'loss' (the engine's side of a finished game)")
-    }
-}
-
-impl Coded for UnknownResult {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
-}
 
 /// The opponent's score an adaptive engine holds, in 0..=1.
 #[derive(Clone, Copy, Debug)]

@@ -4,7 +4,6 @@ use alloc::{boxed::Box, string::String};
 use super::model::Model;
 use super::{Expert, Heuristic, Mcts, RandomMove, Rules, Skill, Strategy, Weights};
 use crate::common::rng::Rng;
-use crate::text::error::{quote, Coded, ErrorCode, ErrorKind};
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::position::Position;
 use crate::ttt::solver;
@@ -86,22 +85,6 @@ impl fmt::Display for Difficulty {
 /// The name is not one of the levels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownDifficulty(pub String);
-
-impl fmt::Display for UnknownDifficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::messages::DIFFICULTY_NAME.fill(&[&crate::text::messages::difficulty_list(), &quote(&self.0)]))
-    }
-}
-
-impl Coded for UnknownDifficulty {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
-}
 
 impl FromStr for Difficulty {
     type Err = UnknownDifficulty;

@@ -7,12 +7,10 @@ use super::Difficulty;
 use super::skill::Skill;
 use super::weights::Weights;
 use super::{Expert, Heuristic};
-use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use crate::ttt::bitboard::Bitboard;
 use crate::ttt::position::{Outcome, Position};
 use crate::ttt::solver;
 use crate::ttt::square::Square;
-use core::fmt;
 
 /// A level without its generator: what it would play, as a distribution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,24 +116,3 @@ fn score_for_x(pos: Position, x: OpponentModel, o: OpponentModel, memo: &mut [f6
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UncomputableOpponent;
 
-impl crate::text::error::Worded for UncomputableOpponent {
-    fn words(&self) -> crate::text::words::Words {
-        crate::text::messages::OPPONENT_LEVEL.words(|_| {})
-    }
-}
-
-impl fmt::Display for UncomputableOpponent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::text::messages::OPPONENT_LEVEL.text)
-    }
-}
-
-impl Coded for UncomputableOpponent {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
-}

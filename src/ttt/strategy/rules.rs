@@ -59,22 +59,6 @@ impl Rule {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownRule(pub String);
 
-impl core::fmt::Display for UnknownRule {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&crate::text::messages::RULE_NAME.fill(&[&crate::text::messages::rule_list(), &crate::text::error::quote(&self.0)]))
-    }
-}
-
-impl crate::text::error::Coded for UnknownRule {
-    fn code(&self) -> crate::text::error::ErrorCode {
-        crate::text::error::ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> crate::text::error::ErrorKind {
-        crate::text::error::ErrorKind::WrongType
-    }
-}
-
 impl core::str::FromStr for Rule {
     type Err = UnknownRule;
     fn from_str(s: &str) -> Result<Rule, UnknownRule> {
