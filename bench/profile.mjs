@@ -64,7 +64,7 @@ export async function profileBoundary(oxo, { floorMove, positions, rounds, round
 
   const wasm = tinyModule((x) => x);
   // What wasm-bindgen's glue wraps around every import declared with `catch` (Reflect.get,
-  // Array.isArray, String(...) in src/wasm/read.rs): a fresh closure and `apply(arguments)`.
+  // Array.isArray, String(...) in src/boundary/wasm/read.rs): a fresh closure and `apply(arguments)`.
   function handleError(f, args) {
     try {
       return f.apply(this, args);

@@ -221,7 +221,7 @@ new Simulator().run({ games: 10, playerX: { difficulty: 'hard', skill: 60 }, pla
 new Simulator().run({ games: 10, playerX: { difficulty: 'hard', seed: 1 }, playerO: 'easy' });
 export const used7 = [ruled, review];
 
-// ---- names declared once (src/names.rs), and the §7.7 converters --------------------------
+// ---- names declared once (src/boundary/wire/names.rs), and the §7.7 converters --------------------------
 import { ErrorCode, fromMarks, toMarks, toXY, fromCell } from 'oxo-ai';
 import type { CellInput, Marks } from 'oxo-ai';
 const gameOver: ErrorCode = ErrorCode.GAME_OVER;

@@ -474,7 +474,7 @@ test('Simulator.run uses only the options Rust validated: fake signals and re-re
   await assert.rejects(sim.run({ ...base, signal: controller.signal }), { name: 'AbortError' });
 });
 
-describe('ErrorCode: every code a user can see, declared once (src/names.rs)', () => {
+describe('ErrorCode: every code a user can see, declared once (src/boundary/wire/names.rs)', () => {
   test('a frozen object of the codes, SPEC §6 table included', () => {
     const { ErrorCode } = api;
     assert.ok(Object.isFrozen(ErrorCode));

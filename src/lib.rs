@@ -1,42 +1,20 @@
-//! oxo-ai: a tic-tac-toe engine. The core (everything but `wasm`) is plain Rust; `wasm` is
-//! the JavaScript facade, compiled only for `wasm32-unknown-unknown`, where the crate is
-//! `no_std`: std's panic machinery formats every message, 1.8 KB gzip of a module that never
-//! shows one (docs/DESIGN.md, "No std in the module").
+//! oxo-ai: a tic-tac-toe engine. The core (everything but `boundary::wasm`) is plain Rust;
+//! `boundary::wasm` is the JavaScript facade, compiled only for `wasm32-unknown-unknown`, where
+//! the crate is `no_std`: std's panic machinery formats every message, 1.8 KB gzip of a module
+//! that never shows one (docs/DESIGN.md, "No std in the module").
+//!
+//! - [`ttt`]: the 3×3 engine; [`mnk`]: the m,n,k engine, side by side;
+//! - [`common`]: the small types both share (player, seeded generator, clock);
+//! - [`text`]: the error codes, messages and sentence words a user reads;
+//! - [`boundary`]: the wire format and the wasm facade that speak to JavaScript.
 
 #![cfg_attr(all(target_arch = "wasm32", target_os = "unknown"), no_std)]
 
 extern crate alloc;
 
-pub mod analyzer;
-pub mod bitboard;
-pub mod board;
-pub mod clock;
-pub mod engine;
-pub mod error;
-pub mod game;
-pub mod infer;
-pub mod line;
-pub mod messages;
-// In wasm, only the mnk module's build compiles it: its mere presence changes how LLVM lays out
-// the 3×3 module (607,695 B against 603,331 B before wasm-opt, measured).
-#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
-pub mod mnk;
-pub mod names;
-pub mod player;
-pub mod position;
-pub mod review;
-pub mod rng;
-pub mod simulator;
-pub mod solver;
-pub mod square;
-pub mod strategy;
-pub mod vocabulary;
-pub mod wire;
-pub mod words;
-
 /// Declares the module that takes what JavaScript passes (the wasm facade) under lints that forbid every panicking construct: no unwrap, expect, unchecked
 /// indexing, slicing of strings, panicking macros or unchecked arithmetic, and no `as` casts
-/// (a caller's number becomes an integer only through `wire::options::whole_at_most`, the one audited
+/// (a caller's number becomes an integer only through `boundary::wire::options::whole_at_most`, the one audited
 /// cast). A panic would trap the module. Checked by `cargo clippy` in scripts/test.sh.
 macro_rules! guarded {
     ($($module:item)*) => {$(
@@ -52,24 +30,29 @@ macro_rules! guarded {
     )*};
 }
 
-guarded! {
-    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-    mod wasm;
-}
+pub mod boundary;
+pub mod common;
+// In wasm, only the mnk module's build compiles it: its mere presence changes how LLVM lays out
+// the 3×3 module (607,695 B against 603,331 B before wasm-opt, measured).
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+pub mod mnk;
+pub mod text;
+pub mod ttt;
 
-pub use analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
-pub use bitboard::Bitboard;
-pub use board::{Board, Cell, PlayError};
-pub use vocabulary::ParseBoardError;
-pub use engine::{Engine, EngineOptions};
-pub use strategy::Difficulty;
-pub use error::{Coded, ErrorCode, ErrorKind, InputError};
-pub use game::{Game, GameStatus, RestoreError, Snapshot};
-pub use line::{Direction, Line, LINES};
-pub use player::Player;
-pub use position::{side_to_move, Outcome, Position, PositionError, SetupError, WrongTurn};
-pub use rng::{Rng, Seed};
-pub use square::Square;
+pub use common::player::Player;
+pub use common::rng::{Rng, Seed};
+pub use text::error::{Coded, ErrorCode, ErrorKind};
+pub use text::worded::InputError;
+pub use ttt::analyzer::{analyze, analyze_position, Evaluation, Explanation, Report, Threat, ThreatKind};
+pub use ttt::bitboard::Bitboard;
+pub use ttt::board::{Board, Cell, PlayError};
+pub use ttt::engine::{Engine, EngineOptions};
+pub use ttt::game::{Game, GameStatus, RestoreError, Snapshot};
+pub use ttt::line::{Direction, Line, LINES};
+pub use ttt::notation::ParseBoardError;
+pub use ttt::position::{side_to_move, Outcome, Position, PositionError, SetupError, WrongTurn};
+pub use ttt::square::Square;
+pub use ttt::strategy::Difficulty;
 
 /// talc instead of the default dlmalloc: the same job in a smaller module.
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

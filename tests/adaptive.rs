@@ -3,7 +3,7 @@
 //! within 0.07 of the target wherever the target lies between the player's score against skill
 //! 0 and against skill 100. `cargo test --release --test adaptive -- --nocapture` prints the table.
 
-use oxo_ai::strategy::{GameResult, Skill, Target};
+use oxo_ai::ttt::strategy::{GameResult, Skill, Target};
 use oxo_ai::{Difficulty, Engine, EngineOptions, Outcome, Player, Position, Seed};
 
 fn hard(skill: u8, seed: u64) -> EngineOptions {

@@ -3,8 +3,8 @@
 
 mod common;
 
-use oxo_ai::analyzer::{analyze, analyze_position, fork_cells, winning_cells};
-use oxo_ai::solver::{self, Value};
+use oxo_ai::ttt::analyzer::{analyze, analyze_position, fork_cells, winning_cells};
+use oxo_ai::ttt::solver::{self, Value};
 use oxo_ai::{
     Bitboard, Board, Coded, Direction, ErrorCode, Evaluation, Explanation, Outcome, Player,
     Report, Square, Threat, ThreatKind, LINES,

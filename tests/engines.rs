@@ -3,9 +3,9 @@
 
 mod common;
 
-use oxo_ai::strategy::AnyStrategy;
-use oxo_ai::solver::{self, Value};
-use oxo_ai::strategy::{Expert, Heuristic, Mcts, Strategy};
+use oxo_ai::ttt::strategy::AnyStrategy;
+use oxo_ai::ttt::solver::{self, Value};
+use oxo_ai::ttt::strategy::{Expert, Heuristic, Mcts, Strategy};
 use oxo_ai::{
     Bitboard, Difficulty, Engine, EngineOptions, Outcome, Player, Position, Rng, Seed, Square,
 };

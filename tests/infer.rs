@@ -9,8 +9,8 @@
 //!
 //! `cargo test --release --test infer -- --nocapture` prints the figures.
 
-use oxo_ai::infer::{infer, observe, Inferred, Observation, TRUST};
-use oxo_ai::strategy::{CellOrder, Expert, Model, OpponentModel, Rule, Rules, Strategy};
+use oxo_ai::ttt::infer::{infer, observe, Inferred, Observation, TRUST};
+use oxo_ai::ttt::strategy::{CellOrder, Expert, Model, OpponentModel, Rule, Rules, Strategy};
 use oxo_ai::{Difficulty, Engine, EngineOptions, Outcome, Player, Position, Rng, Seed, Square};
 use std::collections::HashSet;
 
@@ -152,7 +152,7 @@ fn skilled_players_get_their_skill_within_15() {
     let mut misses = Vec::new();
     for skill in (10..=90).step_by(10) {
         for seed in 0..6u64 {
-            let options = EngineOptions { skill: oxo_ai::strategy::Skill::new(skill), ..EngineOptions::default().with_seed(Seed(seed)) };
+            let options = EngineOptions { skill: oxo_ai::ttt::strategy::Skill::new(skill), ..EngineOptions::default().with_seed(Seed(seed)) };
             let mut player = options.strategy();
             let inferred = infer(&watch(&mut player, 50, None, 1000 * u64::from(skill) + seed));
             let estimate = inferred.model.skill.map(|s| u32::from(s.value()));

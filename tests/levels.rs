@@ -3,10 +3,10 @@
 
 mod common;
 
-use oxo_ai::analyzer::{fork_cells, winning_cells};
-use oxo_ai::solver::{self, Value};
-use oxo_ai::strategy::{Expert, Model, OpponentModel, Rule, Rules, Skill, Strategy};
-use oxo_ai::strategy::model::expected_score;
+use oxo_ai::ttt::analyzer::{fork_cells, winning_cells};
+use oxo_ai::ttt::solver::{self, Value};
+use oxo_ai::ttt::strategy::{Expert, Model, OpponentModel, Rule, Rules, Skill, Strategy};
+use oxo_ai::ttt::strategy::model::expected_score;
 use oxo_ai::{Board, Difficulty, Engine, EngineOptions, Outcome, Player, Position, Rng, Seed, Square};
 use std::collections::{HashMap, HashSet};
 
@@ -86,7 +86,7 @@ fn miss_rates(skill: u32, games: u64) -> [(u64, u64); 3] {
                 }
                 sq
             } else {
-                oxo_ai::strategy::RandomMove.choose(pos, &mut rng).expect("a move")
+                oxo_ai::ttt::strategy::RandomMove.choose(pos, &mut rng).expect("a move")
             };
             pos = pos.play_unchecked(sq);
         }

@@ -5,7 +5,7 @@
 mod common;
 
 use oxo_ai::mnk::{Board, Budget, EngineOptions, Level, MnkEngine, Move, Outcome, Rules};
-use oxo_ai::solver::{self, Value};
+use oxo_ai::ttt::solver::{self, Value};
 use oxo_ai::{Engine, Player, Position, Seed};
 use std::collections::HashMap;
 

@@ -2,7 +2,7 @@
 //! table), over every legal move of every reachable position and every move of every one of the
 //! 255,168 complete games.
 
-use oxo_ai::review::{review, review_move, MoveLabel};
+use oxo_ai::ttt::review::{review, review_move, MoveLabel};
 use oxo_ai::{Bitboard, Board, Outcome, Player, Position, Snapshot, Square};
 use std::collections::HashMap;
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use oxo_ai::solver::{self, Eval, Value};
+use oxo_ai::ttt::solver::{self, Eval, Value};
 use oxo_ai::{Board, Player, Position, Square};
 
 /// Plain recursive minimax, no table, no pruning: (value for the side to move, plies to end),

@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use oxo_ai::solver;
+use oxo_ai::ttt::solver;
 use oxo_ai::{
     analyze, Bitboard, Board, Difficulty, Engine, EngineOptions, Evaluation, Game, PlayError, Player,
     Position, PositionError, RestoreError, Seed, SetupError, Snapshot, Square, LINES,

@@ -1,6 +1,6 @@
 // The answers of oxo-ai: every answer object is built here from the numbers Rust returns (and
 // from the wire boards the board utilities compute). Arguments are read by ./read.js. The
-// layouts and tables come from ./wire.js, generated from src/wire at build.
+// layouts and tables come from ./wire.js, generated from src/boundary/wire at build.
 //
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.
@@ -13,7 +13,7 @@ import {
   THREAT_KIND_MASK, THREAT_LINE, THREAT_LINE_MASK, THREAT_PLAYER, THREAT_PLAYER_MASK, THREAT_SQUARE, THREAT_SQUARE_MASK,
 } from './wire.js';
 
-// Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/square.rs numbers squares.
+// Square i is (row, col) = (ROW[i], COL[i]): row-major, as src/ttt/square.rs numbers squares.
 const ROW = [0, 0, 0, 1, 1, 1, 2, 2, 2];
 const COL = [0, 1, 2, 0, 1, 2, 0, 1, 2];
 

@@ -45,7 +45,7 @@ export function iterationsOf(engine) {
   return engine.last_iterations() ?? null;
 }
 
-// Sentences as Rust words them (src/words.rs), each fetched and joined once: by slot (a board index below NO_SLOT; 5,478
+// Sentences as Rust words them (src/text/words.rs), each fetched and joined once: by slot (a board index below NO_SLOT; 5,478
 // reachable boards at most) for stored reports, by sentence key (a few thousand at most) for
 // computed ones. The slot arrays are made whole on first use: filled sparsely (a slot is a
 // board index, up to 19,682) analyze measured 1-4 % slower.
@@ -177,7 +177,7 @@ function yieldToEventLoop() {
   });
 }
 
-// Simulation runs. The cold answers are built from the lists of numbers src/wire/cold.rs lays out.
+// Simulation runs. The cold answers are built from the lists of numbers src/boundary/wire/cold.rs lays out.
 
 /** The module's run of options as read (`readRunOptions`'s answer). */
 export function runOf({ slots, seedText }) {

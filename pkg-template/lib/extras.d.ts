@@ -1,5 +1,5 @@
 // Declarations for the JS layer (lib/extras.js). scripts/build.mjs joins this file with
-// lib/api.d.ts and the generated names (src/names.rs: Difficulty, ErrorCode, Rule, CellInput)
+// lib/api.d.ts and the generated names (src/boundary/wire/names.rs: Difficulty, ErrorCode, Rule, CellInput)
 // into index.d.ts, so it may use the types declared there without importing them.
 
 /**

@@ -14,11 +14,11 @@ import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**
  * The engine's playing strengths: a runtime object whose values are the plain strings the
- * engine accepts, so `Difficulty.Hard` and `'hard'` are interchangeable (names from src/names.rs).
+ * engine accepts, so `Difficulty.Hard` and `'hard'` are interchangeable (names from src/boundary/wire/names.rs).
  */
 export const Difficulty = DIFFICULTY;
 
-/** Every `code` an oxo-ai error carries, by name: `ErrorCode.GAME_OVER === 'GAME_OVER'` (src/names.rs). */
+/** Every `code` an oxo-ai error carries, by name: `ErrorCode.GAME_OVER === 'GAME_OVER'` (src/boundary/wire/names.rs). */
 export const ErrorCode = ERROR_CODE;
 
 /**

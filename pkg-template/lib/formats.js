@@ -24,7 +24,7 @@ function boardOfCodes(codes) {
 
 // ---- On-chain boards ----------------------------------------------------------------------
 
-/** What a Clarity value's `type` says it is (src/vocabulary.rs's tables); null for no Clarity value. */
+/** What a Clarity value's `type` says it is (src/text/spellings.rs's tables); null for no Clarity value. */
 function clarityKind(value) {
   if (typeof value !== 'object' || value === null) return null;
   const tag = readKey(value, 'type', (why) => fail(M_CHAIN_READ, 'type', why));

@@ -1,6 +1,6 @@
 // `MnkEngine` of oxo-ai/mnk (SPEC §8): each method reads its arguments (./mnk-read.js), calls the
 // mnk module's engine (./mnk-wasm.js) and builds the answer from the numbers it returns
-// (src/wire/mnk.rs's layouts).
+// (src/boundary/wire/mnk.rs's layouts).
 //
 // Same module rules as extras.js.
 

@@ -1,6 +1,6 @@
 // The options objects of AIEngine, GameAnalyzer, the Simulator and a simulation run (SPEC §3,
 // §4, §5, §7.2, §7.4, §7.9), read and checked here, each key once and in a fixed order, into
-// the slots of numbers src/wire/options.rs lays out: plain data the wasm module (or a worker)
+// the slots of numbers src/boundary/wire/options.rs lays out: plain data the wasm module (or a worker)
 // takes as it is. Which options may go together is the core's to say when it decodes them.
 // The names, limits and messages come from Rust (./wire.js).
 //

@@ -1,6 +1,6 @@
 // The rules of tic-tac-toe in JavaScript, for the board utilities (SPEC §2, §7.1): lines, the
-// winner, a full board, a move, and which boards a legal game reaches. They are src/board.rs's
-// and src/position.rs's rules over the same wire boards (X's squares, then O's), with the lines
+// winner, a full board, a move, and which boards a legal game reaches. They are src/ttt/board.rs's
+// and src/ttt/position.rs's rules over the same wire boards (X's squares, then O's), with the lines
 // and messages generated from Rust (./wire.js), and js-tests/rules.test.mjs checks both on all
 // 3^9 boards with either player.
 //

@@ -1,7 +1,7 @@
-// Sentences and error messages as Rust words them (src/words.rs): numbers that name a piece of
+// Sentences and error messages as Rust words them (src/text/words.rs): numbers that name a piece of
 // text, a square, a player, a level, a number, or a message whose `{}`s the words after it fill.
 // Joined here, so the wasm module formats no text. The module's failures come here too: its
-// glue imports `failure` (src/wasm/error.rs) to make the Error it throws.
+// glue imports `failure` (src/boundary/wasm/error.rs) to make the Error it throws.
 //
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.

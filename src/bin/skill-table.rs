@@ -2,11 +2,11 @@
 //! against Hard, as X and as O, 100,000 seeded simulator games per cell beside the exact
 //! expected score; then the miss rates at skill 50. `cargo run --release --bin skill-table`.
 
-use oxo_ai::analyzer::{fork_cells, winning_cells};
-use oxo_ai::simulator::{Simulation, SimulationOptions};
-use oxo_ai::solver::{self, Value};
-use oxo_ai::strategy::model::expected_score;
-use oxo_ai::strategy::{Model, OpponentModel, RandomMove, Skill, Strategy};
+use oxo_ai::ttt::analyzer::{fork_cells, winning_cells};
+use oxo_ai::ttt::simulator::{Simulation, SimulationOptions};
+use oxo_ai::ttt::solver::{self, Value};
+use oxo_ai::ttt::strategy::model::expected_score;
+use oxo_ai::ttt::strategy::{Model, OpponentModel, RandomMove, Skill, Strategy};
 use oxo_ai::{Difficulty, Engine, EngineOptions, Player, Position, Rng, Seed};
 
 const GAMES: u64 = 100_000;

@@ -3,8 +3,8 @@
 
 fn main() {
     if std::env::args().any(|a| a == "--dts") {
-        print!("{}", oxo_ai::names::declarations());
+        print!("{}", oxo_ai::boundary::wire::names::declarations());
     } else {
-        print!("{}", oxo_ai::wire::javascript());
+        print!("{}", oxo_ai::boundary::wire::javascript());
     }
 }

@@ -10,7 +10,7 @@ use super::meter::Meter;
 use super::search::{Budget, Outcome};
 use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
 use super::windows::Windows;
-use crate::player::Player;
+use crate::common::player::Player;
 
 /// What `player` can do at once; every list in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -221,10 +221,10 @@ fn to_move(g: &Geometry<Wide>, bit: u32) -> Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::common::rng::{Rng, Seed};
     use crate::mnk::geometry::Geometry;
     use crate::mnk::rules::Rules;
     use crate::mnk::search::{Budget, Searcher};
-    use crate::rng::{Rng, Seed};
 
     /// On random 6×6 positions (k = 4), a forced win the sentence names is a win by the exact
     /// solver, and a defence it names leaves the opponent no win by continuous fours.

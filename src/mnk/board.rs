@@ -7,9 +7,9 @@ use super::bits::{Bits, Wide};
 use super::geometry::Geometry;
 use super::messages;
 use super::rules::Rules;
-use crate::board::Cell;
-use crate::error::{Coded, ErrorCode, ErrorKind};
-use crate::player::Player;
+use crate::common::player::Cell;
+use crate::common::player::Player;
+use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use core::fmt;
 
 /// A cell of the board, row 0 at the top: SPEC §8's `{ row, col }`.

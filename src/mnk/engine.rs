@@ -12,9 +12,9 @@ use super::rules::Rules;
 use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
 use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
-use crate::error::{Coded, ErrorCode, ErrorKind};
-use crate::player::Player;
-use crate::rng::{EntropyUnavailable, Rng, Seed};
+use crate::common::player::Player;
+use crate::common::rng::{EntropyUnavailable, Rng, Seed};
+use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use core::fmt;
 
 /// SPEC §8's levels.
@@ -300,7 +300,7 @@ impl MnkEngine {
     /// best move if 92 % of the budget proves it, else the general Hard with what is left up to
     /// 97 %: the rest covers the answer's way back, so that a move stays within `timeMs`.
     fn connect4_hard(&mut self, board: &Board, player: Player, budget: Budget) -> Option<Move> {
-        let start = crate::clock::now_ms();
+        let start = crate::common::clock::now_ms();
         let c4 = self.connect4.as_mut()?;
         let p = Connect4::position(board, player);
         if let Some((_, bit)) = c4.best(p, budget.portion(92, 100)) {
@@ -309,7 +309,7 @@ impl MnkEngine {
         }
         let spent = c4.solver.meter.nodes;
         let rest = Budget {
-            time_ms: budget.time_ms.map(|t| (t * 0.97 - (crate::clock::now_ms() - start)).max(0.0)),
+            time_ms: budget.time_ms.map(|t| (t * 0.97 - (crate::common::clock::now_ms() - start)).max(0.0)),
             max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
         };
         let s = self.loaded(board, player, rest);
@@ -383,9 +383,9 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
             return Some(b);
         }
     }
-    let start = crate::clock::now_ms();
+    let start = crate::common::clock::now_ms();
     let left = |nodes: u64| Budget {
-        time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+        time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
         max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
     };
     let open = s.total - s.count;
@@ -468,11 +468,11 @@ fn fallback<B: Bits>(s: &Searcher<B>) -> Option<u32> {
 fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
     let playable = s.playable();
     let bits: Vec<u32> = s.g.cells_row_major().filter(|&b| playable.has(b)).collect();
-    let start = crate::clock::now_ms();
+    let start = crate::common::clock::now_ms();
     let mut scored: Vec<(u32, Option<i32>)> = Vec::with_capacity(bits.len());
     for (i, &bit) in bits.iter().enumerate() {
         let left = Budget {
-            time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
             max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.meter.nodes)),
         };
         let parts = u32::try_from(bits.len() - i).unwrap_or(1);

@@ -224,7 +224,7 @@ mod tests {
     /// Line checks by shifts agree with counting cell by cell, on random sets of every size.
     #[test]
     fn shifted_line_checks_agree_with_cell_by_cell_counting() {
-        let mut rng = crate::rng::Rng::new(crate::rng::Seed(5));
+        let mut rng = crate::common::rng::Rng::new(crate::common::rng::Seed(5));
         for (rows, cols, k) in [(3, 3, 3), (4, 5, 3), (6, 7, 4), (15, 15, 5), (3, 15, 15), (15, 3, 4), (8, 8, 5)] {
             let rules = Rules::new(rows, cols, k).unwrap();
             let g = Geometry::<Wide>::new(rules).unwrap();

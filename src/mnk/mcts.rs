@@ -14,9 +14,9 @@ use super::bits::{Bits, Wide};
 use super::board::{Board, Move};
 use super::rules::Rules;
 use super::windows::Windows;
-use crate::clock;
-use crate::player::Player;
-use crate::rng::{Rng, Seed};
+use crate::common::clock;
+use crate::common::player::Player;
+use crate::common::rng::{Rng, Seed};
 
 /// UCB1's exploration constant, on results scored 0, ½ and 1.
 const EXPLORE: f32 = 0.3;
@@ -221,10 +221,10 @@ impl Mcts {
 #[cfg(test)]
 mod tests {
     use super::Mcts;
+    use crate::common::player::Player;
+    use crate::common::rng::Seed;
     use crate::mnk::board::{Board, Move};
     use crate::mnk::rules::Rules;
-    use crate::player::Player;
-    use crate::rng::Seed;
 
     /// It takes a win in one, blocks the opponent's only one, and finds the open four's win.
     #[test]

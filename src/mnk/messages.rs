@@ -1,13 +1,13 @@
 //! The m,n,k module's message texts, declared as [`Message`]s like the central list
-//! (`crate::messages`), into which they are to be merged. Each `{}` is filled in order.
+//! (`crate::text::messages`), into which they are to be merged. Each `{}` is filled in order.
 
 use alloc::string::String;
-use crate::error::ErrorCode::{BookUnavailable, CellOccupied, GameOver, InvalidBoard, InvalidMove, InvalidOption};
-use crate::error::ErrorKind::{GameState, OutOfRange, WrongType};
-use crate::messages::Message;
+use crate::text::error::ErrorCode::{BookUnavailable, CellOccupied, GameOver, InvalidBoard, InvalidMove, InvalidOption};
+use crate::text::error::ErrorKind::{GameState, OutOfRange, WrongType};
+use crate::text::messages::Message;
 
-const fn message(name: &'static str, code: crate::error::ErrorCode, kind: crate::error::ErrorKind, text: &'static str) -> Message {
-    Message { name, code, kind, text, raised: crate::messages::NOT_RAISED }
+const fn message(name: &'static str, code: crate::text::error::ErrorCode, kind: crate::text::error::ErrorKind, text: &'static str) -> Message {
+    Message { name, code, kind, text, raised: crate::text::messages::NOT_RAISED }
 }
 
 // Rules (SPEC §8).
@@ -46,7 +46,7 @@ pub struct Sentence {
 impl Sentence {
     /// The text with each `{}` replaced by the next of `args`.
     pub fn fill(&self, args: &[&str]) -> String {
-        Message { name: self.name, code: InvalidOption, kind: GameState, text: self.text, raised: crate::messages::NOT_RAISED }.fill(args)
+        Message { name: self.name, code: InvalidOption, kind: GameState, text: self.text, raised: crate::text::messages::NOT_RAISED }.fill(args)
     }
 }
 

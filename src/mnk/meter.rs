@@ -2,7 +2,7 @@
 //! counted and the limits they and the clock may reach. Shared by the exact solver, the threat
 //! search and the bounded search, so one call's budget covers them all.
 
-use crate::clock;
+use crate::common::clock;
 
 /// How much work a search may do: a wall-clock deadline and/or a node count. A node count
 /// alone makes answers reproducible.

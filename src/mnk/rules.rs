@@ -3,7 +3,7 @@
 
 use alloc::string::ToString;
 use super::messages;
-use crate::error::{Coded, ErrorCode, ErrorKind};
+use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use core::fmt;
 
 /// The rules of an m,n,k-game: `rows` × `cols` cells, `k` in a row wins; `gravity` drops a

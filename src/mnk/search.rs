@@ -16,7 +16,7 @@ use super::windows::Windows;
 use super::zobrist::{Keys, MAX_SYMMETRIES};
 use super::meter::Meter;
 pub use super::meter::Budget;
-use crate::player::Player;
+use crate::common::player::Player;
 
 /// Above every score's stone count (at most 225).
 pub const BIG: i32 = 1000;

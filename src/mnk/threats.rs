@@ -181,9 +181,9 @@ impl Windows {
         let first = (self.line | fours) & (root | fours);
         let rest = root & !first;
         let total = meter.remaining();
-        let (t0, n0) = (crate::clock::now_ms(), meter.nodes);
+        let (t0, n0) = (crate::common::clock::now_ms(), meter.nodes);
         let left = |meter: &Meter| Budget {
-            time_ms: total.time_ms.map(|t| (t - (crate::clock::now_ms() - t0)).max(0.0)),
+            time_ms: total.time_ms.map(|t| (t - (crate::common::clock::now_ms() - t0)).max(0.0)),
             max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)),
         };
         let mut count = (first | rest).count();
@@ -207,14 +207,14 @@ impl Windows {
 
 #[cfg(test)]
 mod tests {
+    use crate::mnk::bits::Bits;
     use crate::mnk::geometry::Geometry;
+    use crate::mnk::meter::Meter;
     use crate::mnk::rules::Rules;
     use crate::mnk::search::{Budget, Searcher};
-    use crate::mnk::bits::Bits;
-    use crate::mnk::meter::Meter;
     use super::Threats;
-    use crate::player::Player;
-    use crate::rng::{Rng, Seed};
+    use crate::common::player::Player;
+    use crate::common::rng::{Rng, Seed};
 
     /// `stones` random marks, X and O in turn, as X's and O's words; `None` if either has a line.
     fn random_marks(g: &Geometry<u64>, rng: &mut Rng, stones: u32) -> Option<(u64, u64)> {

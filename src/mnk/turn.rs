@@ -2,9 +2,9 @@
 //! whose turn it is. The counts' and the turn's messages are the 3×3 referee's.
 
 use super::board::Board;
-use crate::error::InputError;
-use crate::messages;
-use crate::player::Player;
+use crate::common::player::Player;
+use crate::text::worded::InputError;
+use crate::text::messages;
 
 /// `INVALID_POSITION` unless X has as many marks as O or one more; `WRONG_TURN` unless
 /// `player` is the side to move.

@@ -462,10 +462,10 @@ impl Windows {
 #[cfg(test)]
 mod tests {
     use super::Windows;
+    use crate::common::rng::{Rng, Seed};
     use crate::mnk::bits::{Bits, Wide};
     use crate::mnk::geometry::Geometry;
     use crate::mnk::rules::Rules;
-    use crate::rng::{Rng, Seed};
 
     /// Along random games on several boards, the incremental counts give the same completing
     /// cells as the bitboard scan, and undoing every move restores the empty state.

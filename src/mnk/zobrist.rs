@@ -4,7 +4,7 @@
 use alloc::{vec, vec::Vec};
 use super::bits::Bits;
 use super::geometry::Geometry;
-use crate::rng::{Rng, Seed};
+use crate::common::rng::{Rng, Seed};
 
 /// The most symmetries a board has: the square's eight.
 pub const MAX_SYMMETRIES: usize = 8;

@@ -28,7 +28,7 @@ use super::geometry::Geometry;
 use super::rules::Rules;
 use super::search::{Budget, Proof};
 use super::windows::Windows;
-use crate::player::Player;
+use crate::common::player::Player;
 
 /// The solver, the tie-break order and the book, if loaded, for one board shape.
 #[derive(Clone, Debug)]
@@ -142,7 +142,7 @@ impl Connect4 {
         let s = self.shape();
         let playable = p.playable(&s);
         let bits: Vec<u32> = (0..s.cols).map(|c| playable & s.column(c)).filter(|&cell| cell != 0).map(u64::trailing_zeros).collect();
-        let start = crate::clock::now_ms();
+        let start = crate::common::clock::now_ms();
         let mut out = Vec::with_capacity(bits.len());
         self.solver.start(budget);
         for (i, &bit) in bits.iter().enumerate() {
@@ -151,7 +151,7 @@ impl Connect4 {
             let known = self.book.and_then(|b| b.get(child)).map(|e| -e.score);
             let score = known.or_else(|| {
                 let left = Budget {
-                    time_ms: budget.time_ms.map(|t| (t - (crate::clock::now_ms() - start)).max(0.0)),
+                    time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
                     max_nodes: budget.max_nodes.map(|n| n.saturating_sub(self.solver.meter.nodes)),
                 };
                 self.solver.meter.limit(left.share(u32::try_from(bits.len() - i).unwrap_or(1)));
@@ -176,8 +176,8 @@ impl Connect4 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::common::rng::{Rng, Seed};
     use crate::mnk::search::{Outcome, Searcher};
-    use crate::rng::{Rng, Seed};
 
     /// A random unfinished position of `stones` stones on `rules`, with the player to move.
     fn random(rules: Rules, rng: &mut Rng, stones: u32) -> Option<(Board, Player)> {

@@ -1,0 +1,52 @@
+//! The wire's numbers as core values: boards, players, squares, results and move lists the JS
+//! readers made of values they checked. A number they never make is an `INTERNAL_ERROR` to
+//! report, never a trap.
+
+use super::error::{Failure, JsResult};
+use crate::boundary::wire;
+use crate::common::player::Player;
+use crate::text::messages;
+use crate::text::words::{self, Piece};
+
+/// A wire number the JS readers never make: a bug to report, never a trap.
+fn not_from_reader(what: Piece, value: u32) -> Failure {
+    messages::VALUE_NOT_FROM_READER.error(|w| {
+        w.piece(what).number(value);
+    })
+}
+
+/// The board of a wire board.
+#[cfg(feature = "engine")]
+pub fn board(bits: u32) -> JsResult<crate::ttt::board::Board> {
+    wire::board_from_bits(bits).ok_or_else(|| not_from_reader(words::BOARD, bits))
+}
+
+/// The player of a wire player.
+pub fn player(index: u32) -> JsResult<Player> {
+    wire::player_from_index(index).ok_or_else(|| not_from_reader(words::PLAYER, index))
+}
+
+/// The square of a wire square.
+#[cfg(feature = "engine")]
+pub fn square(index: u32) -> JsResult<crate::ttt::square::Square> {
+    wire::square_from_index(index).ok_or_else(|| not_from_reader(words::SQUARE, index))
+}
+
+/// Squares of a move list, oldest first.
+#[cfg(feature = "engine")]
+pub fn squares(list: &[u8]) -> JsResult<alloc::vec::Vec<crate::ttt::square::Square>> {
+    list.iter().map(|&i| square(u32::from(i))).collect()
+}
+
+/// A finished game's result by its index in `GameResult::ALL`.
+#[cfg(feature = "engine")]
+pub fn game_result(index: u32) -> JsResult<crate::ttt::strategy::GameResult> {
+    let result = usize::try_from(index).ok().and_then(|i| crate::ttt::strategy::GameResult::ALL.get(i)).copied();
+    result.ok_or_else(|| not_from_reader(words::RESULT, index))
+}
+
+/// A board and a player as the hot answers take them: `None` for numbers the reader never makes.
+#[cfg(feature = "engine")]
+pub fn position(board: u32, player: u32) -> Option<(crate::ttt::board::Board, Player)> {
+    Some((wire::board_from_bits(board)?, wire::player_from_index(player)?))
+}
