@@ -425,6 +425,21 @@ try {
     for (const h of hints) assert.match(h, /^column [1-7]: (win in \d+|loss in \d+|draw|not proven in time)$/);
     const mnkState = () => page.locator('#mnk-status').getAttribute('data-state');
     const shown = () => page.$$eval('#mnk-board .mnk-cell', (cs) => cs.map((c) => c.dataset.mark || '.').join(''));
+    // Book moves answer within a frame, so polling may miss the indicator: the page records every
+    // change of the status's state and of the indicator's visibility, with the value it had.
+    await page.evaluate(() => {
+      window.sawThinking = false;
+      const status = document.querySelector('#mnk-status');
+      const indicator = document.querySelector('#mnk-thinking');
+      const seen = (records) => {
+        for (const r of records) {
+          const shown = r.attributeName === 'hidden' ? r.oldValue === null || !indicator.hidden : r.oldValue === 'thinking' || status.dataset.state === 'thinking';
+          if (shown) window.sawThinking = true;
+        }
+      };
+      new MutationObserver(seen).observe(status, { attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+      new MutationObserver(seen).observe(indicator, { attributes: true, attributeFilter: ['hidden'], attributeOldValue: true });
+    });
     let sawThinking = false;
     let board = game.emptyBoard();
     // X (the person) takes the first open column from the left; O is the engine in the worker.
@@ -449,6 +464,7 @@ try {
     assert.equal(winner, 'O', 'the engine beats "leftmost open column"');
     assert.match(await page.locator('#mnk-status').textContent(), /^The engine wins \(O\) after \d+ moves\.$/);
     assert.equal(await page.locator('#mnk-board .mnk-cell.win').count(), 4);
+    sawThinking ||= await page.evaluate(() => window.sawThinking);
     assert.ok(sawThinking, 'the thinking indicator showed while the worker searched');
     await page.locator('#bigger').screenshot({ path: join(outDir, 'connect-four.png') });
   });
