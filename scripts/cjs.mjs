@@ -65,22 +65,32 @@ export async function toCommonJs(src, file, { specifiers, fail }) {
 
 /**
  * The modules `entry` (ES module source) imports from `dir`, bundled into one CommonJS file
- * under the comment `banner`; imports named in `external` stay require()s of the given paths,
- * and each path in `replace` is bundled from the source given (a loader's twin). With `importMetaUrl`
- * (CommonJS code for a URL), the bundle's `import.meta.url` is that URL.
+ * under the comment `banner`, or into the slot of `slot` (a checked-in file, see `fillSlot`);
+ * imports named in `external` stay require()s of the given paths, and each path in `replace` is
+ * bundled from the source given (a loader's twin). With `metaUrl` (a variable the slot's file
+ * declares), the bundle's `import.meta.url` is that variable.
  * @returns {Promise<{ code: string, names: string[] }>}
  */
-export async function bundleCommonJs({ entry, dir, external, replace, importMetaUrl, banner, fail }) {
+export async function bundleCommonJs({ entry, dir, external, replace, metaUrl, slot, banner, fail }) {
   const { cjs, names } = await convert({
     stdin: { contents: entry, resolveDir: dir, sourcefile: 'entry.js' },
     external: (path) => external[path],
     replace,
-    define: importMetaUrl === undefined ? undefined : { 'import.meta.url': 'importMetaUrl' },
+    define: metaUrl === undefined ? undefined : { 'import.meta.url': metaUrl },
     what: banner,
     fail,
   });
-  const url = importMetaUrl === undefined ? '' : `const importMetaUrl = ${importMetaUrl};\n`;
-  return { code: `'use strict';\n// ${banner}\n${url}${cjs}`, names };
+  return { code: slot === undefined ? `'use strict';\n// ${banner}\n${cjs}` : fillSlot(slot, cjs, fail), names };
+}
+
+/**
+ * `source` (a checked-in entry of pkg-template/entries/) with its one line `/* esbuild: … *\/`
+ * replaced by `bundle`: the entry's own code stays in its file, the bundle is esbuild's output.
+ */
+export function fillSlot(source, bundle, fail) {
+  const slot = /^\/\* esbuild: [^*]* \*\/\n/m;
+  if (!slot.test(source)) fail('an entry with a slot lacks its `/* esbuild: … */` line');
+  return source.replace(slot, () => bundle);
 }
 
 /**

@@ -5,7 +5,7 @@
 // file (Vite drops it from the emitted URL; a file: URL loses it here). Read from disk where the
 // URL is a file (Deno, Bun, unbundled), else fetched; where neither can be had (Deno without read
 // access, an unbundled page without the file), its base64 copy, imported by URL as mnk-wasm.js
-// imports the module's. Node's twin is node/mnk-book-file.cjs (pkg-template/entries/mnk-book-file.cjs).
+// imports the module's. Node's twin is node/mnk-book-file.cjs (pkg-template/entries/node/mnk-book-file.cjs).
 
 import { decodeBase64 } from './base64.js';
 

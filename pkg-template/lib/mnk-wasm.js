@@ -4,7 +4,7 @@
 // compiled synchronously, so that importing never waits there (SPEC §7.8). Only ./mnk-engine.js
 // imports it, so an app that never imports oxo-ai/mnk fetches none of it. Where the file cannot
 // be fetched, the inlined copy (oxo_ai_mnk_bg.wasm.b64.js) is imported instead, loaded only
-// then. Node's twin is node/mnk-wasm.cjs (pkg-template/entries/mnk-wasm.cjs).
+// then. Node's twin is node/mnk-wasm.cjs (pkg-template/entries/node/mnk-wasm.cjs).
 
 import * as glue from './oxo_ai_mnk.js';
 import { compileFile, compileFileSync } from './load.js';
