@@ -135,7 +135,7 @@ else
   if [ ! -f "$PKG/package.json" ]; then
     stale="pkg/ is missing"
   else
-    newer="$(cd "$ROOT" && find src pkg-template Cargo.toml Cargo.lock scripts/build.mjs scripts/adapters.mjs -newer "$PKG/package.json" -print -quit 2>/dev/null || true)"
+    newer="$(cd "$ROOT" && find src pkg-template Cargo.toml Cargo.lock scripts/build.mjs scripts/cjs.mjs scripts/wasm-sections.mjs -newer "$PKG/package.json" -print -quit 2>/dev/null || true)"
     [ -n "$newer" ] && stale="$newer is newer than pkg/"
   fi
   if [ -n "$stale" ] && [ -n "${OXO_BENCH_NO_BUILD:-}" ]; then

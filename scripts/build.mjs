@@ -1,35 +1,30 @@
 #!/usr/bin/env node
-// Builds the oxo-ai npm package into pkg/ (layout and reasons: docs/DESIGN.md).
+// Builds the oxo-ai npm package into pkg/ (layout and reasons: docs/DESIGN.md, "The npm package").
 //
 //   node scripts/build.mjs
 //
 // Steps: per module, cargo build, then wasm-bindgen --target web (the one glue, which Node's
-// entries bundle), one wasm-opt -Oz, then assemble pkg/ from pkg-template/ and check it.
-// Tools come from `bash scripts/setup.sh` (wasm-bindgen in ~/.cargo/bin,
-// wasm-opt and tsc in node_modules/.bin). Uses only Node's standard library and the
-// devDependencies in the root package.json. Any failure stops the build with a non-zero exit.
+// entries bundle), one wasm-opt -Oz; then pkg/ is assembled from pkg-template/: files copied, and
+// the checked-in entries of pkg-template/entries/ bundled with the JS layer by esbuild
+// (./cjs.mjs). The build writes no JavaScript of its own. js-tests/ tests the packed package
+// (entries.test.mjs loads every entry file and checks its declarations). Tools come from
+// `bash scripts/setup.sh` (wasm-bindgen in ~/.cargo/bin, wasm-opt and esbuild in node_modules).
+// Any failure stops the build with a non-zero exit.
 
 import { spawnSync } from 'node:child_process';
 import {
   cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { assembleAdapters } from './adapters.mjs';
 import { bundleCommonJs, bundleModule, fillSlot, toCommonJs } from './cjs.mjs';
-import { markMultiValueUnused, multiValueExports } from './wasm-sections.mjs';
-import { assembleWorker } from './worker-build.mjs';
-import { WORKERS_WASM_HOOK } from './workers-hook.mjs';
-import { checkDeclarations } from './dts-check.mjs';
-import { MNK_MODULE, assembleMnk } from './mnk-build.mjs';
+import { markMultiValueUnused } from './wasm-sections.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(root, 'pkg-template');
 const pkgDir = join(root, 'pkg');
-const outName = 'oxo_ai';
 /**
  * The WebAssembly modules (docs/DESIGN.md, "One engine module"), each the crate built with one
  * cargo feature of the facade: the engine (every 3×3 feature), which every page that computes
@@ -43,14 +38,13 @@ const outName = 'oxo_ai';
 // mnk module's: inline threshold 25, 50 for `#[inline]` functions, and no loop unrolling (the
 // Connect Four solver's hot lookups `#[inline(always)]`): 46,053 -> 39,709 B gzip with Connect
 // Four's solves as fast (docs/DESIGN.md, "The mnk module's size").
-const ENGINE = { feature: 'engine', name: outName, rustflags: ['-C', 'llvm-args=-inline-threshold=100'] };
+const ENGINE = { feature: 'engine', name: 'oxo_ai', rustflags: ['-C', 'llvm-args=-inline-threshold=100'] };
 const MNK = {
   feature: 'mnk',
-  name: MNK_MODULE,
+  name: 'oxo_ai_mnk',
   rustflags: ['-C', 'llvm-args=-inline-threshold=25', '-C', 'llvm-args=-inlinehint-threshold=50', '-C', 'llvm-args=-unroll-threshold=0'],
 };
 const PARTS = [ENGINE, MNK];
-const require = createRequire(import.meta.url);
 
 // wasm-bindgen lives in ~/.cargo/bin, which a CI shell may not have on PATH.
 const env = { ...process.env, PATH: [join(homedir(), '.cargo', 'bin'), process.env.PATH].join(delimiter) };
@@ -105,20 +99,28 @@ async function step(name, fn) {
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
 const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine'];
-/** The modules whose exports are the package's public names. */
-const PUBLIC = ['board', 'formats', 'api', 'more', 'extras'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */
 const entrySource = (name) => read(join(template, 'entries', name));
 /** web/engine-wasm.js's twin where an entry instantiates the engine itself. */
 const ENGINE_TWIN = entrySource('twins/engine.js');
-const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
-const listDiff = (a, b) => a.filter((x) => !b.includes(x));
 const kb = (n) => `${n.toLocaleString('en-US')} B (${(n / 1024).toFixed(1)} KiB)`;
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+const write = (to, text) => writeFileSync(join(pkgDir, to), text);
+/** Copies `from` (a path in the repository) to pkg/`to` under a line naming where it comes from. */
+const copied = (from, to) => write(to, `// Copied by scripts/build.mjs from ${from}. Do not edit.\n${read(join(root, from))}`);
+/** The banner of a bundle of `entry` (a path in the repository) and the JS layer. */
+const generated = (entry) => `// Generated by scripts/build.mjs (esbuild) from ${entry} and the JS layer. Do not edit.\n`;
+/** pkg/`to` (web/NAME.b64.js) as the base64 module pkg-template/entries/file.b64.js of the file at `from`. */
+const base64Module = (from, to) => write(to, entrySource('file.b64.js')
+  .replace('{file}', () => to.slice(4, -7)).replace('{base64}', () => readFileSync(from).toString('base64')));
 
-/** Runs a snippet of ESM in a fresh Node process and returns what it prints as JSON. */
-function nodeEval(code) {
-  return JSON.parse(run(process.execPath, ['--input-type=module', '-e', code], { capture: true }));
+/**
+ * Node's CommonJS export lexer sees only the names a checked-in entry spells out
+ * (`exports.NAME = layer.NAME;`): pkg/node/`entry` must list exactly the names its layer exports.
+ */
+function checkLexerList(entry, exported) {
+  const listed = [...read(join(pkgDir, 'node', entry)).matchAll(/^exports\.(\w+) = layer\.\1;$/gm)].map((m) => m[1]);
+  if (listed.sort().join() !== [...exported].sort().join()) fail(`node/${entry} lists [${listed}], the layer exports [${exported}]`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,14 +219,11 @@ const wasmFiles = await step('optimizing with wasm-opt -Oz', () => {
       '--no-inline=*::apart*', '-Oz', '--low-memory-unused', '--zero-filled-memory', '--converge',
       '--strip-producers', '--strip-target-features', bindgenWasm, '-o', opt,
     ]);
-    const multiValue = multiValueExports(readFileSync(opt));
-    if (multiValue.length) fail(`${part.name}_bg.wasm exports functions that return several values (${multiValue.join(', ')}): Node compiles a wrapper for each signature on import`);
     files[part.name] = { before: before.length, path: opt };
   }
   return files;
 });
 
-/** What Node's loaders (entries/node-read.js) leave as require()s: fs and the base64 copies. */
 /**
  * The glue without its `if (Symbol.dispose) X.prototype[Symbol.dispose] = …` lines: a statement
  * at a module's top level, which keeps every class the glue exports in every bundle (the JS
@@ -250,210 +249,160 @@ function withPureRegistries(glue, part) {
   return marked;
 }
 
-const NODE_LOADER_EXTERNAL = Object.fromEntries([
-  ['fs', 'fs'],
-  ...PARTS.map((part) => [`../web/${part.name}_bg.wasm.b64.js`, `../web/${part.name}_bg.wasm.b64.js`]),
-]);
+/** What Node's loaders (entries/node-read.js) leave as require()s: fs and the base64 copies. */
+const NODE_LOADER_EXTERNAL = Object.fromEntries(['fs', ...PARTS.map((part) => `../web/${part.name}_bg.wasm.b64.js`)].map((p) => [p, p]));
 
-const exported = await step('assembling pkg/', async () => {
+await step('assembling pkg/', async () => {
   rmSync(pkgDir, { recursive: true, force: true });
-  mkdirSync(join(pkgDir, 'node'), { recursive: true });
   mkdirSync(join(pkgDir, 'web'), { recursive: true });
+  // The checked-in files: the npm README, the CLI (bin/, a front end that imports the package by
+  // its own name), and the package.json of each sub-path for tools that ignore `exports`
+  // (TypeScript's node10 resolution); the package's own package.json comes last.
+  for (const path of ['README.md', 'bin', 'inline', 'worker', 'openturn', 'boardgame']) cpSync(join(template, path), join(pkgDir, path), { recursive: true });
+  // Node's entries, checked-in files of pkg-template/entries/node/ (docs/DESIGN.md, "Node's
+  // entries"): index.cjs and mnk.cjs spell out every name for Node's CommonJS export lexer, the
+  // .mjs files bind them; module-sync.mjs and worker.cjs get their bundles below.
+  cpSync(join(template, 'entries', 'node'), join(pkgDir, 'node'), { recursive: true });
   // web/: each module, its glue and the glue's d.ts (for its @ts-self-types pragma), and its
   // base64 copy.
   for (const part of PARTS) {
     cpSync(wasmFiles[part.name].path, join(pkgDir, 'web', `${part.name}_bg.wasm`));
-    writeFileSync(join(pkgDir, 'web', `${part.name}.js`), withPureRegistries(withoutGlueDispose(read(join(webOut, `${part.name}.js`)), part), part));
+    write(`web/${part.name}.js`, withPureRegistries(withoutGlueDispose(read(join(webOut, `${part.name}.js`)), part), part));
     cpSync(join(webOut, `${part.name}.d.ts`), join(pkgDir, 'web', `${part.name}.d.ts`));
-    writeFileSync(join(pkgDir, 'web', `${part.name}_bg.wasm.b64.js`),
-      `// Generated by scripts/build.mjs: ${part.name}_bg.wasm as base64.\nexport default '${readFileSync(wasmFiles[part.name].path).toString('base64')}';\n`);
+    base64Module(wasmFiles[part.name].path, `web/${part.name}_bg.wasm.b64.js`);
   }
   if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
-  // The JS layer first: the glues import its words.js (their failures' messages).
+  // The JS layer (the glues import its words.js), with wire.js, the wire format's constants,
+  // printed from src/boundary/wire/ by Rust; the loaders: load.js compiles a module file by URL,
+  // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (SPEC
+  // §7.8), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
   const wireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js'], { capture: true });
-  for (const name of LAYER) {
-    const src = name === 'wire' ? wireJs : read(join(template, 'lib', `${name}.js`));
-    const origin = name === 'wire' ? 'src/boundary/wire/' : `pkg-template/lib/${name}.js`;
-    writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from ${origin}. Do not edit.\n${src}`);
+  write('web/wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${wireJs}`);
+  for (const name of [...LAYER.slice(1), 'load', 'base64', 'engine-wasm', 'mnk-wasm', 'mnk-book-file', 'worker', 'worker-serve']) {
+    copied(`pkg-template/lib/${name}.js`, `web/${name}.js`);
   }
+  // The entries for browsers, bundlers and Deno (SPEC §7.8): the layer's names, each module
+  // loaded in its loader where a class that needs it is part of the app.
+  for (const name of ['entry', 'mnk']) copied(`pkg-template/entries/${name}.js`, `web/${name}.js`);
+  // The Connect Four opening book (SPEC §8.1), beside the module, and its base64 copy for Node
+  // server bundles that moved the file (node/mnk-book-file.cjs).
+  cpSync(join(template, 'book', 'connect-four.oxc4'), join(pkgDir, 'web', 'connect-four.oxc4'));
+  base64Module(join(template, 'book', 'connect-four.oxc4'), 'web/connect-four.oxc4.b64.js');
 
-  // The JS layer: wire.js (the wire format's constants, generated from src/boundary/wire/),
-  // boundary.js (reading arguments and building answers), board.js (the board utilities),
-  // api.js (the classes and reviewGame) and extras.js (Difficulty and the Simulator scheduler),
-  // each as ESM in web/; for node/, all of them and the engine's glue, which the layer calls on
-  // every call, in one CommonJS file that instantiates the engine (node/layer.cjs), and wire.cjs
-  // alone for the worker client. The public names are board's, api's and extras'.
-  const wireCjs = await toCommonJs(wireJs, 'wire.js', { specifiers: {}, fail });
-  writeFileSync(join(pkgDir, 'node', 'wire.cjs'), wireCjs.code.replace('pkg-template/lib/wire.js', 'src/boundary/wire/'));
-  const external = NODE_LOADER_EXTERNAL;
-  const layers = {};
-  for (const name of PUBLIC) {
-    layers[name] = await bundleCommonJs({
-      entry: `export * from './${name}.js';`, dir: join(pkgDir, 'web'), external, replace: { './engine-wasm.js': ENGINE_TWIN }, banner: name, fail,
-    });
-  }
+  // node/: the JS layer and the engine's glue, which the layer calls on every call, in one
+  // CommonJS file that instantiates the engine (node/layer.cjs); the mnk glue, instantiating its
+  // module when node/mnk-wasm.cjs first requires it, and oxo-ai/mnk's layer; wire.cjs alone for
+  // the worker client.
+  const web = join(pkgDir, 'web');
+  const nodeRead = entrySource('node-read.js');
   const layer = await bundleCommonJs({
-    entry: entrySource('node-engine.js'),
-    dir: join(pkgDir, 'web'),
-    external,
-    replace: { './engine-wasm.js': ENGINE_TWIN, './node-read.js': entrySource('node-read.js') },
+    entry: entrySource('node-engine.js'), dir: web, external: NODE_LOADER_EXTERNAL, replace: { './engine-wasm.js': ENGINE_TWIN, './node-read.js': nodeRead }, fail,
     banner: `Generated by scripts/build.mjs (esbuild) from pkg-template/lib/{${LAYER.join(',')}}.js and web/${ENGINE.name}.js. Do not edit.`,
-    fail,
   });
-  writeFileSync(join(pkgDir, 'node', 'layer.cjs'), layer.code);
+  write('node/layer.cjs', layer.code);
+  checkLexerList('index.cjs', layer.names);
+  const mnkGlue = await bundleCommonJs({
+    entry: entrySource('node-mnk.js'), dir: web, external: NODE_LOADER_EXTERNAL, replace: { './node-read.js': nodeRead }, fail,
+    banner: `Generated by scripts/build.mjs (esbuild) from web/${MNK.name}.js, instantiating it. Do not edit.`,
+  });
+  write(`node/${MNK.name}.cjs`, mnkGlue.code);
+  const mnkLayer = await bundleCommonJs({
+    entry: entrySource('mnk.js'), dir: web, external: { ...NODE_LOADER_EXTERNAL, './mnk-wasm.js': './mnk-wasm.cjs', './mnk-book-file.js': './mnk-book-file.cjs' }, fail,
+    banner: 'Generated by scripts/build.mjs (esbuild) from pkg-template/entries/mnk.js and the JS layer. Do not edit.',
+  });
+  write('node/mnk-layer.cjs', mnkLayer.code);
+  checkLexerList('mnk.cjs', mnkLayer.names);
+  const wireCjs = await toCommonJs(wireJs, 'wire.js', { specifiers: {}, fail });
+  write('node/wire.cjs', wireCjs.code.replace('pkg-template/lib/wire.js', 'src/boundary/wire/'));
 
-  // Loading layer.cjs (below) instantiates the optimized module: a broken wasm-opt result fails there.
-  const names = Object.fromEntries(PUBLIC.map((name) => [name, layers[name].names]));
-  const all = PUBLIC.flatMap((name) => names[name]);
-  const clash = all.filter((n, i) => all.indexOf(n) !== i);
-  if (clash.length) fail(`more than one of lib/${PUBLIC.join('.js, lib/')}.js export: ${clash.join(', ')}`);
-  const got = Object.keys(require(join(pkgDir, 'node', 'layer.cjs')));
-  if (!sameSet(got, all)) fail(`node/layer.cjs exports [${got}] but lib/${PUBLIC.join('.js, lib/')}.js declare [${all}]`);
-
-  // Node's entries, checked-in files of pkg-template/entries/node/ (docs/DESIGN.md, "Node's
-  // entries"): index.cjs spells out every name for Node's CommonJS export lexer, index.mjs and
-  // module.mjs re-export them; the checks below hold each list to the layer's exports.
-  cpSync(join(template, 'entries', 'node'), join(pkgDir, 'node'), { recursive: true });
-
-  // web/: the modules' loaders and the self-initialising entries.
-  // load.js compiles a module file by URL, base64.js decodes an inlined one; engine-wasm.js and
-  // mnk-wasm.js load the two modules (SPEC §7.8); mnk-book-file.js finds the Connect Four book.
-  for (const name of ['load', 'base64', 'engine-wasm', 'mnk-wasm', 'mnk-book-file']) {
-    writeFileSync(join(pkgDir, 'web', `${name}.js`), `// Copied by scripts/build.mjs from pkg-template/lib/${name}.js. Do not edit.\n${read(join(template, 'lib', `${name}.js`))}`);
-  }
-  // The entry for browsers, bundlers and Deno (SPEC §7.8), pkg-template/entries/entry.js: the
-  // layer's names; the module loads in its loader (engine-wasm.js) where a class that needs it is
-  // part of the app. The checks below load it and compare its exports with the
-  // layer's.
-  writeFileSync(join(pkgDir, 'web', 'entry.js'), `// Copied by scripts/build.mjs from pkg-template/entries/entry.js. Do not edit.\n${entrySource('entry.js')}`);
-  // The inline, workerd and module-sync entries are single files (esbuild) of an entry in
-  // pkg-template/entries/ with the layer, in which the loader is the entry's twin
-  // (entries/twins/engine.js): the module instantiated by the entry.
+  // The single-file entries (esbuild): an entry of pkg-template/entries/ with the layer, in which
+  // a loader is its twin (entries/twins/): the module instantiated by the entry. Node's
+  // module-sync entry is one function's scope, as in layer.cjs: at a module's top level, V8 reads
+  // the glue's and the layer's bindings more slowly (docs/DESIGN.md, "Node's entries"); the
+  // file's first line gives the scope its import.meta.url.
   const glueFiles = [`./${ENGINE.name}.js`, ...PARTS.flatMap((p) => [`./${p.name}_bg.wasm`, `./${p.name}_bg.wasm.b64.js`])];
-  for (const [file, entry] of [['entry-inline.js', 'inline.js'], ['entry-workerd.js', 'workerd.js']]) {
-    const bundled = await bundleModule({
-      entry: entrySource(entry),
-      dir: join(pkgDir, 'web'),
-      external: glueFiles,
-      replace: { './engine-wasm.js': ENGINE_TWIN },
-      what: file,
-      fail,
-    });
-    writeFileSync(join(pkgDir, 'web', file), `// Generated by scripts/build.mjs (esbuild) from pkg-template/entries/${entry} and the JS layer. Do not edit.\n${bundled}`);
+  const mnkTwins = { './mnk-wasm.js': entrySource('twins/mnk.js'), './mnk-book-file.js': entrySource('twins/mnk-book-file.js') };
+  for (const [file, entry, external, replace] of [
+    ['entry-inline.js', 'inline.js', glueFiles, { './engine-wasm.js': ENGINE_TWIN }],
+    ['entry-workerd.js', 'workerd.js', glueFiles, { './engine-wasm.js': ENGINE_TWIN }],
+    ['mnk-workerd.js', 'mnk-workerd.js', [`./${MNK.name}.js`, `./${MNK.name}_bg.wasm`], mnkTwins],
+  ]) {
+    const bundled = await bundleModule({ entry: entrySource(entry), dir: web, external, replace, what: file, fail });
+    write(`web/${file}`, `${generated(`pkg-template/entries/${entry}`)}${bundled}`);
   }
-  // Node's entry where it matches "module-sync" (20.19+, 22.12+): one function's scope, as in
-  // layer.cjs: at a module's top level, V8 reads the glue's and the layer's bindings more slowly
-  // (docs/DESIGN.md, "Node's entries"). The file's first line gives the scope its import.meta.url.
   const syncBundle = await bundleModule({
-    entry: entrySource('node-sync.js'),
-    dir: join(pkgDir, 'web'),
-    external: [],
-    replace: { './engine-wasm.js': ENGINE_TWIN },
-    globalName: 'entry',
-    what: 'node/module-sync.mjs',
-    fail,
+    entry: entrySource('node-sync.js'), dir: web, external: [], replace: { './engine-wasm.js': ENGINE_TWIN }, globalName: 'entry', what: 'node/module-sync.mjs', fail,
   });
-  writeFileSync(join(pkgDir, 'node', 'module-sync.mjs'), fillSlot(entrySource('node/module-sync.mjs'), syncBundle, fail));
+  write('node/module-sync.mjs', fillSlot(entrySource('node/module-sync.mjs'), syncBundle, fail));
 
-  // index.d.ts / index.d.cts: the JS layer's declarations (lib/api.d.ts, lib/extras.d.ts),
-  // hand-written and checked below. wasm-bindgen's own declarations describe the internal
+  // index.d.ts / index.d.cts: the names JavaScript sees (Difficulty, ErrorCode, Rule, CellInput),
+  // from src/boundary/wire/names.rs, then the JS layer's hand-written declarations
+  // (lib/api.d.ts, lib/extras.d.ts). wasm-bindgen's own declarations describe the internal
   // numeric exports and stay beside the web glue only.
   const dtsOf = (name) => read(join(template, 'lib', `${name}.d.ts`))
     .replace(/^import\s+type\s*\{[^}]*\}\s*from\s*'\.\/api(\.js)?';[ \t]*\n/gm, '');
   const parts = ['api', 'extras'].map(dtsOf);
   if (parts.some((d) => /^\s*import\b/m.test(d))) fail("lib/*.d.ts may only `import type { … } from './api.js'`");
-  // The names JavaScript sees (Difficulty, ErrorCode, Rule, CellInput) come from src/boundary/wire/names.rs.
   const nameDeclarations = run('cargo', ['run', '--quiet', '--bin', 'wire-js', '--', '--dts'], { capture: true });
-  const dts = [
-    '// Generated by scripts/build.mjs from src/boundary/wire/names.rs, pkg-template/lib/api.d.ts and pkg-template/lib/extras.d.ts.',
-    nameDeclarations.trimEnd(),
-    ...parts.map((d) => d.trimEnd()),
-    '',
-  ].join('\n');
-  writeFileSync(join(pkgDir, 'index.d.ts'), dts);
-  writeFileSync(join(pkgDir, 'index.d.cts'), dts);
-
-  const manifest = JSON.parse(read(join(template, 'package.json')));
-  manifest.version = crate.version;
-  writeFileSync(join(pkgDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // inline/package.json: `main` and `types` of `oxo-ai/inline` for tools that ignore `exports`
-  // (TypeScript's node10 resolution), which resolve it to Node's entry, as `exports` does in Node.
-  const inline = manifest.exports['./inline'];
-  if (!inline || inline.default !== './web/entry-inline.js') fail('pkg-template/package.json: "./inline" must export ./web/entry-inline.js by default');
-  if (!manifest.files.includes('inline/')) fail('pkg-template/package.json "files" lacks "inline/"');
-  mkdirSync(join(pkgDir, 'inline'), { recursive: true });
-  writeFileSync(join(pkgDir, 'inline', 'package.json'), `${JSON.stringify({ private: true, main: '../node/index.cjs', types: '../index.d.cts' }, null, 2)}\n`);
-  cpSync(join(template, 'README.md'), join(pkgDir, 'README.md'));
-  // bin/: the `oxo-ai` command, a front end that imports the package by its own name.
-  cpSync(join(template, 'bin'), join(pkgDir, 'bin'), { recursive: true });
-
-  return { all, board: names.board, formats: names.formats };
+  const header = '// Generated by scripts/build.mjs from src/boundary/wire/names.rs, pkg-template/lib/api.d.ts and pkg-template/lib/extras.d.ts.';
+  const dts = [header, nameDeclarations, ...parts].map((d) => d.trimEnd()).concat('').join('\n');
+  for (const file of ['index.d.ts', 'index.d.cts']) write(file, dts);
+  for (const file of ['mnk.d.ts', 'mnk.d.cts']) cpSync(join(template, 'lib', 'mnk.d.ts'), join(pkgDir, file));
+  console.log(`exports (${layer.names.length}): ${layer.names.join(', ')}`);
 });
 
-// oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export
-// that imports the package by name; built and checked by scripts/adapters.mjs.
-await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', () => assembleAdapters({ root, pkgDir, fail }));
+// oxo-ai/openturn and oxo-ai/boardgame: each pkg-template/lib/<name>.js as a sub-path export that
+// imports only 'oxo-ai', the package itself, so that every runtime resolves the entry it resolves
+// for the app and the adapter shares that one instance; with their CommonJS copies (for
+// `require`) and the helpers both import (lib/adapter-kit.js).
+await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', async () => {
+  mkdirSync(join(pkgDir, 'adapters'), { recursive: true });
+  const specifiers = { 'oxo-ai': 'oxo-ai', './adapter-kit.js': './adapter-kit.cjs' };
+  for (const name of ['adapter-kit', 'openturn', 'boardgame']) {
+    copied(`pkg-template/lib/${name}.js`, `adapters/${name}.js`);
+    write(`adapters/${name}.cjs`, (await toCommonJs(read(join(template, 'lib', `${name}.js`)), `${name}.js`, { specifiers, fail })).code);
+    if (name === 'adapter-kit') continue;
+    for (const ext of ['d.ts', 'd.cts']) cpSync(join(template, 'lib', `${name}.d.ts`), join(pkgDir, 'adapters', `${name}.${ext}`));
+  }
+});
 
-// oxo-ai/mnk: m,n,k-games (SPEC §8) over their own module; built and checked by scripts/mnk-build.mjs.
-await step('adding oxo-ai/mnk', () => assembleMnk({ root, pkgDir, fail, external: NODE_LOADER_EXTERNAL }));
-
-// oxo-ai/worker: the client, the worker module and their CommonJS copy and declarations;
-// built and checked by scripts/worker-build.mjs (after the main entry, whose Difficulty it reads).
-await step('adding the worker client (oxo-ai/worker)', () => assembleWorker({ root, pkgDir, fail, boardNames: [...exported.board, ...exported.formats], engineTwin: ENGINE_TWIN, mnkTwin: entrySource('twins/mnk.js') }));
-
-await step('checking pkg/ (entries, exports, declarations)', () => {
-  const missing = (label, got) => {
-    const lost = listDiff(exported.all, got);
-    const extra = listDiff(got, exported.all);
-    if (lost.length || extra.length) {
-      fail(`${label}: missing [${lost.join(', ')}], unexpected [${extra.join(', ')}]`);
-    }
-  };
-  const url = (p) => JSON.stringify(pathToFileURL(join(pkgDir, p)).href);
-
-  // Node ESM sees the CJS entry's names through cjs-module-lexer (`default` is module.exports).
-  const esm = nodeEval(`import * as m from ${url('node/index.cjs')};
-    console.log(JSON.stringify(Object.keys(m).filter((k) => k !== 'default')));`);
-  missing('node/index.cjs imported from ESM', esm);
-  const nodeEntry = require(join(pkgDir, 'node', 'index.cjs'));
-  missing('node/index.cjs required from CJS', Object.keys(nodeEntry));
-  const viaImport = nodeEval(`import * as m from ${url('node/index.mjs')};
-    import { createRequire } from 'node:module';
-    const cjs = createRequire(${url('node/index.mjs')})('./index.cjs');
-    console.log(JSON.stringify({ names: Object.keys(m), shared: m.AIEngine === cjs.AIEngine }));`);
-  missing('node/index.mjs', viaImport.names);
-  if (!viaImport.shared) fail('node/index.mjs and node/index.cjs load two instances');
-  missing('node/module.mjs', nodeEval(`import * as m from ${url('node/module.mjs')}; console.log(JSON.stringify(Object.keys(m)));`));
-  const sync = nodeEval(`import * as m from ${url('node/module-sync.mjs')};
-    console.log(JSON.stringify({ names: Object.keys(m), move: new m.AIEngine().bestMove(m.emptyBoard(), 'X'), moreMove: new m.Game().legalMoves().length }));`);
-  missing('node/module-sync.mjs', sync.names);
-  if (JSON.stringify(sync.move) !== '{"row":1,"col":1}' || sync.moreMove !== 9) fail(`node/module-sync.mjs: bestMove gave ${JSON.stringify(sync.move)}, Game ${sync.moreMove} legal moves`);
-  // The web modules must export what the node ones do.
-  const web = nodeEval(`${PUBLIC.map((name, i) => `import * as m${i} from ${url(`web/${name}.js`)};`).join('\n')}
-    import * as inline from ${url('web/entry-inline.js')};
-    import * as entry from ${url('web/entry.js')};
-    console.log(JSON.stringify({ layer: [${PUBLIC.map((_, i) => `...Object.keys(m${i})`).join(', ')}], inline: Object.keys(inline), entry: Object.keys(entry),
-      move: new entry.AIEngine().bestMove(entry.emptyBoard(), 'X'), moreMove: new inline.Game().legalMoves().length }));`);
-  missing(`web/{${PUBLIC.join(',')}}.js`, web.layer);
-  if (web.moreMove !== 9) fail(`web/entry-inline.js: Game gave ${web.moreMove} legal moves`);
-  missing('web/entry-inline.js', web.inline);
-  missing('web/entry.js', web.entry);
-  if (JSON.stringify(web.move) !== '{"row":1,"col":1}') fail(`web/entry.js: bestMove gave ${JSON.stringify(web.move)}`);
-
-  // web/entry-workerd.js imports the .wasm as a module, as Workers do (./workers-hook.mjs): load
-  // the entry and call it once.
-  const workerd = nodeEval(`${WORKERS_WASM_HOOK}
-    const entry = await import(${url('web/entry-workerd.js')});
-    console.log(JSON.stringify({ names: Object.keys(entry), move: new entry.AIEngine().bestMove(entry.emptyBoard(), 'X') }));`);
-  missing('web/entry-workerd.js', workerd.names);
-  if (JSON.stringify(workerd.move) !== '{"row":1,"col":1}') fail(`web/entry-workerd.js: bestMove gave ${JSON.stringify(workerd.move)}`);
-
-  // The declarations must type-check under --strict and declare exactly the runtime values.
-  for (const file of ['index.d.ts', 'index.d.cts']) checkDeclarations({ root, path: join(pkgDir, file), values: exported.all, fail });
-  const anyUse = read(join(pkgDir, 'index.d.ts')).split('\n')
-    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && /\bany\b/.test(line));
-  if (anyUse.length) console.log(`warning: index.d.ts uses \`any\`:\n  ${anyUse.join('\n  ')}`);
-  console.log(`exports (${exported.all.length}): ${exported.all.join(', ')}`);
+// oxo-ai/worker (SPEC §7.5): its worker modules, its CommonJS client and declarations, once web/
+// holds everything else.
+await step('adding the worker client (oxo-ai/worker)', async () => {
+  // The worker modules, each one file with the computations it calls: lib/worker-host.js (the
+  // 3×3 classes, over the engine's twin loader) and lib/worker-mnk-host.js (MnkEngine, over the
+  // mnk loader's twin, entries/twins/mnk.js, in place of web/mnk-wasm.js, whose top-level await
+  // the classic scripts bundlers make of workers cannot have).
+  // Only the two modules that import a loader are bundled in (compute.js over the engine's twin,
+  // mnk-engine.js over the mnk twin); every other module stays an import of the
+  // package's own file, so an app's worker bundle holds one copy of each, the glue's included
+  // (it imports words.js: bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
+  const loaderFiles = ['./engine-wasm.js', './mnk-wasm.js'];
+  const bundled = ['./compute.js', './mnk-engine.js'];
+  const web = join(pkgDir, 'web');
+  const external = readdirSync(web).filter((f) => f.endsWith('.js')).map((f) => `./${f}`)
+    .filter((p) => !loaderFiles.includes(p) && !bundled.includes(p));
+  for (const [name, replace] of [['worker-host.js', { './engine-wasm.js': ENGINE_TWIN }], ['worker-mnk-host.js', { './mnk-wasm.js': entrySource('twins/mnk.js') }]]) {
+    const host = await bundleModule({ entry: read(join(template, 'lib', name)), dir: web, external, replace, what: name, fail });
+    write(`web/${name}`, `${generated(`pkg-template/lib/${name}`)}${host}`);
+  }
+  // The CommonJS copy for `require('oxo-ai/worker')` (Node, Bun): the client, its readers and the
+  // board utilities in one file (they hold no state, so a second copy beside the main entry's
+  // changes no answer), in pkg-template/entries/node/worker.cjs; the worker module stays the ES
+  // module in web/. node/worker.mjs (copied with node/) re-exports its names.
+  const client = await bundleCommonJs({
+    entry: entrySource('node-worker.js'), dir: web, external: {}, metaUrl: 'importMetaUrl', slot: entrySource('node/worker.cjs'), banner: 'node/worker.cjs', fail,
+  });
+  write('node/worker.cjs', client.code);
+  const dts = read(join(template, 'lib', 'worker.d.ts'));
+  write('web/worker.d.ts', dts);
+  write('node/worker.d.cts', dts.replaceAll("'../index.js'", "'../index.cjs'").replaceAll("'../mnk.js'", "'../mnk.cjs'"));
+  console.log(`oxo-ai/worker: ${client.names.join(', ')}`);
+  // Last, as the build's stamp (scripts/bench.sh rebuilds when a source is newer): package.json,
+  // pkg-template's with the crate's version.
+  const manifest = JSON.parse(read(join(template, 'package.json')));
+  manifest.version = crate.version;
+  write('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 });
 
 await step('sizes', () => {
@@ -484,9 +433,7 @@ await step('sizes', () => {
     console.log(`${label.padEnd(38)} ${cell(jsRaw, jsGz).padEnd(20)} ${(wasm.length ? cell(wRaw, wGz) : 'inlined in JS').padEnd(20)} ${cell(jsRaw + wRaw, jsGz + wGz)}`);
   }
 
-  const files = [];
-  const walk = (d) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
-  walk(pkgDir);
+  const files = readdirSync(pkgDir, { recursive: true }).map((f) => join(pkgDir, f)).filter((f) => statSync(f).isFile());
   const total = files.reduce((s, f) => s + statSync(f).size, 0);
   console.log(`\npkg/: ${files.length} files, ${kb(total)}`);
   console.log(`\nbuilt oxo-ai ${crate.version} into ${relative(process.cwd(), pkgDir) || '.'}/`);

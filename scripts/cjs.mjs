@@ -1,36 +1,38 @@
-// The CommonJS copies of the package's ES modules (pkg-template/lib/*.js), made by esbuild.
-// `toCommonJs` converts one module, each import left as a require() of what the caller names
-// (`./wire.js` -> `./wire.cjs`; 'oxo-ai' itself). `bundleCommonJs` joins modules into one file:
-// esbuild's CommonJS exports are getters, so the JS layer's hot calls, which read the wire
-// constants and call across its modules on every call, must find them in one scope.
-// `bundleModule` makes the single-file ES module entries (inline, workerd, module-sync), in which
-// entries/twins/engine.js replaces web/engine-wasm.js. Library code may use any syntax esbuild understands; a warning (such
-// as `import.meta`, which CommonJS lacks) fails the build.
+// The package's bundles, made by esbuild from the ES modules in pkg/web/ and the entries of
+// pkg-template/entries/. `toCommonJs` converts one module, each import left as a require() of what
+// the caller names (`./adapter-kit.js` -> `./adapter-kit.cjs`; 'oxo-ai' itself). `bundleCommonJs`
+// joins modules into one file: esbuild's CommonJS exports are getters, so the JS layer's hot calls,
+// which read the wire constants and call across its modules on every call, must find them in one
+// scope. `bundleModule` makes the single-file ES module entries (inline, workerd, module-sync, the
+// worker modules), in which a loader's twin (entries/twins/) replaces the loader. Library code may
+// use any syntax esbuild understands; a warning (such as `import.meta`, which CommonJS lacks) fails
+// the build.
 
 import { build } from 'esbuild';
 
 /**
- * `stdin` (esbuild's stdin option) as CommonJS, bundled except for the imports `external`
- * answers with a path (`undefined`: bundle it), and its export names, which esbuild's metafile
- * lists for ES module output only. `what` names it in messages.
- * @returns {Promise<{ cjs: string, names: string[] }>}
+ * `entry` (ES module source, named `file` in esbuild's comments) bundled with the modules it
+ * imports from `dir` in `format`: an import that `external(path)` answers with a path stays an
+ * import of that path, and each path in `replace` is bundled from the source given instead of its
+ * file (a loader's twin). `what` names it in messages.
  */
-async function convert({ stdin, external, replace = {}, define, what, fail }) {
+async function bundle({ entry, file, dir, format, globalName, external, replace = {}, define, what, fail }) {
   const plugin = {
-    name: 'external',
+    name: 'oxo-ai',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.path in replace) return { path: args.path, namespace: 'twin' };
         const path = external(args.path);
         return path === undefined ? undefined : { path, external: true };
       });
-      b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: stdin.resolveDir }));
+      b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: dir }));
     },
   };
-  const run = (format) => build({
-    stdin: { loader: 'js', ...stdin },
+  const result = await build({
+    stdin: { contents: entry, loader: 'js', resolveDir: dir, sourcefile: file },
     bundle: true,
     format,
+    globalName,
     platform: 'neutral',
     target: 'es2022',
     write: false,
@@ -39,91 +41,59 @@ async function convert({ stdin, external, replace = {}, define, what, fail }) {
     plugins: [plugin],
     define,
   });
-  const [cjs, esm] = await Promise.all([run('cjs'), run('esm')]);
-  const warnings = [...cjs.warnings, ...esm.warnings];
-  if (warnings.length) fail(`${what}: ${warnings.map((w) => w.text).join('; ')}`);
-  return { cjs: cjs.outputFiles[0].text, names: Object.values(esm.metafile.outputs)[0].exports };
+  if (result.warnings.length) fail(`${what}: ${result.warnings.map((w) => w.text).join('; ')}`);
+  return result;
 }
 
 /**
- * @param {string} src the ES module's source
- * @param {string} file its name under pkg-template/lib/, for messages and the header
- * @param {{ specifiers: Record<string, string>, fail: (message: string) => never }} how each
- *   import becomes a require (`specifiers[path]`); `fail` reports an error
- * @returns {Promise<{ code: string, names: string[] }>} the CommonJS code and its export names
+ * `entry` bundled into one CommonJS file under the comment `banner`, or into the slot of `slot`
+ * (a checked-in file, see `fillSlot`); imports named in `external` (an object, or a function of
+ * the path) stay require()s of the paths given. With `metaUrl` (a variable the slot's file
+ * declares), the bundle's `import.meta.url` is that variable. Also returns its export names, which
+ * esbuild's metafile lists for ES module output only.
+ * @returns {Promise<{ code: string, names: string[] }>}
  */
+export async function bundleCommonJs({ entry, file = 'entry.js', dir, external, replace, metaUrl, slot, banner, fail }) {
+  const options = {
+    entry, file, dir, replace, what: banner, fail,
+    external: typeof external === 'function' ? external : (path) => external[path],
+    define: metaUrl === undefined ? undefined : { 'import.meta.url': metaUrl },
+  };
+  const [cjs, esm] = await Promise.all([bundle({ ...options, format: 'cjs' }), bundle({ ...options, format: 'esm' })]);
+  const code = cjs.outputFiles[0].text;
+  return { code: slot === undefined ? `'use strict';\n// ${banner}\n${code}` : fillSlot(slot, code, fail), names: Object.values(esm.metafile.outputs)[0].exports };
+}
+
+/** pkg-template/lib/`file` (its source `src`) as CommonJS, each import a require() of `specifiers[path]`. */
 export async function toCommonJs(src, file, { specifiers, fail }) {
   const external = (path) => {
     if (!(path in specifiers)) fail(`${file}: an import of '${path}' has no CommonJS counterpart; add it to the build's specifiers`);
     return specifiers[path];
   };
-  const { cjs, names } = await convert({ stdin: { contents: src, sourcefile: file }, external, what: file, fail });
-  if (names.length === 0) fail(`${file} exports nothing`);
-  const header = `'use strict';\n// Generated by scripts/build.mjs (esbuild) from pkg-template/lib/${file}. Do not edit.\n`;
-  return { code: header + cjs, names };
-}
-
-/**
- * The modules `entry` (ES module source) imports from `dir`, bundled into one CommonJS file
- * under the comment `banner`, or into the slot of `slot` (a checked-in file, see `fillSlot`);
- * imports named in `external` stay require()s of the given paths, and each path in `replace` is
- * bundled from the source given (a loader's twin). With `metaUrl` (a variable the slot's file
- * declares), the bundle's `import.meta.url` is that variable.
- * @returns {Promise<{ code: string, names: string[] }>}
- */
-export async function bundleCommonJs({ entry, dir, external, replace, metaUrl, slot, banner, fail }) {
-  const { cjs, names } = await convert({
-    stdin: { contents: entry, resolveDir: dir, sourcefile: 'entry.js' },
-    external: (path) => external[path],
-    replace,
-    define: metaUrl === undefined ? undefined : { 'import.meta.url': metaUrl },
-    what: banner,
-    fail,
-  });
-  return { code: slot === undefined ? `'use strict';\n// ${banner}\n${cjs}` : fillSlot(slot, cjs, fail), names };
+  const banner = `Generated by scripts/build.mjs (esbuild) from pkg-template/lib/${file}. Do not edit.`;
+  const converted = await bundleCommonJs({ entry: src, file, external, banner, fail });
+  if (converted.names.length === 0) fail(`${file} exports nothing`);
+  return converted;
 }
 
 /**
  * `source` (a checked-in entry of pkg-template/entries/) with its one line `/* esbuild: … *\/`
  * replaced by `bundle`: the entry's own code stays in its file, the bundle is esbuild's output.
  */
-export function fillSlot(source, bundle, fail) {
+export function fillSlot(source, bundled, fail) {
   const slot = /^\/\* esbuild: [^*]* \*\/\n/m;
   if (!slot.test(source)) fail('an entry with a slot lacks its `/* esbuild: … */` line');
-  return source.replace(slot, () => bundle);
+  return source.replace(slot, () => bundled);
 }
 
 /**
- * The modules `entry` (ES module source) imports from `dir`, bundled into one ES module: the
- * paths in `external` stay imports as written, and each path in `replace` is bundled from the
- * source given instead of its file (a loader's twin). `what` names it in messages. With
- * `globalName`, the bundle is instead one function's scope whose exports object that name holds
- * (`var name = (() => …)();`).
+ * `entry` bundled into one ES module (named `what`): the paths in `external` stay imports as
+ * written. With `globalName`, the bundle is instead one function's scope whose exports object
+ * that name holds (`var name = (() => …)();`).
  * @returns {Promise<string>}
  */
-export async function bundleModule({ entry, dir, external, replace = {}, globalName, what, fail }) {
-  const plugin = {
-    name: 'twins',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => {
-        if (external.includes(args.path)) return { path: args.path, external: true };
-        if (args.path in replace) return { path: args.path, namespace: 'twin' };
-        return undefined;
-      });
-      b.onLoad({ filter: /.*/, namespace: 'twin' }, (args) => ({ contents: replace[args.path], loader: 'js', resolveDir: dir }));
-    },
-  };
-  const result = await build({
-    stdin: { contents: entry, loader: 'js', resolveDir: dir, sourcefile: what },
-    bundle: true,
-    format: globalName ? 'iife' : 'esm',
-    globalName,
-    platform: 'neutral',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    plugins: [plugin],
-  });
-  if (result.warnings.length) fail(`${what}: ${result.warnings.map((w) => w.text).join('; ')}`);
+export async function bundleModule({ entry, dir, external, replace, globalName, what, fail }) {
+  const format = globalName ? 'iife' : 'esm';
+  const result = await bundle({ entry, file: what, dir, format, globalName, external: (path) => (external.includes(path) ? path : undefined), replace, what, fail });
   return result.outputFiles[0].text;
 }

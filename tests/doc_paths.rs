@@ -25,7 +25,7 @@
 //! Every other word is not a repository path and is not checked. In particular the paths of the
 //! *built* package (`web/…`, `node/…`, `adapters/…`, `inline/`, `worker/`, `pkg/…`) and its
 //! import specifiers (`oxo-ai/mnk`, `./worker.js`) exist only after `node scripts/build.mjs`,
-//! which checks them itself; build outputs (`target/`, `out/`, `node_modules/`) likewise. A bare
+//! and `js-tests/entries.test.mjs` loads them; build outputs (`target/`, `out/`, `node_modules/`) likewise. A bare
 //! file name (`read.js`, `heuristic.rs`) names a file of the folder its sentence is about, which
 //! this reader cannot know: not checked. Link syntax inside a code span or a fenced block is not a
 //! link (Markdown shows it as it is), but the words there are read like any others.

@@ -1,0 +1,28 @@
+// Run by entries.test.mjs in a process of its own: loads oxo-ai/worker both ways an app does
+// (`import`, `require`), calls a real worker through each, and reports what it got and which
+// WebAssembly entry points this thread called: none may be (SPEC §7.8: the worker compiles).
+import { createRequire } from 'node:module';
+
+const used = [];
+for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
+  const original = WebAssembly[name];
+  if (original) WebAssembly[name] = (...args) => { used.push(name); return original(...args); };
+}
+const Module = WebAssembly.Module;
+WebAssembly.Module = function (...args) { used.push('Module'); return new Module(...args); };
+const require = createRequire(import.meta.url);
+const out = {};
+const board = [[null, null, null], [null, null, null], [null, null, null]];
+for (const [kind, load] of [['esm', () => import('oxo-ai/worker')], ['cjs', async () => require('oxo-ai/worker')]]) {
+  const m = await load();
+  const move = await new m.AIEngine().bestMove(board, 'X');
+  const mnkMove = await new m.MnkEngine({ rows: 6, cols: 7, k: 4, gravity: true }, { maxNodes: 20000 }).bestMove(Array(42).fill(null), 'X');
+  await m.terminate();
+  out[kind] = { names: Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'), move, mnkMove, difficulty: m.Difficulty };
+}
+out.wasm = [...used];
+// The board utilities answer on this thread, after the check above.
+const esm = await import('oxo-ai/worker');
+out.board = [esm.fromCell(4), require('oxo-ai/worker').fromCell(5, 1)];
+out.oneClient = esm.AIEngine === require('oxo-ai/worker').AIEngine;
+console.log(JSON.stringify(out));
