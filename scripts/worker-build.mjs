@@ -73,7 +73,7 @@ export async function assembleWorker({ root, pkgDir, fail, boardNames, engineTwi
   // Only the two modules that import a loader are bundled in (compute.js over the engine's twin,
   // mnk-engine.js over the mnk twin); every other module stays an import of the
   // package's own file, so an app's worker bundle holds one copy of each, the glue's included
-  // (it imports words.js: bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
+  // (bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
   const loaderFiles = ['./engine-wasm.js', './mnk-wasm.js'];
   const bundled = ['./compute.js', './mnk-engine.js'];
   const external = readdirSync(join(pkgDir, 'web')).filter((f) => f.endsWith('.js')).map((f) => `./${f}`)

@@ -11,6 +11,7 @@ import { feedSeedText } from './options.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
 import { moveAt } from './mnk-game.js';
 import { fill, readPlayer } from './read.js';
+import { thrown } from './words.js';
 import { MNK_NO_MOVE, MNK_OUTCOMES, MNK_SENTENCES } from './wire.js';
 
 /** A value's index as its name, or null for -1 (not proven). */
@@ -78,11 +79,20 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
 
 // MnkEngine's computations on read arguments; oxo-ai/worker's host calls them too.
 
+/** What `call` of the module answers; a failure it throws as numbers, as its coded Error. */
+function answer(call) {
+  try {
+    return call();
+  } catch (e) {
+    throw thrown(e);
+  }
+}
+
 /** The module's engine for read rules and options (`readMnkOptions`), the data its rules use loading (`mnkData`). */
 export function mnkEngineOf(r, o) {
   const glue = mnk();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-  const engine = new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+  const engine = answer(() => new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict));
   mnkData(engine);
   return engine;
 }
@@ -101,19 +111,19 @@ export function mnkData(engine) {
 
 /** MnkEngine#bestMove of read cells and player. */
 export function mnkMove(engine, rules, cells, p) {
-  const i = engine.best_move(cells, p);
+  const i = answer(() => engine.best_move(cells, p));
   return i === MNK_NO_MOVE ? null : moveAt(rules, i);
 }
 
 /** MnkEngine#solve of read cells, player and budget. */
 export function mnkSolution(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const [complete, value, n, move, nodes] = engine.solve(cells, p, timeMs, maxNodes);
+  const [complete, value, n, move, nodes] = answer(() => engine.solve(cells, p, timeMs, maxNodes));
   return { complete: complete === 1, value: outcome(value), plies: plies(n), move: move < 0 ? null : moveAt(rules, move), nodes };
 }
 
 /** MnkEngine#rankedMoves of read cells, player and budget. */
 export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const flat = engine.ranked_moves(cells, p, timeMs, maxNodes);
+  const flat = answer(() => engine.ranked_moves(cells, p, timeMs, maxNodes));
   const moves = [];
   for (let i = 0; i < flat.length; i += 3) moves.push({ ...moveAt(rules, flat[i]), value: outcome(flat[i + 1]), plies: plies(flat[i + 2]) });
   return moves;
@@ -121,7 +131,7 @@ export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
 
 /** MnkEngine#analyze of read cells and player. */
 export function mnkAnalysis(engine, rules, cells, p) {
-  const lists = engine.analyze(cells, p);
+  const lists = answer(() => engine.analyze(cells, p));
   const out = {};
   let at = 0;
   for (const key of ['wins', 'blocks', 'threats', 'forks']) {

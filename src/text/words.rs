@@ -125,8 +125,12 @@ pub const WORD_PLAYER: u32 = WORD_SQUARE + 16;
 pub const WORD_MESSAGE: u32 = WORD_PLAYER + 16;
 /// The first word of a level's name, by its index in `Difficulty::ALL`.
 pub const WORD_LEVEL: u32 = WORD_MESSAGE + 64;
+/// The first word of an input of the call that failed, by its place (a hot answer's board, then
+/// its player): JavaScript, which passed it, writes it as a number, so a refusal packed into a
+/// hot answer's number needs no room for it.
+pub const WORD_INPUT: u32 = WORD_LEVEL + 16;
 /// The first word of a number: the number is the word minus this.
-pub const WORD_NUMBER: u32 = WORD_LEVEL + 16;
+pub const WORD_NUMBER: u32 = WORD_INPUT + 2;
 
 /// A sentence as the numbers JavaScript joins.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -160,6 +164,11 @@ impl Words {
     pub fn level(&mut self, level: Difficulty) -> &mut Self {
         let index = Difficulty::ALL.iter().position(|&d| d == level).unwrap_or(0);
         self.word(WORD_LEVEL + index as u32)
+    }
+
+    /// The call's input at `place` (see [`WORD_INPUT`]).
+    pub fn input(&mut self, place: u32) -> &mut Self {
+        self.word(WORD_INPUT + place)
     }
 
     /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s.
@@ -229,7 +238,9 @@ fn write_next(words: &mut impl Iterator<Item = u32>, out: &mut String) -> bool {
                 out.push_str(part);
             }
         }
-        w if w < WORD_NUMBER => out.push_str(Difficulty::ALL.get((w - WORD_LEVEL) as usize).map_or("", |d| d.name())),
+        w if w < WORD_INPUT => out.push_str(Difficulty::ALL.get((w - WORD_LEVEL) as usize).map_or("", |d| d.name())),
+        // Only JavaScript knows a call's inputs; natively no error names one.
+        w if w < WORD_NUMBER => {}
         w => out.push_str(&(w - WORD_NUMBER).to_string()),
     }
     true

@@ -90,14 +90,16 @@ pub fn javascript() -> String {
     constant("WORD_PLAYER", crate::text::words::WORD_PLAYER.to_string());
     constant("WORD_MESSAGE", crate::text::words::WORD_MESSAGE.to_string());
     constant("WORD_LEVEL", crate::text::words::WORD_LEVEL.to_string());
+    constant("WORD_INPUT", crate::text::words::WORD_INPUT.to_string());
     constant("WORD_NUMBER", crate::text::words::WORD_NUMBER.to_string());
-    // A failure's code by its number (`src/boundary/wasm/error.rs`).
+    constant("REJECTION_WORDS", super::failure::REJECTION_WORDS.to_string());
+    // A failure's code by its number (`src/boundary/wire/failure.rs`).
     constant("ERROR_CODES", js_list(crate::text::error::ErrorCode::ALL.map(|c| js_string(c.as_str()))));
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
     constant("HEAD_PAYLOAD", HEAD_PAYLOAD.to_string());
-    for (name, field) in FIELDS {
+    for (name, field) in FIELDS.iter().chain(&super::failure::FIELDS) {
         constant(name, field.at.to_string());
         constant(&format!("{name}_BITS"), field.bits.to_string());
         constant(&format!("{name}_MASK"), field.mask().to_string());
