@@ -1,5 +1,5 @@
 // Sentences and error messages as Rust words them (src/text/words.rs): numbers that name a piece of
-// text, a square, a player, a level, a number, an input of the failed call, or a message whose
+// text (whose `{}`s, if any, the words after it fill), a square, a player, a level, a number, an input of the failed call, or a message whose
 // `{}`s the words after it fill. Joined here, so the wasm module formats no text. The module's
 // failures arrive as numbers in the answer of the call that failed (src/boundary/wire/failure.rs):
 // thrown as code, kind and words, or packed into a hot answer's number; the Errors are made here.
@@ -28,24 +28,27 @@ export function sentenceOf(words) {
 /** `text` followed by the word at `at` (a message with the words that fill it): the text and the next word's index. */
 function next(words, at, text, pieces, inputs) {
   const w = words[at++];
-  if (w < WORD_SQUARE) return [text + pieces[w], at];
+  if (w < WORD_SQUARE) return filled(pieces[w], words, at, text, pieces, inputs);
   if (w < WORD_PLAYER) {
     const square = w - WORD_SQUARE;
     return [`${text}(${(square / 3) | 0}, ${square % 3})`, at];
   }
   if (w < WORD_MESSAGE) return [text + PLAYERS[w - WORD_PLAYER], at];
-  if (w < WORD_LEVEL) {
-    const parts = RAISED[w - WORD_MESSAGE][2].split('{}');
-    text += parts[0];
-    for (let i = 1; i < parts.length; i++) {
-      [text, at] = next(words, at, text, pieces, inputs);
-      text += parts[i];
-    }
-    return [text, at];
-  }
+  if (w < WORD_LEVEL) return filled(RAISED[w - WORD_MESSAGE][2], words, at, text, pieces, inputs);
   if (w < WORD_INPUT) return [text + LEVELS[w - WORD_LEVEL], at];
   if (w < WORD_NUMBER) return [text + inputs[w - WORD_INPUT], at];
   return [text + (w - WORD_NUMBER), at];
+}
+
+/** `text` followed by `template`, each of its `{}`s filled by the next word (with its own): the text and the next word's index. */
+function filled(template, words, at, text, pieces, inputs) {
+  const parts = template.split('{}');
+  text += parts[0];
+  for (let i = 1; i < parts.length; i++) {
+    [text, at] = next(words, at, text, pieces, inputs);
+    text += parts[i];
+  }
+  return [text, at];
 }
 
 /** The Error of `code` (its ERROR_CODES string) and `kind`, its message the failure's `words`. */

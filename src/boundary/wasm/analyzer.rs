@@ -11,14 +11,14 @@ use crate::ttt::analyzer;
 use wasm_bindgen::prelude::*;
 
 /// The report's head as [`wire::report_head`] packs it; below zero when rejected, with the
-/// refusal ([`read::refused`]).
+/// refusal ([`wire::failure::rejected_number`]).
 #[wasm_bindgen]
 pub fn analyze(board: u32, player: u32, strict: bool) -> f64 {
-    let Some((b, p)) = read::position(board, player) else { return read::refused(read::unread(board)) };
+    let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_number(read::unread(board)) };
     match analyzer::source(b, p, strict) {
         Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
         Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
-        Err(e) => read::refused(wire::failure::rejection(&e.words())),
+        Err(e) => wire::failure::rejected_number(wire::failure::rejection(&e.words())),
     }
 }
 

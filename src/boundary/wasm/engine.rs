@@ -25,20 +25,20 @@ impl Engine {
     /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`] plus
     /// the refusal ([`wire::failure::rejection`]): a marker, not a `Result`, which costs a call ~25 ns.
     pub fn best_move(&mut self, board: u32, player: u32) -> u32 {
-        let Some((b, p)) = read::position(board, player) else { return wire::REJECTED + read::unread(board) };
+        let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_square(read::unread(board)) };
         match self.engine.best_move(b, p) {
             Ok(square) => wire::square(square),
-            Err(e) => wire::REJECTED + wire::failure::rejection(&e.words()),
+            Err(e) => wire::failure::rejected_square(wire::failure::rejection(&e.words())),
         }
     }
 
     /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; below zero when
-    /// rejected ([`read::refused`]).
+    /// rejected ([`wire::failure::rejected_number`]).
     pub fn ranked_moves(&self, board: u32, player: u32, part: u32) -> f64 {
-        let Some((b, p)) = read::position(board, player) else { return read::refused(read::unread(board)) };
+        let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_number(read::unread(board)) };
         match self.engine.ranked_moves(b, p) {
             Ok(r) => wire::ranked(&r, part),
-            Err(e) => read::refused(wire::failure::rejection(&e.words())),
+            Err(e) => wire::failure::rejected_number(wire::failure::rejection(&e.words())),
         }
     }
 

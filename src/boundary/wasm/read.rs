@@ -62,9 +62,3 @@ pub fn unread(board: u32) -> u32 {
         w.piece(what).input(input);
     }))
 }
-
-/// A hot answer's `f64` that refused: below zero, the refusal `packed` in it as `-1 - packed`.
-#[cfg(feature = "engine")]
-pub fn refused(packed: u32) -> f64 {
-    -1.0 - f64::from(packed)
-}

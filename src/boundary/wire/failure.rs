@@ -37,6 +37,16 @@ pub fn rejection(words: &Words) -> u32 {
     packed | REJECTION_COUNT.put(u32::try_from(words.0.len()).unwrap_or(0))
 }
 
+/// `bestMove`'s answer for a refusal `packed` by [`rejection`]: [`super::REJECTED`] plus it.
+pub fn rejected_square(packed: u32) -> u32 {
+    super::REJECTED.saturating_add(packed)
+}
+
+/// An `f64` hot answer's for a refusal `packed` by [`rejection`]: below zero, `-1 - packed`.
+pub fn rejected_number(packed: u32) -> f64 {
+    -1.0 - f64::from(packed)
+}
+
 /// A failure as the numbers a call throws: code, kind, then the words.
 pub fn failure(error: &InputError) -> Vec<u32> {
     let mut out = Vec::with_capacity(error.words.0.len() + 2);
