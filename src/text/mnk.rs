@@ -6,6 +6,7 @@
 
 use alloc::string::{String, ToString};
 use crate::mnk::analysis::{Arg, Explanation, Sentence};
+use crate::mnk::connect4::BookError;
 use crate::mnk::{BoardError, EngineError, MoveError, RulesError};
 use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use crate::text::messages;
@@ -50,6 +51,19 @@ impl Explanation {
     /// The sentence with its values filled in.
     pub fn text(&self) -> String {
         self.words().text()
+    }
+}
+
+impl BookError {
+    /// The reason in a few words, for `MNK_BOOK`'s message (`MNK_BOOK_REASONS` in `wire.js`).
+    pub const fn reason(self) -> &'static str {
+        match self {
+            BookError::Unreachable => "the file could not be fetched",
+            BookError::Format => "not an oxo-ai Connect Four book",
+            BookError::Shape => "a book of another board",
+            BookError::Truncated => "the file is truncated",
+            BookError::Corrupt => "the file is corrupt",
+        }
     }
 }
 
