@@ -272,7 +272,8 @@ await step('assembling pkg/', async () => {
     base64Module(wasmFiles[part.name].path, `web/${part.name}_bg.wasm.b64.js`);
   }
   if (existsSync(join(webOut, 'snippets'))) cpSync(join(webOut, 'snippets'), join(pkgDir, 'web', 'snippets'), { recursive: true });
-  // The JS layer (the glues import its words.js), with wire.js, the wire format's constants,
+  // The JS layer (the glues import none of it: failures cross as numbers,
+  // src/boundary/wire/failure.rs), with wire.js, the wire format's constants,
   // printed from src/boundary/wire/ by Rust; the loaders: load.js compiles a module file by URL,
   // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (SPEC
   // §7.8), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.

@@ -1,5 +1,5 @@
 //! No import circle in `src/` (issue 52, items 1 and 7): the parts depend one way (`common`,
-//! `ttt`, `text`, `mnk`, `boundary`, each importing only the ones before it), and a file that
+//! `ttt`, `mnk`, `text`, `boundary`, each importing only the ones before it), and a file that
 //! imports one that imports it back, however far round, fails here with the circle named.
 //!
 //! The same check as `python3 ../shared/tools/rs-circles.py src`, in Rust so that it needs no

@@ -1,5 +1,5 @@
 // The public declarations of oxo-ai, hand-written because the public API is the JS layer
-// (lib/api.js) over the wasm module's internal numeric exports. scripts/build.mjs checks that
+// (lib/api.js) over the wasm module's internal numeric exports. js-tests/entries.test.mjs checks that
 // they type-check under --strict and declare exactly the runtime exports; js-tests/consumer.ts
 // compiles a user's code against them.
 /* tslint:disable */

@@ -1,4 +1,4 @@
-// Declarations of oxo-ai/boardgame (lib/boardgame.js). scripts/adapters.mjs ships this file as
+// Declarations of oxo-ai/boardgame (lib/boardgame.js). scripts/build.mjs ships this file as
 // adapters/boardgame.d.ts and adapters/boardgame.d.cts.
 
 import type { Board, EngineOptions, ScoredMove } from 'oxo-ai';

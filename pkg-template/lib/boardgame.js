@@ -4,7 +4,7 @@
 // boardgame.io is not a dependency: the bot has the shape its runtime calls
 // (`new Bot({ game, enumerate, seed })`, `bot.play(state, playerID)`).
 //
-// Written once as ESM; scripts/adapters.mjs copies it and esbuild makes the CommonJS copy, under
+// Written once as ESM; scripts/build.mjs copies it and esbuild makes the CommonJS copy, under
 // the same rules as lib/openturn.js (imports only from 'oxo-ai' and './adapter-kit.js').
 
 import { AIEngine, fromFlat } from 'oxo-ai';

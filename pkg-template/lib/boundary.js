@@ -17,14 +17,6 @@ import {
 const ROW = [0, 0, 0, 1, 1, 1, 2, 2, 2];
 const COL = [0, 1, 2, 0, 1, 2, 0, 1, 2];
 
-/**
- * The error a rejected call throws: what Rust's `rejection` export made of the same encoded
- * inputs (it cannot be missing: the same check that rejected the call explains it).
- */
-export function rejected(error) {
-  return error ?? Object.assign(new Error('oxo-ai: a rejected call has no explanation'), { code: 'INTERNAL_ERROR' });
-}
-
 /** `{ row, col }` of a square, or null for NO_SQUARE. */
 export function moveOf(square) {
   return square === NO_SQUARE ? null : { row: ROW[square], col: COL[square] };

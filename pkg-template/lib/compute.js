@@ -5,12 +5,12 @@
 //
 // Same module rules as extras.js.
 
-import { analysis_rejection, analysis_sentence, analysis_threats, analyze, stored_sentence, stored_threats } from './oxo_ai.js';
+import { analysis_sentence, analysis_threats, analyze, stored_sentence, stored_threats } from './oxo_ai.js';
 import { wasm as more } from './engine-wasm.js';
 import {
-  headHasThreats, itemsOf, moveOf, movesOf, payloadOf, rejected, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
+  headHasThreats, itemsOf, moveOf, movesOf, payloadOf, reportOf, ruleMoveOf, scoredMovesOf, slotOf,
 } from './boundary.js';
-import { sentenceOf } from './words.js';
+import { rejectionOf, sentenceOf, thrown } from './words.js';
 import { abortReason, feedSeedText } from './options.js';
 import {
   DEPTHS, LEVELS, MODEL_CONFIDENCE, MODEL_DIFFICULTY, MODEL_RULES, MODEL_SKILL, MOVE_AFTER, MOVE_BEFORE, MOVE_BEST, MOVE_HEAD,
@@ -23,21 +23,25 @@ import {
 /** AIEngine#bestMove of a read board and player. */
 export function engineMove(engine, b, p) {
   const square = engine.best_move(b, p);
-  // Only a strict engine rejects a well-formed position: Rust's `rejection` explains why.
-  if (square === REJECTED) throw rejected(engine.rejection(b, p));
+  // Only a strict engine rejects a well-formed position: the answer says why.
+  if (square >= REJECTED) throw rejectionOf(square - REJECTED, b, p);
   return moveOf(square);
 }
 
 /** AIEngine#rankedMoves of a read board and player. */
 export function engineRanked(engine, b, p) {
   const first = engine.ranked_moves(b, p, 0);
-  if (first !== first) throw rejected(engine.rejection(b, p));
+  if (first < 0) throw rejectionOf(-1 - first, b, p);
   return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(b, p, part))));
 }
 
 /** AIEngine#bestMoveWithRule of a read board and player. */
 export function engineRuleMove(engine, b, p) {
-  return ruleMoveOf(engine.rule_move(b, p));
+  try {
+    return ruleMoveOf(engine.rule_move(b, p));
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** AIEngine#lastIterations. */
@@ -77,7 +81,7 @@ function computedReport(strict, head, word, p) {
 /** GameAnalyzer#analyze of a read board and player. */
 export function analysisOf(strict, b, p) {
   const head = analyze(b, p, strict);
-  if (head !== head) throw rejected(analysis_rejection(b, p, strict));
+  if (head < 0) throw rejectionOf(-1 - head, b, p);
   const slot = slotOf(head);
   return slot === NO_SLOT ? computedReport(strict, head, b, p) : storedReport(head, slot);
 }
@@ -113,7 +117,12 @@ export function reviewOf(v) {
 
 /** reviewGame of a read move list and start board (oxo-ai/worker's host calls it too). */
 export function reviewOfMoves(squares, b) {
-  const game = more().Game.replay(b, squares);
+  let game;
+  try {
+    game = more().Game.replay(b, squares);
+  } catch (e) {
+    throw thrown(e);
+  }
   try {
     return reviewOf(game.review());
   } finally {
@@ -139,7 +148,11 @@ function modelOf(v) {
 
 /** inferOpponent of read records and player. */
 export function modelFor(records, p) {
-  return modelOf(more().infer_opponent(records, p));
+  try {
+    return modelOf(more().infer_opponent(records, p));
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /**
@@ -183,17 +196,29 @@ function yieldToEventLoop() {
 export function runOf({ slots, seedText }) {
   const glue = more();
   if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
-  return new glue.SimulationRun(slots);
+  try {
+    return new glue.SimulationRun(slots);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** How `run` (of options `read`) splits over `workers` (1..16): `{ seed, parts }`, the seed the parts share. */
 export function splitOf(run, read, workers) {
-  return { seed: read.seed === undefined ? run.seed : read.seed, parts: partsOf(run.split(workers)) };
+  try {
+    return { seed: read.seed === undefined ? run.seed : read.seed, parts: partsOf(run.split(workers)) };
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** The result of a split run from its parts' results, as `readPartResults` packed them. */
 export function mergeOf(packed) {
-  return resultOf(more().SimulationRun.merge(packed));
+  try {
+    return resultOf(more().SimulationRun.merge(packed));
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** The module's `run` as play() drives it: its progress and result built, as SimulationRun's getters build them. */

@@ -15,6 +15,7 @@
 // review, inference and simulation call).
 
 import * as glue from './oxo_ai.js';
+import { thrown } from './words.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 import { compileFile, compileFileSync } from './load.js';
 import { decodeBase64 } from './base64.js';
@@ -40,7 +41,11 @@ export function newEngine(options) {
 /** The module's engine object for options as read (on the calling thread, for oxo-ai/worker's host). */
 export function engineOf({ slots, seedText }) {
   if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
-  return new glue.Engine(slots);
+  try {
+    return new glue.Engine(slots);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */

@@ -1,6 +1,6 @@
 // `MnkEngine` of oxo-ai/mnk (SPEC §8): each method reads its arguments (./mnk-read.js), calls the
 // mnk module's engine (./mnk-wasm.js) and builds the answer from the numbers it returns
-// (src/boundary/wire/mnk.rs's layouts).
+// (src/boundary/wire/mnk.rs's layouts, written into wire.js).
 //
 // Same module rules as extras.js.
 
@@ -10,8 +10,12 @@ import { mnk } from './mnk-wasm.js';
 import { feedSeedText } from './options.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
 import { moveAt } from './mnk-game.js';
-import { fill, readPlayer } from './read.js';
-import { MNK_NO_MOVE, MNK_OUTCOMES, MNK_SENTENCES } from './wire.js';
+import { readPlayer } from './read.js';
+import { sentenceOf, thrown } from './words.js';
+import {
+  MNK_ANALYSIS_LISTS, MNK_NO_MOVE, MNK_OUTCOMES, MNK_RANKED_LEN, MNK_RANKED_MOVE, MNK_RANKED_PLIES, MNK_RANKED_VALUE,
+  MNK_SOLUTION_COMPLETE, MNK_SOLUTION_MOVE, MNK_SOLUTION_NODES, MNK_SOLUTION_PLIES, MNK_SOLUTION_VALUE,
+} from './wire.js';
 
 /** A value's index as its name, or null for -1 (not proven). */
 const outcome = (i) => (i < 0 ? null : MNK_OUTCOMES[i]);
@@ -78,11 +82,20 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
 
 // MnkEngine's computations on read arguments; oxo-ai/worker's host calls them too.
 
+/** What `call` of the module answers; a failure it throws as numbers, as its coded Error. */
+function answer(call) {
+  try {
+    return call();
+  } catch (e) {
+    throw thrown(e);
+  }
+}
+
 /** The module's engine for read rules and options (`readMnkOptions`), the data its rules use loading (`mnkData`). */
 export function mnkEngineOf(r, o) {
   const glue = mnk();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-  const engine = new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict);
+  const engine = answer(() => new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict));
   mnkData(engine);
   return engine;
 }
@@ -101,38 +114,45 @@ export function mnkData(engine) {
 
 /** MnkEngine#bestMove of read cells and player. */
 export function mnkMove(engine, rules, cells, p) {
-  const i = engine.best_move(cells, p);
+  const i = answer(() => engine.best_move(cells, p));
   return i === MNK_NO_MOVE ? null : moveAt(rules, i);
 }
 
 /** MnkEngine#solve of read cells, player and budget. */
 export function mnkSolution(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const [complete, value, n, move, nodes] = engine.solve(cells, p, timeMs, maxNodes);
-  return { complete: complete === 1, value: outcome(value), plies: plies(n), move: move < 0 ? null : moveAt(rules, move), nodes };
+  const v = answer(() => engine.solve(cells, p, timeMs, maxNodes));
+  const move = v[MNK_SOLUTION_MOVE];
+  return {
+    complete: v[MNK_SOLUTION_COMPLETE] === 1,
+    value: outcome(v[MNK_SOLUTION_VALUE]),
+    plies: plies(v[MNK_SOLUTION_PLIES]),
+    move: move < 0 ? null : moveAt(rules, move),
+    nodes: v[MNK_SOLUTION_NODES],
+  };
 }
 
 /** MnkEngine#rankedMoves of read cells, player and budget. */
 export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const flat = engine.ranked_moves(cells, p, timeMs, maxNodes);
+  const flat = answer(() => engine.ranked_moves(cells, p, timeMs, maxNodes));
   const moves = [];
-  for (let i = 0; i < flat.length; i += 3) moves.push({ ...moveAt(rules, flat[i]), value: outcome(flat[i + 1]), plies: plies(flat[i + 2]) });
+  for (let i = 0; i < flat.length; i += MNK_RANKED_LEN) {
+    moves.push({ ...moveAt(rules, flat[i + MNK_RANKED_MOVE]), value: outcome(flat[i + MNK_RANKED_VALUE]), plies: plies(flat[i + MNK_RANKED_PLIES]) });
+  }
   return moves;
 }
 
 /** MnkEngine#analyze of read cells and player. */
 export function mnkAnalysis(engine, rules, cells, p) {
-  const lists = engine.analyze(cells, p);
+  const lists = answer(() => engine.analyze(cells, p));
   const out = {};
   let at = 0;
-  for (const key of ['wins', 'blocks', 'threats', 'forks']) {
+  for (const key of MNK_ANALYSIS_LISTS) {
     const n = lists[at++];
     out[key] = Array.from(lists.subarray(at, at + n), (i) => moveAt(rules, i));
     at += n;
   }
-  // The sentence: its template's index, then each value as a tag (0 a number, 1 a player) and the value.
-  const sentence = MNK_SENTENCES[lists[at++]];
-  const args = [];
-  for (let n = lists[at++]; n > 0; n--, at += 2) args.push(lists[at] === 1 ? (lists[at + 1] === 1 ? 'O' : 'X') : lists[at + 1]);
-  out.explanation = fill(sentence, args);
+  // The sentence as words (src/text/words.rs): its length, then the words.
+  const n = lists[at++];
+  out.explanation = sentenceOf(lists.subarray(at, at + n));
   return out;
 }

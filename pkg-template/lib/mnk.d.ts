@@ -1,5 +1,5 @@
 // oxo-ai/mnk (SPEC §8): m,n,k-games, from 3x3 to 15x15 with k in a row, optionally with gravity
-// (Connect Four) and misère. Hand-written; scripts/mnk-build.mjs checks it under --strict against
+// (Connect Four) and misère. Hand-written; js-tests/entries.test.mjs checks it under --strict against
 // the runtime exports.
 
 /** A player's mark. */

@@ -13,6 +13,7 @@ import { readBoard, readMove, readPlayer } from './read.js';
 import { readCount, readRunOptions, readSimulatorSeed } from './options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
 import { CHUNK_SIZE_RANGE, STATUSES, WORKERS_RANGE } from './wire.js';
+import { thrown } from './words.js';
 
 /** The review of the game `moves` make from `start` (default: the empty board), checked as the referee checks. */
 export function reviewGame(moves, start) {
@@ -31,19 +32,31 @@ export const Game = /* @__PURE__ */ disposeIsFree(class Game {
   constructor(board) {
     const restored = Game.#restored;
     Game.#restored = null;
-    this.#game = restored ?? (board === undefined ? more().Game.empty() : more().Game.start(readBoard(board)));
+    try {
+      this.#game = restored ?? (board === undefined ? more().Game.empty() : more().Game.start(readBoard(board)));
+    } catch (e) {
+      throw thrown(e);
+    }
   }
 
   /** A game restored from `toJSON()`'s snapshot, trusting nothing in it. */
   static fromJSON(value) {
     const { start, moves } = readSnapshot(value);
-    Game.#restored = more().Game.restore(start, moves);
+    try {
+      Game.#restored = more().Game.restore(start, moves);
+    } catch (e) {
+      throw thrown(e);
+    }
     return new Game();
   }
 
   /** The side to move marks `move`; a rejected move changes nothing. */
   play(move) {
-    this.#game.play(readMove(move));
+    try {
+      this.#game.play(readMove(move));
+    } catch (e) {
+      throw thrown(e);
+    }
   }
 
   /** Takes back the last move played and returns it; null when there is none. */

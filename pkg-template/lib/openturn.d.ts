@@ -1,4 +1,4 @@
-// Declarations of oxo-ai/openturn (lib/openturn.js). scripts/adapters.mjs ships this file as
+// Declarations of oxo-ai/openturn (lib/openturn.js). scripts/build.mjs ships this file as
 // adapters/openturn.d.ts and adapters/openturn.d.cts.
 
 import type { Board, EngineOptions, Move, Player } from 'oxo-ai';

@@ -1,7 +1,7 @@
 // oxo-ai/openturn: tic-tac-toe for openturn's bot runtime. Adapts shapes only: which moves
 // are legal, whose turn it is and which move to play all come from the Rust core.
 //
-// Written once as ESM. scripts/adapters.mjs copies it into the package (adapters/openturn.js)
+// Written once as ESM. scripts/build.mjs copies it into the package (adapters/openturn.js)
 // and esbuild makes the CommonJS copy (adapters/openturn.cjs). It imports only 'oxo-ai' — the
 // package itself, so the adapter shares the one WebAssembly instance of whatever entry the
 // runtime resolved — and './adapter-kit.js'; no top-level await, no `import.meta`, and no work at

@@ -7,6 +7,7 @@ import {
   analysisOf, built, engineMove, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
 } from './compute.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
+import { thrown } from './words.js';
 
 const ready = compileFileOrInlined(new URL('./oxo_ai_bg.wasm', import.meta.url)).then((module) => initSync({ module }));
 
@@ -16,7 +17,13 @@ serve(ready, {
     bestMove: engineMove,
     rankedMoves: engineRanked,
     bestMoveWithRule: engineRuleMove,
-    observe: (engine, result) => engine.observe(result),
+    observe(engine, result) {
+      try {
+        engine.observe(result);
+      } catch (e) {
+        throw thrown(e);
+      }
+    },
     free: (engine) => engine.free(),
     state: (engine) => ({ lastIterations: iterationsOf(engine), skill: engine.skill() }),
   },

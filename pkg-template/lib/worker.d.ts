@@ -1,7 +1,7 @@
 // Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame, and
 // oxo-ai/mnk's MnkEngine, with every method returning a Promise of that entry's answer. AIEngine
 // and GameAnalyzer are mapped from the main declarations (`Remote`); the option and answer types
-// are the main entry's and oxo-ai/mnk's. scripts/worker-build.mjs ships this file as
+// are the main entry's and oxo-ai/mnk's. scripts/build.mjs ships this file as
 // web/worker.d.ts and (with '../index.cjs' for '../index.js', '../mnk.cjs' for '../mnk.js') as
 // node/worker.d.cts, type-checks both under --strict and checks that they declare exactly the
 // runtime exports.

@@ -1,11 +1,10 @@
 //! `analyze`: a board's immediate tactics for one player (wins, blocks, threats, forks) and
 //! one sentence saying what to do (SPEC §8 `MnkAnalysis`).
 
-use alloc::{string::String, string::ToString, vec::Vec};
+use alloc::vec::Vec;
 use super::bits::{Bits, Wide};
 use super::board::{geometry, Board, Move};
 use super::geometry::Geometry;
-use super::messages::{self, Sentence};
 use super::meter::Meter;
 use super::search::{Budget, Outcome};
 use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
@@ -27,13 +26,47 @@ pub struct Analysis {
     pub explanation: Explanation,
 }
 
-/// `analyze`'s sentence as a template and what fills it: filled by [`Explanation::text`]
-/// here, and by the JS layer from the same templates (generated into `wire.js`), so that the
-/// module carries no formatting for it.
+/// `analyze`'s sentence: which one and the values it names, in its order. Worded in
+/// `crate::text::mnk` (`Explanation::text`, and as words for JavaScript to join).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     pub sentence: Sentence,
     pub args: Vec<Arg>,
+}
+
+/// Which sentence an explanation is; the values each names are in its comment, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sentence {
+    /// row, col, k.
+    Win,
+    /// row, col, opponent, k.
+    Block,
+    /// opponent, k, the number of cells, row, col, opponent.
+    Double,
+    /// row, col, opponent.
+    Fork,
+    /// row, col, opponent.
+    StopFork,
+    /// row, col, opponent.
+    ForcedWin,
+    /// row, col, opponent, k.
+    Defend,
+    /// row, col, k, opponent.
+    Threat,
+    /// row, col.
+    Quiet,
+    /// row, col.
+    KeepWin,
+    /// row, col.
+    KeepDraw,
+    /// k, row, col.
+    Misere,
+    /// k, row, col.
+    Forced,
+    /// winner.
+    Won,
+    /// nothing.
+    Drawn,
 }
 
 /// One value a sentence names.
@@ -46,15 +79,6 @@ pub enum Arg {
 impl Explanation {
     fn new(sentence: Sentence, args: &[Arg]) -> Explanation {
         Explanation { sentence, args: args.to_vec() }
-    }
-
-    /// The sentence with its values filled in.
-    pub fn text(&self) -> String {
-        let args: Vec<String> = self.args.iter().map(|a| match a {
-            Arg::Number(n) => n.to_string(),
-            Arg::Player(p) => p.to_string(),
-        }).collect();
-        self.sentence.fill(&args.iter().map(String::as_str).collect::<Vec<_>>())
     }
 }
 
@@ -81,8 +105,8 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
     let g = geometry(rules);
     if board.is_finished() {
         let explanation = match board.winner() {
-            Some(w) => Explanation::new(messages::MNK_EXPLAIN_WON, &[Arg::Player(w)]),
-            None => Explanation::new(messages::MNK_EXPLAIN_DRAWN, &[]),
+            Some(w) => Explanation::new(Sentence::Won, &[Arg::Player(w)]),
+            None => Explanation::new(Sentence::Drawn, &[]),
         };
         return Analysis { wins: Vec::new(), blocks: Vec::new(), threats: Vec::new(), forks: Vec::new(), explanation };
     }
@@ -129,43 +153,43 @@ pub(crate) fn analyze_with(w: &mut Windows, board: &Board, player: Player, proof
         match pick(playable & !wins & keep) {
             Some(m) => {
                 let [r, c] = at(Some(m));
-                Explanation::new(messages::MNK_EXPLAIN_MISERE, &[k, r, c])
+                Explanation::new(Sentence::Misere, &[k, r, c])
             }
             None => {
                 let [r, c] = at(pick(playable));
-                Explanation::new(messages::MNK_EXPLAIN_FORCED, &[k, r, c])
+                Explanation::new(Sentence::Forced, &[k, r, c])
             }
         }
     } else if let Some(m) = pick(wins) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_WIN, &[r, c, k])
+        Explanation::new(Sentence::Win, &[r, c, k])
     } else if blocks.count() == 1 {
         let [r, c] = at(pick(blocks));
-        Explanation::new(messages::MNK_EXPLAIN_BLOCK, &[r, c, them, k])
+        Explanation::new(Sentence::Block, &[r, c, them, k])
     } else if blocks.count() > 1 {
         let [r, c] = at(pick(blocks));
-        Explanation::new(messages::MNK_EXPLAIN_DOUBLE, &[them, k, Arg::Number(blocks.count()), r, c, them])
+        Explanation::new(Sentence::Double, &[them, k, Arg::Number(blocks.count()), r, c, them])
     } else if let Some(m) = pick(forks & keep) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_FORK, &[r, c, them])
+        Explanation::new(Sentence::Fork, &[r, c, them])
     } else if let Some(m) = pick(forced & keep) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_FORCED_WIN, &[r, c, them])
+        Explanation::new(Sentence::ForcedWin, &[r, c, them])
     } else if let Some(m) = pick(stop_forks & keep) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_STOP_FORK, &[r, c, them])
+        Explanation::new(Sentence::StopFork, &[r, c, them])
     } else if let Some(m) = pick(defences & keep) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_DEFEND, &[r, c, them, k])
+        Explanation::new(Sentence::Defend, &[r, c, them, k])
     } else if let Some(m) = pick(threats & keep) {
         let [r, c] = at(Some(m));
-        Explanation::new(messages::MNK_EXPLAIN_THREAT, &[r, c, k, them])
+        Explanation::new(Sentence::Threat, &[r, c, k, them])
     } else {
         let [r, c] = at(pick(playable & keep));
         let sentence = match proof.map(|p| p.outcome) {
-            Some(Outcome::Win) => messages::MNK_EXPLAIN_KEEP_WIN,
-            Some(Outcome::Draw) => messages::MNK_EXPLAIN_KEEP_DRAW,
-            _ => messages::MNK_EXPLAIN_QUIET,
+            Some(Outcome::Win) => Sentence::KeepWin,
+            Some(Outcome::Draw) => Sentence::KeepDraw,
+            _ => Sentence::Quiet,
         };
         Explanation::new(sentence, &[r, c])
     };
@@ -256,14 +280,14 @@ mod tests {
                 _ => panic!("{e:?}"),
             };
             s.load(board.marks(Player::X), board.marks(Player::O), Player::X);
-            if sentence.sentence == messages::MNK_EXPLAIN_FORCED_WIN {
+            if sentence.sentence == Sentence::ForcedWin {
                 // Proofs that outgrow the budget are left out (the count below says how many were made).
                 s.start(Budget::nodes(2_000_000));
                 if let Some(score) = s.prove_move(at(&sentence)) {
                     wins += 1;
                     assert!(score > 0, "{board:?}: {}", sentence.text());
                 }
-            } else if sentence.sentence == messages::MNK_EXPLAIN_DEFEND {
+            } else if sentence.sentence == Sentence::Defend {
                 s.w.play(at(&sentence));
                 let mut meter = Meter::default();
                 meter.start(Budget::nodes(2_000_000));

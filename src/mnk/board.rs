@@ -2,14 +2,12 @@
 //! winner and winning line, available moves and draw (SPEC §8's `MnkGame`). Any well-formed
 //! board is accepted (as §7.6): counts and turn are the referee's business.
 
-use alloc::{string::ToString, vec::Vec};
+use alloc::vec::Vec;
 use super::bits::{Bits, Wide};
 use super::geometry::Geometry;
-use super::messages;
 use super::rules::Rules;
 use crate::common::player::Cell;
 use crate::common::player::Player;
-use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use core::fmt;
 
 /// A cell of the board, row 0 at the top: SPEC §8's `{ row, col }`.
@@ -334,32 +332,6 @@ pub enum BoardError {
     RulesDiffer { board: Rules, engine: Rules },
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match *self {
-            BoardError::Size { rules, got } => {
-                let got = if got == usize::MAX { "an unknown cell".to_string() } else { got.to_string() };
-                messages::MNK_BOARD_SIZE.fill(&[&rules.cells().to_string(), &rules.rows().to_string(), &rules.cols().to_string(), &got])
-            }
-            BoardError::Rows { rules, got } => messages::MNK_ROWS.fill(&[&rules.rows().to_string(), &got.to_string()]),
-            BoardError::RowSize { row, cols, got } => messages::MNK_ROW_SIZE.fill(&[&row.to_string(), &cols.to_string(), &got.to_string()]),
-            BoardError::Floating { row, col } => messages::MNK_FLOATING.fill(&[&row.to_string(), &col.to_string()]),
-            BoardError::RulesDiffer { board, engine } => messages::MNK_RULES_DIFFER.fill(&[&board.to_string(), &engine.to_string()]),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl Coded for BoardError {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidBoard
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::WrongType
-    }
-}
-
 /// A move the board refuses; the board is left as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -375,39 +347,5 @@ pub enum MoveError {
     Occupied(Move),
     /// `GAME_OVER`: someone has won or the board is full.
     GameOver,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = |n: u8| n.to_string();
-        let text = match *self {
-            MoveError::OffBoard { mv, rules } => messages::MNK_OFF_BOARD.fill(&[&s(mv.row), &s(mv.col), &s(rules.rows()), &s(rules.cols())]),
-            MoveError::Column { col, cols } => messages::MNK_COLUMN.fill(&[&col.to_string(), &s(cols.saturating_sub(1))]),
-            MoveError::ColumnFull(col) => messages::MNK_COLUMN_FULL.fill(&[&s(col)]),
-            MoveError::NotLowest { mv, lowest } => {
-                messages::MNK_NOT_LOWEST.fill(&[&s(mv.col), &s(lowest.row), &s(lowest.col), &s(mv.row), &s(mv.col)])
-            }
-            MoveError::Occupied(mv) => messages::MNK_CELL_TAKEN.fill(&[&s(mv.row), &s(mv.col)]),
-            MoveError::GameOver => messages::MNK_GAME_OVER.fill(&[]),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl Coded for MoveError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            MoveError::Occupied(_) => ErrorCode::CellOccupied,
-            MoveError::GameOver => ErrorCode::GameOver,
-            _ => ErrorCode::InvalidMove,
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            MoveError::OffBoard { .. } | MoveError::Column { .. } => ErrorKind::OutOfRange,
-            _ => ErrorKind::GameState,
-        }
-    }
 }
 

@@ -1,21 +1,18 @@
 //! `MnkEngine`: the levels, the solver and the ranked moves of SPEC §8 over one set of rules,
 //! each call on the searcher sized for the board (one machine word when it fits).
 
-use alloc::{boxed::Box, string::ToString, vec::Vec};
+use alloc::{boxed::Box, vec::Vec};
 use super::analysis::{analyze_with, Analysis, Keeping};
 use super::bits::{Bits, Wide};
 use super::connect4::{Book, BookError, Connect4};
 use super::board::{Board, BoardError, Move};
 use super::geometry::Geometry;
-use super::messages;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
 use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
 use crate::common::player::Player;
 use crate::common::rng::{EntropyUnavailable, Rng, Seed};
-use crate::text::error::{Coded, ErrorCode, ErrorKind};
-use core::fmt;
 
 /// SPEC §8's levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,31 +116,6 @@ pub enum EngineError {
     TableBits(u8),
     /// `ENTROPY_UNAVAILABLE`: no seed given and none to draw.
     Entropy(EntropyUnavailable),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::TableBits(bits) => f.write_str(&messages::MNK_TABLE_BITS.fill(&[&bits.to_string()])),
-            EngineError::Entropy(e) => e.fmt(f),
-        }
-    }
-}
-
-impl Coded for EngineError {
-    fn code(&self) -> ErrorCode {
-        match self {
-            EngineError::TableBits(_) => ErrorCode::InvalidOption,
-            EngineError::Entropy(e) => e.code(),
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            EngineError::TableBits(_) => ErrorKind::OutOfRange,
-            EngineError::Entropy(e) => e.kind(),
-        }
-    }
 }
 
 /// An engine for one set of rules (SPEC §8 `MnkEngine`).

@@ -16,7 +16,6 @@ pub mod heuristic;
 pub mod limits;
 pub mod mcts;
 pub mod meter;
-pub mod messages;
 pub mod order;
 pub mod rules;
 pub mod search;
@@ -26,7 +25,7 @@ pub mod turn;
 pub mod windows;
 pub mod zobrist;
 
-pub use analysis::{analyze, Analysis};
+pub use analysis::{analyze, Analysis, Explanation, Sentence};
 pub use board::{Board, BoardError, Move, MoveError};
 pub use engine::{EngineError, EngineOptions, Level, MnkEngine, ScoredMove, Solution};
 pub use rules::{Rules, RulesError};

@@ -1,9 +1,6 @@
 //! `Rules`: an m,n,k-game's board size, line length and variants (SPEC §8), checked once, with
 //! the four presets.
 
-use alloc::string::ToString;
-use super::messages;
-use crate::text::error::{Coded, ErrorCode, ErrorKind};
 use core::fmt;
 
 /// The rules of an m,n,k-game: `rows` × `cols` cells, `k` in a row wins; `gravity` drops a
@@ -109,26 +106,6 @@ pub enum RulesError {
     K { k: u32, longest: u8 },
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match *self {
-            RulesError::Side { name, value } => messages::MNK_SIDE.fill(&[name, &value.to_string()]),
-            RulesError::K { k, longest } => messages::MNK_K.fill(&[&longest.to_string(), &k.to_string()]),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl Coded for RulesError {
-    fn code(&self) -> ErrorCode {
-        ErrorCode::InvalidOption
-    }
-
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::OutOfRange
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,16 +116,5 @@ mod tests {
             let checked = Rules::new(preset.rows().into(), preset.cols().into(), preset.k().into()).unwrap();
             assert_eq!(checked.with_gravity(preset.gravity()), preset);
         }
-    }
-
-    #[test]
-    fn out_of_range_rules_are_invalid_options() {
-        for (rows, cols, k) in [(2, 3, 3), (3, 16, 3), (0, 0, 0), (3, 3, 4), (4, 3, 5), (5, 5, 2), (15, 15, 16), (300, 3, 3)] {
-            let err = Rules::new(rows, cols, k).unwrap_err();
-            assert_eq!(err.code(), ErrorCode::InvalidOption, "{rows} {cols} {k}");
-            assert!(!err.to_string().is_empty());
-        }
-        assert!(Rules::new(3, 15, 15).is_ok());
-        assert_eq!(Rules::new(3, 3, 9).unwrap_err().to_string(), "rules.k must be an integer 3..3 (the longer side), got 9");
     }
 }

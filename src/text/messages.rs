@@ -1,4 +1,4 @@
-//! Every message a rejected board, move, player, board format, options object or snapshot carries, declared once: the
+//! Every message a rejected board, move, player, board format, options object or snapshot carries, 3×3 or m,n,k, declared once: the
 //! package build writes this table into `wire.js` (an `M_` constant each), where the JS readers
 //! fill it. The errors the core raises itself (a move on a taken cell, an unreachable position,
 //! the wrong turn, a snapshot's context) name theirs in words (`RAISED`, `crate::text::words`), which
@@ -56,7 +56,7 @@ const fn raised(index: u8, name: &'static str, code: ErrorCode, kind: ErrorKind,
 }
 
 use ErrorCode::{
-    CellOccupied, EntropyUnavailable, GameOver as Over, ImpossiblePosition, InternalError, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer,
+    BookUnavailable, CellOccupied, EntropyUnavailable, GameOver as Over, ImpossiblePosition, InternalError, InvalidBoard, InvalidMove, InvalidOption, InvalidPlayer,
     InvalidSnapshot, WrongTurn,
 };
 use ErrorKind::{GameState, OutOfRange, WrongType};
@@ -202,8 +202,7 @@ pub const SNAPSHOT_START: Message = message(
     "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}",
 );
 
-// m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8); what
-// the core words itself is in `crate::mnk::messages`.
+// m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8).
 pub const MNK_RULES_SHAPE: Message =
     message("MNK_RULES_SHAPE", InvalidOption, WrongType, "rules must be an object { rows, cols, k, gravity?, misere? }, got {}");
 pub const MNK_RULE_NUMBER: Message = message("MNK_RULE_NUMBER", InvalidOption, WrongType, "rules.{} must be a number, got {}");
@@ -218,8 +217,30 @@ pub const MNK_LEVEL: Message = message("MNK_LEVEL", InvalidOption, WrongType, "m
 pub const MNK_TIME: Message = message("MNK_TIME", InvalidOption, WrongType, "timeMs must be a number of milliseconds, got {}");
 pub const MNK_TIME_RANGE: Message = message("MNK_TIME_RANGE", InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}");
 
+// The m,n,k engine's own errors (`crate::text::mnk` words them), which the JS readers and
+// `MnkGame` throw first. Rules (SPEC §8):
+pub const MNK_SIDE: Message = message("MNK_SIDE", InvalidOption, OutOfRange, "rules.{} must be an integer 3..15, got {}");
+pub const MNK_K: Message = message("MNK_K", InvalidOption, OutOfRange, "rules.k must be an integer 3..{} (the longer side), got {}");
+// Boards.
+pub const MNK_BOARD_SIZE: Message = message("MNK_BOARD_SIZE", InvalidBoard, WrongType, "board must have {} cells ({} rows of {}), got {}");
+pub const MNK_ROW_SIZE: Message = message("MNK_ROW_SIZE", InvalidBoard, WrongType, "row {} must have {} cells, got {}");
+pub const MNK_ROWS: Message = message("MNK_ROWS", InvalidBoard, WrongType, "board must have {} rows, got {}");
+pub const MNK_FLOATING: Message = message("MNK_FLOATING", InvalidBoard, WrongType, "with gravity, cell ({}, {}) holds a mark above an empty cell");
+pub const MNK_RULES_DIFFER: Message = message("MNK_RULES_DIFFER", InvalidBoard, WrongType, "board is for {} but the engine plays {}");
+// Moves.
+pub const MNK_OFF_BOARD: Message = message("MNK_OFF_BOARD", InvalidMove, OutOfRange, "move ({}, {}) is off the {} by {} board");
+pub const MNK_COLUMN: Message = message("MNK_COLUMN", InvalidMove, OutOfRange, "column {} is off the board: columns are 0..{}");
+pub const MNK_COLUMN_FULL: Message = message("MNK_COLUMN_FULL", InvalidMove, GameState, "column {} is full");
+pub const MNK_NOT_LOWEST: Message = message("MNK_NOT_LOWEST", InvalidMove, GameState, "with gravity, a mark in column {} drops to ({}, {}), not ({}, {})");
+pub const MNK_CELL_TAKEN: Message = message("MNK_CELL_TAKEN", CellOccupied, GameState, "cell ({}, {}) is already taken");
+pub const MNK_GAME_OVER: Message = message("MNK_GAME_OVER", Over, GameState, "the game is already over");
+// The Connect Four opening book (SPEC §8.1): its file, and the reason (`BookError::reason`).
+pub const MNK_BOOK: Message = message("MNK_BOOK", BookUnavailable, GameState, "the Connect Four opening book {} could not be loaded: {}");
+// Engine options.
+pub const MNK_TABLE_BITS: Message = message("MNK_TABLE_BITS", InvalidOption, OutOfRange, "tableBits must be an integer 10..26, got {}");
+
 /// Every message, for `wire.js`.
-pub const ALL: [Message; 94] = [
+pub const ALL: [Message; 109] = [
     THREW, BOARD_SHAPE, ROW_SHAPE, CELL, BOARD_THREW, PLAYER, MOVE_SHAPE, MOVE_KEY, MOVE_RANGE, MOVE_THREW,
     GAME_OVER, CELL_TAKEN, COUNTS, TWO_WINNERS, WINNER_NOT_LAST, TURN, NOTATION_TYPE, NOTATION_LENGTH,
     NOTATION_CHAR, CHAIN_READ, CHAIN_ERR, CHAIN_NONE, CHAIN_SHAPE, CHAIN_LENGTH, CHAIN_ENTRY_READ,
@@ -232,6 +253,8 @@ pub const ALL: [Message; 94] = [
     SNAPSHOT_SHAPE, SNAPSHOT_INSPECT, SNAPSHOT_READ, SNAPSHOT_VERSION, SNAPSHOT_VERSION_RANGE, SNAPSHOT_START,
     MNK_RULES_SHAPE, MNK_RULE_NUMBER, MNK_BOARD_SHAPE, MNK_ROW_SHAPE, MNK_MOVE_SHAPE, MNK_MOVE_KEY, MNK_MOVE_WHOLE, MNK_LEVEL,
     MNK_TIME, MNK_TIME_RANGE,
+    MNK_SIDE, MNK_K, MNK_BOARD_SIZE, MNK_ROW_SIZE, MNK_ROWS, MNK_FLOATING, MNK_RULES_DIFFER, MNK_OFF_BOARD, MNK_COLUMN, MNK_COLUMN_FULL,
+    MNK_NOT_LOWEST, MNK_CELL_TAKEN, MNK_GAME_OVER, MNK_TABLE_BITS, MNK_BOOK,
     RESTORE_START, RESTORE_MOVE, REVIEW_START, REVIEW_MOVE, GAMES_AT, OPPONENT_AT, OPTION_CONFLICT, NOT_RULES,
     OPPONENT_LEVEL, ENTROPY, NOT_FROM_READER, VALUE_NOT_FROM_READER, PLAYER_X_AT, PLAYER_O_AT,
 ];

@@ -1,5 +1,6 @@
-//! Sentences as words (SPEC §4, §7.3): the literal pieces, declared once here and written into
-//! `wire.js` as `PIECES`, and the squares, players and numbers between them. A sentence crosses
+//! Sentences as words (SPEC §4, §7.3, §8): the pieces of sentences, declared once here and
+//! written into `wire.js` as `PIECES` (a piece with `{}`s is filled by the words after it), and
+//! the squares, players and numbers between them. A sentence crosses
 //! to JavaScript as these numbers and is joined there (`pkg-template/lib/words.js`), so the
 //! wasm module formats no text; natively [`Words::text`] joins them the same way.
 
@@ -111,6 +112,23 @@ pieces! {
     WIN_END = " win.",
     WIN_SEMICOLON = " win; ",
     HELD_THE_DRAW = " held the draw.",
+    // The m,n,k analysis's sentences (SPEC §8), each whole: its `{}`s are filled by the words
+    // that follow it, as a message's are.
+    MNK_WIN = "Play ({}, {}) to complete {} in a row and win.",
+    MNK_BLOCK = "Block ({}, {}): {} completes {} in a row there next move.",
+    MNK_DOUBLE = "{} can complete {} in a row at {} cells, so you cannot block them all; block ({}, {}) and hope {} misses the others.",
+    MNK_FORK = "Play ({}, {}) to make two threats at once; {} can only block one.",
+    MNK_STOP_FORK = "Take ({}, {}) first: there {} would make two threats at once.",
+    MNK_FORCED_WIN = "Play ({}, {}) to start a forced win: threat after threat, {} must answer each until it cannot block them all.",
+    MNK_DEFEND = "Play ({}, {}): otherwise {} forces a win with threats of {} in a row.",
+    MNK_THREAT = "Play ({}, {}) to threaten {} in a row and force {} to block.",
+    MNK_QUIET = "No one can win at once; play ({}, {}), the open cell on the most lines still open.",
+    MNK_KEEP_WIN = "No one can win at once; play ({}, {}), which keeps a forced win.",
+    MNK_KEEP_DRAW = "No one can win at once; play ({}, {}), which holds the draw.",
+    MNK_MISERE = "Completing {} in a row loses here; play ({}, {}), which completes no line.",
+    MNK_FORCED = "Every move completes {} in a row and loses; ({}, {}) is as good as any.",
+    MNK_WON = "{} has won: the game is over.",
+    MNK_DRAWN = "The board is full: the game is a draw.",
 }
 
 /// The pieces below this are the errors'; from it on, the sentences'.
@@ -125,8 +143,12 @@ pub const WORD_PLAYER: u32 = WORD_SQUARE + 16;
 pub const WORD_MESSAGE: u32 = WORD_PLAYER + 16;
 /// The first word of a level's name, by its index in `Difficulty::ALL`.
 pub const WORD_LEVEL: u32 = WORD_MESSAGE + 64;
+/// The first word of an input of the call that failed, by its place (a hot answer's board, then
+/// its player): JavaScript, which passed it, writes it as a number, so a refusal packed into a
+/// hot answer's number needs no room for it.
+pub const WORD_INPUT: u32 = WORD_LEVEL + 16;
 /// The first word of a number: the number is the word minus this.
-pub const WORD_NUMBER: u32 = WORD_LEVEL + 16;
+pub const WORD_NUMBER: u32 = WORD_INPUT + 2;
 
 /// A sentence as the numbers JavaScript joins.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -160,6 +182,11 @@ impl Words {
     pub fn level(&mut self, level: Difficulty) -> &mut Self {
         let index = Difficulty::ALL.iter().position(|&d| d == level).unwrap_or(0);
         self.word(WORD_LEVEL + index as u32)
+    }
+
+    /// The call's input at `place` (see [`WORD_INPUT`]).
+    pub fn input(&mut self, place: u32) -> &mut Self {
+        self.word(WORD_INPUT + place)
     }
 
     /// A message from [`messages::RAISED`]; the words that follow fill its `{}`s.
@@ -211,28 +238,32 @@ impl Message {
 }
 
 /// Writes the next word (a message with its arguments) of `words`; false once none is left.
-fn write_next(words: &mut impl Iterator<Item = u32>, out: &mut String) -> bool {
+fn write_next(words: &mut dyn Iterator<Item = u32>, out: &mut String) -> bool {
     let Some(word) = words.next() else { return false };
     match word {
-        w if w < WORD_SQUARE => out.push_str(PIECES.get(w as usize).copied().unwrap_or_default()),
+        w if w < WORD_SQUARE => fill(PIECES.get(w as usize).copied().unwrap_or_default(), words, out),
         w if w < WORD_PLAYER => {
             let index = u8::try_from(w - WORD_SQUARE).unwrap_or(u8::MAX);
             out.push_str(&Square::new(index).map(|s| s.to_string()).unwrap_or_default());
         }
         w if w < WORD_MESSAGE => out.push_str(if w == WORD_PLAYER { "X" } else { "O" }),
-        w if w < WORD_LEVEL => {
-            let text = messages::RAISED.get((w - WORD_MESSAGE) as usize).map_or("", |m| m.text);
-            let mut parts = text.split("{}");
-            out.push_str(parts.next().unwrap_or_default());
-            for part in parts {
-                write_next(words, out);
-                out.push_str(part);
-            }
-        }
-        w if w < WORD_NUMBER => out.push_str(Difficulty::ALL.get((w - WORD_LEVEL) as usize).map_or("", |d| d.name())),
+        w if w < WORD_LEVEL => fill(messages::RAISED.get((w - WORD_MESSAGE) as usize).map_or("", |m| m.text), words, out),
+        w if w < WORD_INPUT => out.push_str(Difficulty::ALL.get((w - WORD_LEVEL) as usize).map_or("", |d| d.name())),
+        // Only JavaScript knows a call's inputs; natively no error names one.
+        w if w < WORD_NUMBER => {}
         w => out.push_str(&(w - WORD_NUMBER).to_string()),
     }
     true
+}
+
+/// Writes `text`, each of its `{}`s filled by the next word (one word, or one message with its own).
+fn fill(text: &str, words: &mut dyn Iterator<Item = u32>, out: &mut String) {
+    let mut parts = text.split("{}");
+    out.push_str(parts.next().unwrap_or_default());
+    for part in parts {
+        write_next(words, out);
+        out.push_str(part);
+    }
 }
 
 #[cfg(test)]

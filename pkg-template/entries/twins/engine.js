@@ -3,6 +3,7 @@
 // the same functions, over the glue its entry has already instantiated.
 
 import * as glue from './oxo_ai.js';
+import { thrown } from './words.js';
 import { feedSeedText, readAnalyzerStrict, readEngineOptions } from './options.js';
 
 /** The module's engine object for `AIEngine`'s options, read by ./options.js. */
@@ -13,7 +14,11 @@ export function newEngine(options) {
 /** The module's engine object for options as read (on the calling thread, for oxo-ai/worker's host). */
 export function engineOf({ slots, seedText }) {
   if (seedText !== undefined) feedSeedText(glue.seed_text, seedText);
-  return new glue.Engine(slots);
+  try {
+    return new glue.Engine(slots);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** `GameAnalyzer`'s `strict`: the analyzer's first call, so that a bundler keeps this loader with it. */

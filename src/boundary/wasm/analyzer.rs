@@ -6,25 +6,20 @@ use alloc::vec::Vec;
 use super::read;
 use crate::boundary::wire;
 use crate::text::sentences;
+use crate::text::worded::Worded;
 use crate::ttt::analyzer;
 use wasm_bindgen::prelude::*;
 
-/// The report's head as [`wire::report_head`] packs it; NaN when rejected (then
-/// [`analysis_rejection`] gives the error).
+/// The report's head as [`wire::report_head`] packs it; below zero when rejected, with the
+/// refusal ([`wire::failure::rejected_number`]).
 #[wasm_bindgen]
 pub fn analyze(board: u32, player: u32, strict: bool) -> f64 {
-    let Some((board, player)) = read::position(board, player) else { return f64::NAN };
-    match analyzer::source(board, player, strict) {
+    let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_number(read::unread(board)) };
+    match analyzer::source(b, p, strict) {
         Ok(analyzer::Source::Stored(pos)) => wire::stored_head(wire::slot(pos)),
         Ok(analyzer::Source::Computed(report)) => wire::report_head(&report, None),
-        Err(_) => f64::NAN,
+        Err(e) => wire::failure::rejected_number(wire::failure::rejection(&e.words())),
     }
-}
-
-/// Why the analyzer rejected these inputs: the error to throw (undefined if it would not).
-#[wasm_bindgen]
-pub fn analysis_rejection(board: u32, player: u32, strict: bool) -> JsValue {
-    super::engine::rejection(board, player, strict)
 }
 
 /// Part `part` of the report's threats, as [`wire::threats`] packs them, for a report

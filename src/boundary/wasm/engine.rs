@@ -5,7 +5,7 @@ use super::error::{fail, JsResult};
 use super::read;
 use crate::boundary::wire;
 use crate::ttt::engine::Engine as Core;
-use crate::ttt::position::Position;
+use crate::text::worded::Worded;
 use wasm_bindgen::prelude::*;
 
 /// An engine at one level with its seeded generator.
@@ -22,17 +22,24 @@ impl Engine {
         Ok(Engine { engine: fail(Core::new(wire::options::engine(options, super::text_seed())?))? })
     }
 
-    /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`]:
-    /// then [`Engine::rejection`] gives the error.
+    /// The square, [`wire::NO_SQUARE`] once the board is finished, or [`wire::REJECTED`] plus
+    /// the refusal ([`wire::failure::rejection`]): a marker, not a `Result`, which costs a call ~25 ns.
     pub fn best_move(&mut self, board: u32, player: u32) -> u32 {
-        let Some((board, player)) = read::position(board, player) else { return wire::REJECTED };
-        self.engine.best_move(board, player).map_or(wire::REJECTED, wire::square)
+        let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_square(read::unread(board)) };
+        match self.engine.best_move(b, p) {
+            Ok(square) => wire::square(square),
+            Err(e) => wire::failure::rejected_square(wire::failure::rejection(&e.words())),
+        }
     }
 
-    /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; NaN when rejected.
+    /// Part `part` of the ranked moves, as [`wire::ranked`] packs them; below zero when
+    /// rejected ([`wire::failure::rejected_number`]).
     pub fn ranked_moves(&self, board: u32, player: u32, part: u32) -> f64 {
-        let Some((board, player)) = read::position(board, player) else { return f64::NAN };
-        self.engine.ranked_moves(board, player).map_or(f64::NAN, |r| wire::ranked(&r, part))
+        let Some((b, p)) = read::position(board, player) else { return wire::failure::rejected_number(read::unread(board)) };
+        match self.engine.ranked_moves(b, p) {
+            Ok(r) => wire::ranked(&r, part),
+            Err(e) => wire::failure::rejected_number(wire::failure::rejection(&e.words())),
+        }
     }
 
     /// Iterations the last MCTS move ran; undefined for other levels.
@@ -57,19 +64,4 @@ impl Engine {
         let (board, player) = (read::board(board)?, read::player(player)?);
         Ok(wire::rule_move(fail(self.engine.rule_move(board, player))?))
     }
-
-    /// Why the engine rejected these inputs: the error to throw (undefined if it would not).
-    /// The answers above return a marker instead of an error (a `Result` costs a call ~25 ns).
-    pub fn rejection(&self, board: u32, player: u32) -> JsValue {
-        rejection(board, player, self.engine.options().strict)
-    }
-}
-
-/// The error the engine's and the analyzer's entry check gives these inputs, if any.
-pub(super) fn rejection(board: u32, player: u32, strict: bool) -> JsValue {
-    let check = || -> JsResult<()> {
-        let (board, player) = (read::board(board)?, read::player(player)?);
-        fail(Position::for_player(board, player, strict)).map(|_| ())
-    };
-    check().err().map_or(JsValue::UNDEFINED, JsValue::from)
 }

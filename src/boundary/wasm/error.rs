@@ -1,9 +1,9 @@
-//! The one place a failure becomes a thrown JS error: the core's code, kind and words
-//! (`crate::text::words`) handed to `words.js`, which makes the Error of the kind's class (SPEC §6)
-//! with its `code` and joins the message, so the module formats no text.
+//! The one place a failure leaves for JavaScript: thrown as the numbers of
+//! [`wire::failure::failure`] (code, kind, words), from which `words.js` makes the Error of the
+//! kind's class (SPEC §6) with its `code` and joins the message. The module formats no text
+//! and calls no JavaScript to word it.
 
-use crate::boundary::wire::index_of;
-use crate::text::error::{ErrorCode, ErrorKind};
+use crate::boundary::wire;
 use crate::text::worded::{InputError, Worded};
 use wasm_bindgen::prelude::*;
 
@@ -13,18 +13,11 @@ pub type Failure = InputError;
 
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> JsValue {
-        error(index_of(&ErrorCode::ALL, &failure.code), index_of(&ErrorKind::ALL, &failure.kind), &failure.words.0)
+        JsValue::from(wire::failure::failure(&failure).into_boxed_slice())
     }
 }
 
-#[wasm_bindgen(raw_module = "./words.js")]
-extern "C" {
-    /// The Error to throw: `code` in `ErrorCode::ALL`, `kind` in `ErrorKind::ALL`, the message's words.
-    #[wasm_bindgen(js_name = failure)]
-    fn error(code: u32, kind: u32, words: &[u32]) -> JsValue;
-}
-
-/// Result of a facade function: a value, or a thrown coded error.
+/// Result of a facade function: a value, or a thrown failure.
 pub type JsResult<T> = Result<T, Failure>;
 
 /// Maps a core error into a [`Failure`].

@@ -50,3 +50,15 @@ pub fn game_result(index: u32) -> JsResult<crate::ttt::strategy::GameResult> {
 pub fn position(board: u32, player: u32) -> Option<(crate::ttt::board::Board, Player)> {
     Some((wire::board_from_bits(board)?, wire::player_from_index(player)?))
 }
+
+/// The refusal, packed ([`wire::failure::rejection`]), of a hot answer's board or player that
+/// [`position`] did not take: the board if it is not one, else the player. The value is the
+/// call's own input, which JavaScript writes.
+#[cfg(feature = "engine")]
+#[cold]
+pub fn unread(board: u32) -> u32 {
+    let (what, input) = if wire::board_from_bits(board).is_none() { (words::BOARD, 0) } else { (words::PLAYER, 1) };
+    wire::failure::rejection(&messages::VALUE_NOT_FROM_READER.words(|w| {
+        w.piece(what).input(input);
+    }))
+}

@@ -40,7 +40,7 @@ pub struct Field {
 }
 
 impl Field {
-    const fn new(at: u32, bits: u32) -> Field {
+    pub(super) const fn new(at: u32, bits: u32) -> Field {
         Field { at, bits }
     }
 

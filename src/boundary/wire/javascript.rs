@@ -90,14 +90,16 @@ pub fn javascript() -> String {
     constant("WORD_PLAYER", crate::text::words::WORD_PLAYER.to_string());
     constant("WORD_MESSAGE", crate::text::words::WORD_MESSAGE.to_string());
     constant("WORD_LEVEL", crate::text::words::WORD_LEVEL.to_string());
+    constant("WORD_INPUT", crate::text::words::WORD_INPUT.to_string());
     constant("WORD_NUMBER", crate::text::words::WORD_NUMBER.to_string());
-    // A failure's code by its number (`src/boundary/wasm/error.rs`).
+    constant("REJECTION_WORDS", super::failure::REJECTION_WORDS.to_string());
+    // A failure's code by its number (`src/boundary/wire/failure.rs`).
     constant("ERROR_CODES", js_list(crate::text::error::ErrorCode::ALL.map(|c| js_string(c.as_str()))));
     constant("EVALUATIONS", js_list(EVALUATIONS.map(|e| js_string(e.name()))));
     constant("THREAT_KINDS", js_list(THREAT_KINDS.map(|k| js_string(k.name()))));
     constant("STATUSES", js_list(STATUSES.map(|s| js_string(s.name()))));
     constant("HEAD_PAYLOAD", HEAD_PAYLOAD.to_string());
-    for (name, field) in FIELDS {
+    for (name, field) in FIELDS.iter().chain(&super::failure::FIELDS) {
         constant(name, field.at.to_string());
         constant(&format!("{name}_BITS"), field.bits.to_string());
         constant(&format!("{name}_MASK"), field.mask().to_string());
@@ -153,12 +155,7 @@ pub fn javascript() -> String {
     constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
     // each, so that a bundle keeps only the messages its readers can throw.
-    // m,n,k's messages join them where the mnk module is compiled.
-    #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
-    let mnk_messages: &[crate::text::messages::Message] = &crate::mnk::messages::ALL;
-    #[cfg(not(any(feature = "mnk", not(target_arch = "wasm32"))))]
-    let mnk_messages: &[crate::text::messages::Message] = &[];
-    for m in messages::ALL.iter().chain(mnk_messages) {
+    for m in messages::ALL.iter() {
         let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }
@@ -174,8 +171,11 @@ pub fn javascript() -> String {
         constant("MNK_MAX_TIME_MS", crate::mnk::MAX_TIME_MS.to_string());
         // Why the Connect Four book could not be used, by the index the facade answers with.
         constant("MNK_BOOK_REASONS", js_list(crate::mnk::connect4::BookError::ALL.map(|e| quote(e.reason()))));
-        // `analyze`'s sentences, by the index the facade answers with (`wire::mnk::analysis`).
-        constant("MNK_SENTENCES", js_list(crate::mnk::messages::SENTENCES.map(|s| quote(s.text))));
+        // The answers' layouts (`wire::mnk`).
+        for (name, offset) in super::mnk::OFFSETS {
+            constant(&format!("MNK_{name}"), offset.to_string());
+        }
+        constant("MNK_ANALYSIS_LISTS", js_list(super::mnk::ANALYSIS_LISTS.map(js_string)));
     }
     // The messages the core raises, by their word (`crate::text::words::WORD_MESSAGE` + index).
     constant("RAISED", js_list(messages::RAISED.map(|m| format!("M_{}", m.name))));

@@ -1,12 +1,10 @@
 //! m,n,k values on the wire (SPEC §8): rules as five numbers, a board as one byte per cell
 //! (0 empty, 1 X, 2 O, row-major), a move as its cell index `row * cols + col`, and the
-//! answers' layouts below, which `pkg-template/lib/mnk-engine.js` reads with the constants
-//! `wire.js` carries.
+//! answers' layouts below, each field at an offset declared here and written into `wire.js`
+//! ([`OFFSETS`]), which `pkg-template/lib/mnk-engine.js` reads them by.
 
-use alloc::{vec, vec::Vec};
+use alloc::vec::Vec;
 use crate::common::player::Player;
-use crate::mnk::analysis::Arg;
-use crate::mnk::messages::SENTENCES;
 use crate::mnk::{Analysis, Move, Outcome, Rules, ScoredMove, Solution};
 
 /// "No move": a finished board.
@@ -15,6 +13,37 @@ pub const NO_MOVE: u32 = u32::MAX;
 pub const OUTCOMES: [Outcome; 3] = [Outcome::Win, Outcome::Draw, Outcome::Loss];
 /// "Not proven" in a value or plies slot, and "none" in a move slot.
 pub const NONE: f64 = -1.0;
+
+/// `solve`'s answer: whether the proof is complete (0 or 1), the value's index in
+/// [`OUTCOMES`], the plies, the best move, the nodes searched.
+pub const SOLUTION_COMPLETE: usize = 0;
+pub const SOLUTION_VALUE: usize = 1;
+pub const SOLUTION_PLIES: usize = 2;
+pub const SOLUTION_MOVE: usize = 3;
+pub const SOLUTION_NODES: usize = 4;
+pub const SOLUTION_LEN: usize = 5;
+/// A ranked move, one after another, best first: its move, value and plies.
+pub const RANKED_MOVE: usize = 0;
+pub const RANKED_VALUE: usize = 1;
+pub const RANKED_PLIES: usize = 2;
+pub const RANKED_LEN: usize = 3;
+/// An analysis: its lists in this order, each as its count then its cells; then the
+/// sentence's length in words and its words (`crate::text::words`).
+pub const ANALYSIS_LISTS: [&str; 4] = ["wins", "blocks", "threats", "forks"];
+
+/// The offsets JavaScript reads, by the names it knows them by (`MNK_` + the name).
+pub(super) const OFFSETS: [(&str, usize); 10] = [
+    ("SOLUTION_COMPLETE", SOLUTION_COMPLETE),
+    ("SOLUTION_VALUE", SOLUTION_VALUE),
+    ("SOLUTION_PLIES", SOLUTION_PLIES),
+    ("SOLUTION_MOVE", SOLUTION_MOVE),
+    ("SOLUTION_NODES", SOLUTION_NODES),
+    ("SOLUTION_LEN", SOLUTION_LEN),
+    ("RANKED_MOVE", RANKED_MOVE),
+    ("RANKED_VALUE", RANKED_VALUE),
+    ("RANKED_PLIES", RANKED_PLIES),
+    ("RANKED_LEN", RANKED_LEN),
+];
 
 /// Rules from `[rows, cols, k, gravity, misere]`; `None` for slots the JS reader, which checks
 /// the rules with the same limits, never makes.
@@ -49,34 +78,40 @@ fn plies(plies: Option<u32>) -> f64 {
     plies.map_or(NONE, f64::from)
 }
 
-/// `[complete (0 or 1), value, plies, move, nodes]`.
+/// The `SOLUTION_` fields.
 pub fn solution(rules: Rules, s: &Solution) -> Vec<f64> {
-    let best = s.best.map_or(NONE, |m| f64::from(cell(rules, m)));
-    vec![f64::from(u8::from(s.complete)), outcome(s.value), plies(s.plies), best, super::count(s.nodes)]
+    let mut out = [0.0; SOLUTION_LEN];
+    out[SOLUTION_COMPLETE] = f64::from(u8::from(s.complete));
+    out[SOLUTION_VALUE] = outcome(s.value);
+    out[SOLUTION_PLIES] = plies(s.plies);
+    out[SOLUTION_MOVE] = s.best.map_or(NONE, |m| f64::from(cell(rules, m)));
+    out[SOLUTION_NODES] = super::count(s.nodes);
+    out.to_vec()
 }
 
-/// `[move, value, plies]` per move, best first.
+/// The `RANKED_` fields per move, best first.
 pub fn ranked(rules: Rules, moves: &[ScoredMove]) -> Vec<f64> {
-    moves.iter().flat_map(|m| [f64::from(cell(rules, m.mv)), outcome(m.value), plies(m.plies)]).collect()
+    let mut out = Vec::with_capacity(moves.len() * RANKED_LEN);
+    for m in moves {
+        let mut item = [0.0; RANKED_LEN];
+        item[RANKED_MOVE] = f64::from(cell(rules, m.mv));
+        item[RANKED_VALUE] = outcome(m.value);
+        item[RANKED_PLIES] = plies(m.plies);
+        out.extend_from_slice(&item);
+    }
+    out
 }
 
-/// The wins, blocks, threats and forks, each as its count then its cells; then the
-/// explanation: its sentence's index in [`SENTENCES`], its argument count, and each argument
-/// as a tag (0 a number, 1 a player) and a value (the number, or 0 for X and 1 for O).
+/// The lists of [`ANALYSIS_LISTS`], each as its count then its cells; then the explanation's
+/// length in words and its words.
 pub fn analysis(rules: Rules, a: &Analysis) -> Vec<u32> {
     let mut out = Vec::new();
     for list in [&a.wins, &a.blocks, &a.threats, &a.forks] {
         out.push(u32::try_from(list.len()).unwrap_or(u32::MAX));
         out.extend(list.iter().map(|&m| cell(rules, m)));
     }
-    let e = &a.explanation;
-    out.push(SENTENCES.iter().position(|s| *s == e.sentence).map_or(u32::MAX, |i| i as u32));
-    out.push(u32::try_from(e.args.len()).unwrap_or(u32::MAX));
-    for arg in &e.args {
-        out.extend(match *arg {
-            Arg::Number(n) => [0, n],
-            Arg::Player(p) => [1, u32::from(p == Player::O)],
-        });
-    }
+    let words = a.explanation.words();
+    out.push(u32::try_from(words.0.len()).unwrap_or(u32::MAX));
+    out.extend_from_slice(&words.0);
     out
 }

@@ -19,7 +19,8 @@ use crate::ttt::square::Square;
 
 /// "No move": a finished game.
 pub const NO_SQUARE: u32 = 9;
-/// "Rejected": the position was refused; the export's `rejection` twin says why.
+/// "Rejected": a hot answer at or above this refused the position; what is above it says why
+/// ([`failure::rejection`]).
 pub const REJECTED: u32 = 10;
 
 /// The board a wire board stands for; `None` for bits the JS reader never makes (a square in
@@ -49,6 +50,7 @@ pub fn square_from_index(index: u32) -> Option<Square> {
 
 mod answers;
 pub mod cold;
+pub mod failure;
 mod javascript;
 pub mod names;
 #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]

@@ -58,7 +58,7 @@ pub struct Entry {
 /// Why a book could not be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BookError {
-    /// Its file could not be fetched or read (the JS layer's case, worded here).
+    /// Its file could not be fetched or read (the JS layer's case; `crate::text::mnk` words each).
     Unreachable,
     /// Not a book of this format or version.
     Format,
@@ -73,17 +73,6 @@ pub enum BookError {
 impl BookError {
     /// Every reason, in the order the facade numbers them.
     pub const ALL: [BookError; 5] = [BookError::Unreachable, BookError::Format, BookError::Shape, BookError::Truncated, BookError::Corrupt];
-
-    /// The reason in a few words, for the error's message.
-    pub const fn reason(self) -> &'static str {
-        match self {
-            BookError::Unreachable => "the file could not be fetched",
-            BookError::Format => "not an oxo-ai Connect Four book",
-            BookError::Shape => "a book of another board",
-            BookError::Truncated => "the file is truncated",
-            BookError::Corrupt => "the file is corrupt",
-        }
-    }
 }
 
 /// The book in memory: records by canonical key.
