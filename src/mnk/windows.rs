@@ -388,15 +388,22 @@ impl Windows {
 
     /// The empty cells where `side`'s mark would leave it two or more cells completing k (an
     /// open four, or two fours): each lies on two of its open windows holding k - 2 marks.
-    pub(crate) fn double_cells(&mut self, side: usize) -> Wide {
-        let side = side & 1;
+    pub(crate) fn double_cells(&self, side: usize) -> Wide {
+        let (p, o) = (side & 1, (side ^ 1) & 1);
+        let k2 = self.g.k - 2;
         let mut doubles = Wide::ZERO;
-        for bit in (self.threat_cells[side] & !self.mask).indices() {
-            if self.warm[side].get(bit as usize).is_some_and(|&n| n >= 2) {
-                self.place(bit, side);
-                let two = (self.completing[side] & !self.mask).count() >= 2;
-                self.remove(bit, side);
-                if two {
+        for bit in (self.threat_cells[p] & !self.mask).indices() {
+            if self.warm[p].get(bit as usize).is_some_and(|&n| n >= 2) {
+                // The mark leaves the cells it completed and adds the last empty cell of each
+                // open window through it holding k - 2 of the side's marks.
+                let mut completing = self.completing[p] & !self.mask & !Wide::bit(bit);
+                for i in self.windows_through(bit) {
+                    let w = self.through[i] as usize;
+                    if u32::from(self.counts[w][p]) == k2 && self.counts[w][o] == 0 {
+                        completing |= self.window_cells(w) & !self.mask & !Wide::bit(bit);
+                    }
+                }
+                if completing.count() >= 2 {
                     doubles |= Wide::bit(bit);
                 }
             }
@@ -518,5 +525,48 @@ mod tests {
                 assert!(w.warm.iter().all(|h| h.iter().all(|&n| n == 0)) && w.open == [w.counts.len() as u32; 2]);
             }
         }
+    }
+    /// Along random games, `double_cells` reads from the counts what marking each cell would
+    /// leave: two or more cells completing k (checked by placing the mark and counting).
+    #[test]
+    fn double_cells_are_the_cells_that_leave_two_completing() {
+        let boards = [Rules::new(15, 15, 5).unwrap(), Rules::new(8, 8, 5).unwrap(), Rules::new(9, 9, 4).unwrap()];
+        let mut rng = Rng::new(Seed(51));
+        let mut found = 0;
+        for rules in boards {
+            let mut w = Windows::new(rules);
+            w.load(Wide::ZERO, Wide::ZERO, false);
+            for _ in 0..30 {
+                let mut played = Vec::new();
+                while !w.playable().is_zero() {
+                    for side in 0..2 {
+                        let mut probed = Wide::ZERO;
+                        for bit in (w.threat_cells[side] & !w.mask).indices() {
+                            if w.warm[side][bit as usize] >= 2 {
+                                w.place(bit, side);
+                                if (w.completing[side] & !w.mask).count() >= 2 {
+                                    probed |= Wide::bit(bit);
+                                }
+                                w.remove(bit, side);
+                            }
+                        }
+                        found += probed.count();
+                        assert!(w.double_cells(side) == probed, "{rules:?} after {played:?}");
+                    }
+                    let cells: Vec<u32> = w.playable().indices().collect();
+                    let bit = cells[rng.below(cells.len() as u32) as usize];
+                    let completes = w.completes(bit);
+                    w.play(bit);
+                    played.push(bit);
+                    if completes {
+                        break;
+                    }
+                }
+                while let Some(bit) = played.pop() {
+                    w.undo(bit);
+                }
+            }
+        }
+        assert!(found > 100, "the games made too few double cells to test: {found}");
     }
 }
