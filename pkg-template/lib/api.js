@@ -8,10 +8,9 @@
 // file) exactly where an app constructs one of these classes (./engine-wasm.js).
 import { analyzerStrict, newEngine } from './engine-wasm.js';
 import { FREED, disposeIsFree } from './boundary.js';
-import { analysisOf, engineMove, engineRanked, engineRuleMove, iterationsOf } from './compute.js';
+import { analysisOf, engineMove, engineObserve, engineRanked, engineRuleMove, iterationsOf } from './compute.js';
 import { readBoard, readPlayer } from './read.js';
 import { readResult } from './options.js';
-import { thrown } from './words.js';
 
 /** A tic-tac-toe AI at one difficulty level. The same seed and options replay the same moves. */
 export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
@@ -43,12 +42,7 @@ export const AIEngine = /* @__PURE__ */ disposeIsFree(class AIEngine {
 
   /** A finished game, from this engine's side ('win', 'draw' or 'loss'): an adaptive engine retunes its skill. */
   observe(result) {
-    const r = readResult(result);
-    try {
-      this.#engine.observe(r);
-    } catch (e) {
-      throw thrown(e);
-    }
+    engineObserve(this.#engine, readResult(result));
   }
 
   /** The rules level's move and the rule that chose it (null: none applied); null once finished. */

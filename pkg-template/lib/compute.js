@@ -36,6 +36,15 @@ export function engineRanked(engine, b, p) {
 }
 
 /** AIEngine#bestMoveWithRule of a read board and player. */
+/** A finished game's result (already read) for an adaptive engine to retune. */
+export function engineObserve(engine, result) {
+  try {
+    engine.observe(result);
+  } catch (e) {
+    throw thrown(e);
+  }
+}
+
 export function engineRuleMove(engine, b, p) {
   try {
     return ruleMoveOf(engine.rule_move(b, p));

@@ -4,10 +4,9 @@
 import { initSync } from './oxo_ai.js';
 import { engineOf } from './engine-wasm.js';
 import {
-  analysisOf, built, engineMove, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
+  analysisOf, built, engineMove, engineObserve, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
 } from './compute.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
-import { thrown } from './words.js';
 
 const ready = compileFileOrInlined(new URL('./oxo_ai_bg.wasm', import.meta.url)).then((module) => initSync({ module }));
 
@@ -17,13 +16,7 @@ serve(ready, {
     bestMove: engineMove,
     rankedMoves: engineRanked,
     bestMoveWithRule: engineRuleMove,
-    observe(engine, result) {
-      try {
-        engine.observe(result);
-      } catch (e) {
-        throw thrown(e);
-      }
-    },
+    observe: engineObserve,
     free: (engine) => engine.free(),
     state: (engine) => ({ lastIterations: iterationsOf(engine), skill: engine.skill() }),
   },
