@@ -24,7 +24,7 @@ test('engine options read each key once, in order, and the core checks how they 
   refuses(() => new AIEngine({ difficulty: 'easy', skill: 50 }), 'INVALID_OPTION', 'TypeError',
     "skill applies only to difficulty 'hard' or 'expert', got difficulty 'easy'");
   refuses(() => new AIEngine({ mctsIterations: 0.5 }), 'INVALID_OPTION', 'RangeError', 'mctsIterations must be an integer from 1 to 1000000, got 0.5');
-  // Every option a level owns, worded by Rust from the errors' own pieces (src/text/words.rs).
+  // Every option a level owns, worded by Rust from the errors' own pieces (src/text/texts.rs).
   for (const [options, message] of [
     [{ difficulty: 'medium', variety: true }, "variety applies only to difficulty 'hard' or 'expert', got difficulty 'medium'"],
     [{ difficulty: 'mcts', adaptive: {} }, "adaptive applies only to difficulty 'hard' or 'expert', got difficulty 'mcts'"],

@@ -2,7 +2,7 @@
 // (options objects in ./options.js, snapshots and records in ./records.js, over this file's
 // lists), once, in plain JavaScript, and handed on as wire numbers (a board is X's squares then O's, a
 // player its index, a move its square). A value they refuse throws the coded error whose
-// message src/text/messages.rs declares (./wire.js has the texts); no wasm is needed to read.
+// message src/text/texts.rs declares (./wire.js has the texts); no wasm is needed to read.
 //
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.

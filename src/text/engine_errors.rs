@@ -6,9 +6,9 @@
 use alloc::string::ToString;
 use crate::common::rng::EntropyUnavailable;
 use crate::text::error::{quote, Coded, ErrorCode, ErrorKind};
-use crate::text::messages;
+use crate::text::texts::{self, Piece};
 use crate::text::worded::Worded;
-use crate::text::words::{self, Piece, Words};
+use crate::text::words::Words;
 use crate::ttt::board::PlayError;
 use crate::ttt::engine::{EngineError, LevelOption, OptionConflict, RuleMoveError};
 use crate::ttt::game::RestoreError;
@@ -24,8 +24,8 @@ use core::fmt;
 impl Worded for PlayError {
     fn words(&self) -> Words {
         match *self {
-            PlayError::GameOver => messages::GAME_OVER.words(|_| {}),
-            PlayError::CellOccupied(sq) => messages::CELL_TAKEN.words(|w| {
+            PlayError::GameOver => texts::GAME_OVER.words(|_| {}),
+            PlayError::CellOccupied(sq) => texts::CELL_TAKEN.words(|w| {
                 w.square(sq);
             }),
         }
@@ -50,11 +50,11 @@ impl Coded for PlayError {
 impl Worded for PositionError {
     fn words(&self) -> Words {
         match *self {
-            PositionError::Counts { x, o } => messages::COUNTS.words(|w| {
+            PositionError::Counts { x, o } => texts::COUNTS.words(|w| {
                 w.number(x).number(o);
             }),
-            PositionError::TwoWinners => messages::TWO_WINNERS.words(|_| {}),
-            PositionError::WinnerNotLastMover { winner } => messages::WINNER_NOT_LAST.words(|w| {
+            PositionError::TwoWinners => texts::TWO_WINNERS.words(|_| {}),
+            PositionError::WinnerNotLastMover { winner } => texts::WINNER_NOT_LAST.words(|w| {
                 w.player(winner).player(!winner);
             }),
         }
@@ -75,7 +75,7 @@ impl Coded for PositionError {
 
 impl Worded for WrongTurn {
     fn words(&self) -> Words {
-        messages::TURN.words(|w| {
+        texts::TURN.words(|w| {
             w.player(self.to_move).player(!self.to_move);
         })
     }
@@ -120,15 +120,15 @@ impl Coded for SetupError {
     }
 }
 
-/// The words of `error` within the messages raised at `start` or `moves` (their
-/// [`messages::Message::raised`]: the snapshot's, or a review's), named by index so that the module
+/// The words of `error` within the messages whose words are `start` or `moves` (their
+/// [`texts::Message::word`]: the snapshot's, or a review's), named by word so that the module
 /// keeps neither message's name or text.
 fn restore_words(error: &RestoreError, start: u8, moves: u8) -> Words {
     let mut words = Words::default();
     match *error {
-        RestoreError::Start(error) => words.raised(start).then(&error.words()),
+        RestoreError::Start(error) => words.message_at(start).then(&error.words()),
         RestoreError::Move { index, square, error } => {
-            words.raised(moves).number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words())
+            words.message_at(moves).number(u32::try_from(index).unwrap_or(u32::MAX)).square(square).then(&error.words())
         }
     };
     words
@@ -136,7 +136,7 @@ fn restore_words(error: &RestoreError, start: u8, moves: u8) -> Words {
 
 impl Worded for RestoreError {
     fn words(&self) -> Words {
-        restore_words(self, messages::RESTORE_START.raised, messages::RESTORE_MOVE.raised)
+        restore_words(self, texts::RESTORE_START.word, texts::RESTORE_MOVE.word)
     }
 }
 
@@ -160,7 +160,7 @@ impl Coded for RestoreError {
 
 impl Worded for ReviewError {
     fn words(&self) -> Words {
-        restore_words(&self.0, messages::REVIEW_START.raised, messages::REVIEW_MOVE.raised)
+        restore_words(&self.0, texts::REVIEW_START.word, texts::REVIEW_MOVE.word)
     }
 }
 
@@ -186,10 +186,10 @@ impl Coded for ReviewError {
 impl fmt::Display for ParseBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseBoardError::Length(n) => f.write_str(&messages::NOTATION_LENGTH.fill(&[&n.to_string()])),
+            ParseBoardError::Length(n) => f.write_str(&texts::NOTATION_LENGTH.fill(&[&n.to_string()])),
             ParseBoardError::Character { position, found } => {
                 let cell = u8::try_from(*position).ok().and_then(Square::new).map_or_else(|| position.to_string(), |sq| sq.to_string());
-                f.write_str(&messages::NOTATION_CHAR.fill(&[&cell, &quote(found.encode_utf8(&mut [0; 4]))]))
+                f.write_str(&texts::NOTATION_CHAR.fill(&[&cell, &quote(found.encode_utf8(&mut [0; 4]))]))
             }
         }
     }
@@ -211,19 +211,19 @@ impl Coded for ParseBoardError {
 /// A level option's name and the levels it belongs to, as `OPTION_CONFLICT` names them.
 fn option_pieces(option: LevelOption) -> (Piece, Piece) {
     match option {
-        LevelOption::Skill => (words::SKILL, words::HARD_OR_EXPERT),
-        LevelOption::Variety => (words::VARIETY, words::HARD_OR_EXPERT),
-        LevelOption::Adaptive => (words::ADAPTIVE, words::HARD_OR_EXPERT),
-        LevelOption::Rules => (words::RULES, words::RULES_LEVEL),
-        LevelOption::CellOrder => (words::CELL_ORDER, words::RULES_LEVEL),
-        LevelOption::Opponent => (words::OPPONENT, words::EXPERT_LEVEL),
-        LevelOption::MctsTimeMs => (words::MCTS_TIME_MS, words::MCTS_LEVEL),
+        LevelOption::Skill => (texts::SKILL, texts::HARD_OR_EXPERT),
+        LevelOption::Variety => (texts::VARIETY, texts::HARD_OR_EXPERT),
+        LevelOption::Adaptive => (texts::ADAPTIVE, texts::HARD_OR_EXPERT),
+        LevelOption::Rules => (texts::RULES, texts::RULES_LEVEL),
+        LevelOption::CellOrder => (texts::CELL_ORDER, texts::RULES_LEVEL),
+        LevelOption::Opponent => (texts::OPPONENT, texts::EXPERT_LEVEL),
+        LevelOption::MctsTimeMs => (texts::MCTS_TIME_MS, texts::MCTS_LEVEL),
     }
 }
 
 impl Worded for OptionConflict {
     fn words(&self) -> Words {
-        messages::OPTION_CONFLICT.words(|w| {
+        texts::OPTION_CONFLICT.words(|w| {
             let (option, levels) = option_pieces(self.option);
             w.piece(option).piece(levels).level(self.difficulty);
         })
@@ -249,7 +249,7 @@ impl Coded for OptionConflict {
 impl Worded for RuleMoveError {
     fn words(&self) -> Words {
         match *self {
-            RuleMoveError::NotRules(d) => messages::NOT_RULES.words(|w| {
+            RuleMoveError::NotRules(d) => texts::NOT_RULES.words(|w| {
                 w.level(d);
             }),
             RuleMoveError::Setup(e) => e.words(),
@@ -315,7 +315,7 @@ impl Coded for EngineError {
 
 impl fmt::Display for UnknownDifficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&messages::DIFFICULTY_NAME.fill(&[&messages::difficulty_list(), &quote(&self.0)]))
+        f.write_str(&texts::DIFFICULTY_NAME.fill(&[&texts::difficulty_list(), &quote(&self.0)]))
     }
 }
 
@@ -331,7 +331,7 @@ impl Coded for UnknownDifficulty {
 
 impl fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&messages::RULE_NAME.fill(&[&messages::rule_list(), &quote(&self.0)]))
+        f.write_str(&texts::RULE_NAME.fill(&[&texts::rule_list(), &quote(&self.0)]))
     }
 }
 
@@ -363,13 +363,13 @@ impl Coded for UnknownResult {
 
 impl Worded for UncomputableOpponent {
     fn words(&self) -> Words {
-        messages::OPPONENT_LEVEL.words(|_| {})
+        texts::OPPONENT_LEVEL.words(|_| {})
     }
 }
 
 impl fmt::Display for UncomputableOpponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(messages::OPPONENT_LEVEL.text)
+        f.write_str(texts::OPPONENT_LEVEL.text)
     }
 }
 
@@ -388,13 +388,13 @@ impl Coded for UncomputableOpponent {
 
 impl Worded for EntropyUnavailable {
     fn words(&self) -> Words {
-        messages::ENTROPY.words(|_| {})
+        texts::ENTROPY.words(|_| {})
     }
 }
 
 impl fmt::Display for EntropyUnavailable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(messages::ENTROPY.text)
+        f.write_str(texts::ENTROPY.text)
     }
 }
 

@@ -9,28 +9,28 @@ use crate::mnk::analysis::{Arg, Explanation, Sentence};
 use crate::mnk::connect4::BookError;
 use crate::mnk::{BoardError, EngineError, MoveError, RulesError};
 use crate::text::error::{Coded, ErrorCode, ErrorKind};
-use crate::text::messages;
-use crate::text::words::{self, Piece, Words};
+use crate::text::texts::{self, Piece};
+use crate::text::words::Words;
 use core::fmt;
 
 /// The piece that words `sentence`.
 fn piece(sentence: Sentence) -> Piece {
     match sentence {
-        Sentence::Win => words::MNK_WIN,
-        Sentence::Block => words::MNK_BLOCK,
-        Sentence::Double => words::MNK_DOUBLE,
-        Sentence::Fork => words::MNK_FORK,
-        Sentence::StopFork => words::MNK_STOP_FORK,
-        Sentence::ForcedWin => words::MNK_FORCED_WIN,
-        Sentence::Defend => words::MNK_DEFEND,
-        Sentence::Threat => words::MNK_THREAT,
-        Sentence::Quiet => words::MNK_QUIET,
-        Sentence::KeepWin => words::MNK_KEEP_WIN,
-        Sentence::KeepDraw => words::MNK_KEEP_DRAW,
-        Sentence::Misere => words::MNK_MISERE,
-        Sentence::Forced => words::MNK_FORCED,
-        Sentence::Won => words::MNK_WON,
-        Sentence::Drawn => words::MNK_DRAWN,
+        Sentence::Win => texts::MNK_WIN,
+        Sentence::Block => texts::MNK_BLOCK,
+        Sentence::Double => texts::MNK_DOUBLE,
+        Sentence::Fork => texts::MNK_FORK,
+        Sentence::StopFork => texts::MNK_STOP_FORK,
+        Sentence::ForcedWin => texts::MNK_FORCED_WIN,
+        Sentence::Defend => texts::MNK_DEFEND,
+        Sentence::Threat => texts::MNK_THREAT,
+        Sentence::Quiet => texts::MNK_QUIET,
+        Sentence::KeepWin => texts::MNK_KEEP_WIN,
+        Sentence::KeepDraw => texts::MNK_KEEP_DRAW,
+        Sentence::Misere => texts::MNK_MISERE,
+        Sentence::Forced => texts::MNK_FORCED,
+        Sentence::Won => texts::MNK_WON,
+        Sentence::Drawn => texts::MNK_DRAWN,
     }
 }
 
@@ -70,8 +70,8 @@ impl BookError {
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match *self {
-            RulesError::Side { name, value } => messages::MNK_SIDE.fill(&[name, &value.to_string()]),
-            RulesError::K { k, longest } => messages::MNK_K.fill(&[&longest.to_string(), &k.to_string()]),
+            RulesError::Side { name, value } => texts::MNK_SIDE.fill(&[name, &value.to_string()]),
+            RulesError::K { k, longest } => texts::MNK_K.fill(&[&longest.to_string(), &k.to_string()]),
         };
         f.write_str(&text)
     }
@@ -92,12 +92,12 @@ impl fmt::Display for BoardError {
         let text = match *self {
             BoardError::Size { rules, got } => {
                 let got = if got == usize::MAX { "an unknown cell".to_string() } else { got.to_string() };
-                messages::MNK_BOARD_SIZE.fill(&[&rules.cells().to_string(), &rules.rows().to_string(), &rules.cols().to_string(), &got])
+                texts::MNK_BOARD_SIZE.fill(&[&rules.cells().to_string(), &rules.rows().to_string(), &rules.cols().to_string(), &got])
             }
-            BoardError::Rows { rules, got } => messages::MNK_ROWS.fill(&[&rules.rows().to_string(), &got.to_string()]),
-            BoardError::RowSize { row, cols, got } => messages::MNK_ROW_SIZE.fill(&[&row.to_string(), &cols.to_string(), &got.to_string()]),
-            BoardError::Floating { row, col } => messages::MNK_FLOATING.fill(&[&row.to_string(), &col.to_string()]),
-            BoardError::RulesDiffer { board, engine } => messages::MNK_RULES_DIFFER.fill(&[&board.to_string(), &engine.to_string()]),
+            BoardError::Rows { rules, got } => texts::MNK_ROWS.fill(&[&rules.rows().to_string(), &got.to_string()]),
+            BoardError::RowSize { row, cols, got } => texts::MNK_ROW_SIZE.fill(&[&row.to_string(), &cols.to_string(), &got.to_string()]),
+            BoardError::Floating { row, col } => texts::MNK_FLOATING.fill(&[&row.to_string(), &col.to_string()]),
+            BoardError::RulesDiffer { board, engine } => texts::MNK_RULES_DIFFER.fill(&[&board.to_string(), &engine.to_string()]),
         };
         f.write_str(&text)
     }
@@ -117,14 +117,14 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = |n: u8| n.to_string();
         let text = match *self {
-            MoveError::OffBoard { mv, rules } => messages::MNK_OFF_BOARD.fill(&[&s(mv.row), &s(mv.col), &s(rules.rows()), &s(rules.cols())]),
-            MoveError::Column { col, cols } => messages::MNK_COLUMN.fill(&[&col.to_string(), &s(cols.saturating_sub(1))]),
-            MoveError::ColumnFull(col) => messages::MNK_COLUMN_FULL.fill(&[&s(col)]),
+            MoveError::OffBoard { mv, rules } => texts::MNK_OFF_BOARD.fill(&[&s(mv.row), &s(mv.col), &s(rules.rows()), &s(rules.cols())]),
+            MoveError::Column { col, cols } => texts::MNK_COLUMN.fill(&[&col.to_string(), &s(cols.saturating_sub(1))]),
+            MoveError::ColumnFull(col) => texts::MNK_COLUMN_FULL.fill(&[&s(col)]),
             MoveError::NotLowest { mv, lowest } => {
-                messages::MNK_NOT_LOWEST.fill(&[&s(mv.col), &s(lowest.row), &s(lowest.col), &s(mv.row), &s(mv.col)])
+                texts::MNK_NOT_LOWEST.fill(&[&s(mv.col), &s(lowest.row), &s(lowest.col), &s(mv.row), &s(mv.col)])
             }
-            MoveError::Occupied(mv) => messages::MNK_CELL_TAKEN.fill(&[&s(mv.row), &s(mv.col)]),
-            MoveError::GameOver => messages::MNK_GAME_OVER.fill(&[]),
+            MoveError::Occupied(mv) => texts::MNK_CELL_TAKEN.fill(&[&s(mv.row), &s(mv.col)]),
+            MoveError::GameOver => texts::MNK_GAME_OVER.fill(&[]),
         };
         f.write_str(&text)
     }
@@ -150,7 +150,7 @@ impl Coded for MoveError {
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EngineError::TableBits(bits) => f.write_str(&messages::MNK_TABLE_BITS.fill(&[&bits.to_string()])),
+            EngineError::TableBits(bits) => f.write_str(&texts::MNK_TABLE_BITS.fill(&[&bits.to_string()])),
             EngineError::Entropy(e) => e.fmt(f),
         }
     }

@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 use crate::text::error::{Coded, ErrorCode, ErrorKind};
-use crate::text::messages::Message;
+use crate::text::texts::Message;
 use crate::text::words::Words;
 use core::fmt;
 

@@ -7,8 +7,7 @@ use super::error::{Failure, JsResult};
 use super::read;
 use crate::boundary::wire;
 use crate::text::worded::InputError;
-use crate::text::messages;
-use crate::text::words;
+use crate::text::texts;
 use crate::ttt::game::Snapshot;
 use crate::ttt::infer;
 use crate::ttt::review::ReviewError;
@@ -21,7 +20,7 @@ pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<Vec<f64>> {
     let games = snapshots(records)?;
     // Worded as a move list's error ("moves[3] (1, 1): …") for either kind of record.
     let inferred = infer::from_games(&games, player).map_err(|(i, e)| {
-        InputError::of(&ReviewError(e)).within(&messages::GAMES_AT, |w| {
+        InputError::of(&ReviewError(e)).within(&texts::GAMES_AT, |w| {
             w.number(u32::try_from(i).unwrap_or(u32::MAX));
         })
     })?;
@@ -31,8 +30,8 @@ pub fn infer_opponent(records: &[u32], player: u32) -> JsResult<Vec<f64>> {
 /// The games of `records`.
 fn snapshots(mut records: &[u32]) -> JsResult<Vec<Snapshot>> {
     let bad = || -> Failure {
-        messages::NOT_FROM_READER.error(|w| {
-            w.piece(words::GAME_RECORDS);
+        texts::NOT_FROM_READER.error(|w| {
+            w.piece(texts::GAME_RECORDS);
         })
     };
     let mut games = Vec::new();

@@ -7,8 +7,7 @@ use super::error::{fail, Failure, JsResult};
 use super::read;
 use crate::mnk::connect4::{Book, BookError};
 use crate::mnk::{self, Board, Budget, EngineOptions, Level, MnkEngine as Core, Rules};
-use crate::text::messages;
-use crate::text::words;
+use crate::text::texts;
 use once_cell::race::OnceRef;
 use crate::boundary::wire::{mnk as wire, options::whole_at_most};
 use wasm_bindgen::prelude::*;
@@ -45,8 +44,8 @@ pub struct MnkEngine {
 }
 
 fn not_from_reader() -> Failure {
-    messages::NOT_FROM_READER.error(|w| {
-        w.piece(words::MNK_VALUE);
+    texts::NOT_FROM_READER.error(|w| {
+        w.piece(texts::MNK_VALUE);
     })
 }
 

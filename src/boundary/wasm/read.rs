@@ -5,12 +5,11 @@
 use super::error::{Failure, JsResult};
 use crate::boundary::wire;
 use crate::common::player::Player;
-use crate::text::messages;
-use crate::text::words::{self, Piece};
+use crate::text::texts::{self, Piece};
 
 /// A wire number the JS readers never make: a bug to report, never a trap.
 fn not_from_reader(what: Piece, value: u32) -> Failure {
-    messages::VALUE_NOT_FROM_READER.error(|w| {
+    texts::VALUE_NOT_FROM_READER.error(|w| {
         w.piece(what).number(value);
     })
 }
@@ -18,18 +17,18 @@ fn not_from_reader(what: Piece, value: u32) -> Failure {
 /// The board of a wire board.
 #[cfg(feature = "engine")]
 pub fn board(bits: u32) -> JsResult<crate::ttt::board::Board> {
-    wire::board_from_bits(bits).ok_or_else(|| not_from_reader(words::BOARD, bits))
+    wire::board_from_bits(bits).ok_or_else(|| not_from_reader(texts::BOARD, bits))
 }
 
 /// The player of a wire player.
 pub fn player(index: u32) -> JsResult<Player> {
-    wire::player_from_index(index).ok_or_else(|| not_from_reader(words::PLAYER, index))
+    wire::player_from_index(index).ok_or_else(|| not_from_reader(texts::PLAYER_NOUN, index))
 }
 
 /// The square of a wire square.
 #[cfg(feature = "engine")]
 pub fn square(index: u32) -> JsResult<crate::ttt::square::Square> {
-    wire::square_from_index(index).ok_or_else(|| not_from_reader(words::SQUARE, index))
+    wire::square_from_index(index).ok_or_else(|| not_from_reader(texts::SQUARE, index))
 }
 
 /// Squares of a move list, oldest first.
@@ -42,7 +41,7 @@ pub fn squares(list: &[u8]) -> JsResult<alloc::vec::Vec<crate::ttt::square::Squa
 #[cfg(feature = "engine")]
 pub fn game_result(index: u32) -> JsResult<crate::ttt::strategy::GameResult> {
     let result = usize::try_from(index).ok().and_then(|i| crate::ttt::strategy::GameResult::ALL.get(i)).copied();
-    result.ok_or_else(|| not_from_reader(words::RESULT, index))
+    result.ok_or_else(|| not_from_reader(texts::RESULT_NOUN, index))
 }
 
 /// A board and a player as the hot answers take them: `None` for numbers the reader never makes.
@@ -57,8 +56,8 @@ pub fn position(board: u32, player: u32) -> Option<(crate::ttt::board::Board, Pl
 #[cfg(feature = "engine")]
 #[cold]
 pub fn unread(board: u32) -> u32 {
-    let (what, input) = if wire::board_from_bits(board).is_none() { (words::BOARD, 0) } else { (words::PLAYER, 1) };
-    wire::failure::rejection(&messages::VALUE_NOT_FROM_READER.words(|w| {
+    let (what, input) = if wire::board_from_bits(board).is_none() { (texts::BOARD, 0) } else { (texts::PLAYER_NOUN, 1) };
+    wire::failure::rejection(&texts::VALUE_NOT_FROM_READER.words(|w| {
         w.piece(what).input(input);
     }))
 }

@@ -7,8 +7,7 @@ use super::error::JsResult;
 use crate::boundary::wire::{cold, count, options};
 use crate::common::rng::Seed;
 use crate::text::worded::InputError;
-use crate::text::messages;
-use crate::text::words;
+use crate::text::texts;
 use crate::ttt::simulator::{Simulation, SimulationOptions, SimulationResult};
 use wasm_bindgen::prelude::*;
 
@@ -54,8 +53,8 @@ impl SimulationRun {
     /// of the same options with its range; none when the run is best played whole.
     pub fn split(&self, workers: u32) -> JsResult<Vec<f64>> {
         if !SimulationOptions::WORKERS.contains(&workers) {
-            return Err(messages::NOT_FROM_READER.error(|w| {
-                w.piece(words::WORKERS);
+            return Err(texts::NOT_FROM_READER.error(|w| {
+                w.piece(texts::WORKERS);
             }));
         }
         Ok(cold::parts(&self.simulation.options().split(self.chunk_size, workers)))

@@ -60,12 +60,12 @@ pub fn failure(error: &InputError) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::common::player::Player;
-    use crate::text::messages;
+    use crate::text::texts;
     use crate::text::words::WORD_NUMBER;
 
     #[test]
     fn a_refusal_packs_its_words_and_their_count() {
-        let words = messages::COUNTS.words(|w| {
+        let words = texts::COUNTS.words(|w| {
             w.number(9).number(0);
         });
         let packed = rejection(&words);
@@ -73,13 +73,13 @@ mod tests {
         let unpacked: Vec<u32> = (0..3).map(|i| packed >> (8 * i) & 255).collect();
         assert_eq!(unpacked, words.0);
         assert!(packed < 1 << 26);
-        let turn = messages::TURN.words(|w| {
+        let turn = texts::TURN.words(|w| {
             w.player(Player::X).player(Player::O);
         });
         assert_eq!(REJECTION_COUNT.get(rejection(&turn)), 3);
         // Every refusal a hot answer gives fits: the largest number a count names is 9.
         assert!(WORD_NUMBER + 9 <= REJECTION_WORD.mask());
-        let long = messages::COUNTS.words(|w| {
+        let long = texts::COUNTS.words(|w| {
             w.number(1000).number(0);
         });
         assert_eq!(rejection(&long), 0);
@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_failure_leads_with_its_code_and_kind() {
-        let error = messages::TURN.error(|w| {
+        let error = texts::TURN.error(|w| {
             w.player(Player::O).player(Player::X);
         });
         let numbers = failure(&error);

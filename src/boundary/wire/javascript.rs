@@ -7,7 +7,7 @@ use super::{NO_SQUARE, REJECTED};
 use crate::common::player::Player;
 use crate::common::rng::Seed;
 use crate::text::error::{quote, ErrorKind};
-use crate::text::messages;
+use crate::text::texts::{self, Text, READER_TEXTS, SENTENCE_WORDS, TEXTS};
 use crate::ttt::board::Cell;
 use crate::ttt::engine::EngineOptions;
 use crate::ttt::line::LINES;
@@ -53,7 +53,7 @@ const NOT_A_CELL: u8 = 3;
 /// The wire's constants as an ES module (`wire.js` in the package).
 pub fn javascript() -> String {
     let mut out = String::from(
-        "// Generated from src/boundary/wire, src/text/spellings.rs, src/ttt/notation.rs and src/text/messages.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
+        "// Generated from src/boundary/wire, src/text/spellings.rs, src/ttt/notation.rs and src/text/texts.rs by the package build (cargo run --bin wire-js). Do not edit.\n",
     );
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");
@@ -71,7 +71,7 @@ pub fn javascript() -> String {
     constant("UNDEFINED_CELL", cell_code(spelled(Spelling::Undefined)).to_string());
     constant("EMPTY_STRING_CELL", cell_code(spelled(Spelling::Text(""))).to_string());
     constant("NOT_A_CELL", NOT_A_CELL.to_string());
-    constant("ACCEPTED_CELLS", quote(&messages::accepted_cells()));
+    constant("ACCEPTED_CELLS", quote(&texts::accepted_cells()));
     // The notation's characters (SPEC §7.1), by char code.
     constant("NOTATION_CELLS", js_list((0u8..128).map(|c| cell_code(cell_from_char(char::from(c))).to_string())));
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
@@ -83,12 +83,10 @@ pub fn javascript() -> String {
     constant("NO_PLAYER", NO_PLAYER.to_string());
     constant("BOARD_CELLS", js_list(ON_CHAIN.map(cell_js)));
     constant("PLAYERS", js_list(Player::BOTH.map(|p| js_string(&p.to_string()))));
-    // Sentences as words (`crate::text::words`): the pieces, and where squares, players and numbers start.
-    constant("PIECES", js_list(crate::text::words::PIECES.iter().map(|p| quote(p))));
-    constant("ERROR_PIECES", js_list(crate::text::words::PIECES[..crate::text::words::SENTENCE_PIECES].iter().map(|p| quote(p))));
+    // Sentences and errors as words (`crate::text::words`): where squares, players and numbers
+    // start (the texts, `ERROR_WORDS` and `WORDS`, follow the messages they name).
     constant("WORD_SQUARE", crate::text::words::WORD_SQUARE.to_string());
     constant("WORD_PLAYER", crate::text::words::WORD_PLAYER.to_string());
-    constant("WORD_MESSAGE", crate::text::words::WORD_MESSAGE.to_string());
     constant("WORD_LEVEL", crate::text::words::WORD_LEVEL.to_string());
     constant("WORD_INPUT", crate::text::words::WORD_INPUT.to_string());
     constant("WORD_NUMBER", crate::text::words::WORD_NUMBER.to_string());
@@ -124,8 +122,8 @@ pub fn javascript() -> String {
     constant("LINE_DIRECTIONS", js_list(LINES.map(|l| js_string(l.direction.name()))));
     constant("LINE_INDICES", js_list(LINES.map(|l| l.index.to_string())));
     constant("LINE_CELLS", js_list(LINES.map(|l| l.cells.bits().to_string())));
-    constant("DIFFICULTY_LIST", quote(&messages::difficulty_list()));
-    constant("RULE_LIST", quote(&messages::rule_list()));
+    constant("DIFFICULTY_LIST", quote(&texts::difficulty_list()));
+    constant("RULE_LIST", quote(&texts::rule_list()));
     constant("LEVELS", js_list(Difficulty::ALL.map(|d| js_string(d.name()))));
     constant("RESULTS", js_list(GameResult::ALL.map(|r| js_string(r.name()))));
     for (name, slot) in options::NAMES {
@@ -155,7 +153,7 @@ pub fn javascript() -> String {
     constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
     // each, so that a bundle keeps only the messages its readers can throw.
-    for m in messages::ALL.iter() {
+    for m in texts::messages() {
         let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }
@@ -177,8 +175,17 @@ pub fn javascript() -> String {
         }
         constant("MNK_ANALYSIS_LISTS", js_list(super::mnk::ANALYSIS_LISTS.map(js_string)));
     }
-    // The messages the core raises, by their word (`crate::text::words::WORD_MESSAGE` + index).
-    constant("RAISED", js_list(messages::RAISED.map(|m| format!("M_{}", m.name))));
+    // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
+    // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
+    // shows no sentence carries none of the sentences' pieces.
+    let words = |texts: &[Text]| {
+        js_list(texts.iter().map(|t| match t {
+            Text::Error(m) => format!("M_{}", m.name),
+            Text::Piece(p) => quote(p),
+        }))
+    };
+    constant("ERROR_WORDS", words(&TEXTS[..SENTENCE_WORDS]));
+    constant("WORDS", format!("/* @__PURE__ */ ERROR_WORDS.concat({})", words(&TEXTS[SENTENCE_WORDS..READER_TEXTS])));
     out.push_str(&crate::boundary::wire::names::runtime());
     out
 }

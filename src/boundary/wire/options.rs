@@ -10,8 +10,7 @@
 use alloc::vec::Vec;
 use crate::common::rng::Seed;
 use crate::text::worded::InputError;
-use crate::text::messages::{self, Message};
-use crate::text::words;
+use crate::text::texts::{self, Message};
 use crate::ttt::engine::EngineOptions;
 use crate::ttt::infer::TRUST;
 use crate::ttt::simulator::{SimulationOptions, SimulationResult};
@@ -92,8 +91,8 @@ pub fn whole_at_most(x: f64, max: u64) -> Option<u64> {
 
 /// Slots the JS readers never write: a bug to report.
 fn not_from_reader() -> InputError {
-    messages::NOT_FROM_READER.error(|w| {
-        w.piece(words::OPTIONS);
+    texts::NOT_FROM_READER.error(|w| {
+        w.piece(texts::OPTIONS);
     })
 }
 
@@ -184,7 +183,7 @@ impl Level<'_> {
     fn options(&self, opponent: Option<OpponentModel>, text_seed: Option<Seed>) -> Result<EngineOptions, InputError> {
         let (options, cells) = self.read(opponent, text_seed).ok_or_else(not_from_reader)?;
         let Some(cells) = cells else { return Ok(options) };
-        let order = CellOrder::new(cells).ok_or_else(|| messages::CELL_ORDER_ONCE.error(|_| {}))?;
+        let order = CellOrder::new(cells).ok_or_else(|| texts::CELL_ORDER_ONCE.error(|_| {}))?;
         Ok(EngineOptions { cell_order: Some(order), ..options })
     }
 
@@ -193,7 +192,7 @@ impl Level<'_> {
         if self.at(DIFFICULTY).ok_or_else(not_from_reader)? == ABSENT {
             return Ok(None);
         }
-        let within = |e: InputError| e.within(&messages::OPPONENT_AT, |_| {});
+        let within = |e: InputError| e.within(&texts::OPPONENT_AT, |_| {});
         let model = self.options(None, None).map_err(within)?;
         let model = model.as_opponent().map_err(|e| within(InputError::of(&e)))?;
         let confidence = self.at(CONFIDENCE).filter(|c| (0.0..=1.0).contains(c)).ok_or_else(not_from_reader)?;
@@ -224,8 +223,8 @@ pub fn simulation(
 ) -> Result<(SimulationOptions, u32), InputError> {
     let run = Level(slots);
     let side = |at: usize, key: &Message| engine_at(slots, at, None).map_err(|e| e.within(key, |_| {}));
-    let player_x = side(RUN_PLAYER_X, &messages::PLAYER_X_AT)?;
-    let player_o = side(RUN_PLAYER_O, &messages::PLAYER_O_AT)?;
+    let player_x = side(RUN_PLAYER_X, &texts::PLAYER_X_AT)?;
+    let player_o = side(RUN_PLAYER_O, &texts::PLAYER_O_AT)?;
     let seed = match run.seed(RUN_SEED, text_seed).ok_or_else(not_from_reader)? {
         Some(seed) => seed,
         None => fresh()?,
@@ -309,7 +308,7 @@ mod tests {
         let mut order = level(Difficulty::Rules);
         order[CELL_ORDER] = 9.0;
         order.extend(none());
-        assert_eq!(engine(&order, None).unwrap_err().message(), crate::text::messages::CELL_ORDER_ONCE.text);
+        assert_eq!(engine(&order, None).unwrap_err().message(), crate::text::texts::CELL_ORDER_ONCE.text);
 
         let mut text = level(Difficulty::Hard);
         text[SEED] = TEXT_SEED;
