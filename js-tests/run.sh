@@ -57,6 +57,7 @@ export OXO_TSC
 echo "js-tests: using $("$OXO_TSC" --version) from $OXO_TSC"
 
 cp -R "$HERE/support" "$SCRATCH/support"
+cp "$ROOT/scripts/wasm-sections.mjs" "$SCRATCH/support/"   # support/wasm-exports.mjs walks sections with it
 cp "$HERE"/*.test.mjs "$HERE"/*.test.cjs "$HERE"/consumer.ts "$SCRATCH/"
 cp "$ROOT/README.md" "$SCRATCH/repo-README.md"   # readme.test.mjs runs its code blocks
 # rules.test.mjs holds the JS board rules to the Rust core's on every board (src/bin/board-rules.rs).

@@ -1,6 +1,7 @@
 // What scripts/build.mjs marks in a WebAssembly binary: its target_features entry for multivalue
 // (docs/DESIGN.md, "Exports return one value"; js-tests/support/wasm-exports.mjs reads the
-// built modules' exports). A reader of the one section involved, not a general parser.
+// built modules' exports with its `sections`). A reader of the one section involved, not a
+// general parser.
 
 /** A cursor over `bytes` from `at`, reading LEB128 unsigned numbers and UTF-8 names. */
 function cursor(bytes, at) {
@@ -24,7 +25,7 @@ function cursor(bytes, at) {
 }
 
 /** Each section of the module: `{ id, body }`, `body` a cursor at its first byte, and its end. */
-function* sections(bytes) {
+export function* sections(bytes) {
   const c = cursor(bytes, 8);
   while (c.at < bytes.length) {
     const id = bytes[c.at++];

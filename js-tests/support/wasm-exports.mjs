@@ -1,38 +1,9 @@
 // What entries.test.mjs reads in the package's WebAssembly modules: the exports that return more
 // than one value, for each of which Node compiles a wrapper on import (docs/DESIGN.md, "Exports
-// return one value"). A reader of the few sections involved, not a general parser.
+// return one value"). A reader of the few sections involved, not a general parser, over the
+// section walk of the build's own reader, scripts/wasm-sections.mjs, which run.sh copies beside it.
 
-/** A cursor over `bytes` from `at`, reading LEB128 unsigned numbers and UTF-8 names. */
-function cursor(bytes, at) {
-  const c = {
-    at,
-    u32() {
-      let value = 0;
-      for (let shift = 0; ; shift += 7) {
-        const byte = bytes[c.at++];
-        value += (byte & 0x7f) * 2 ** shift;
-        if (byte < 0x80) return value;
-      }
-    },
-    name() {
-      const length = c.u32();
-      c.at += length;
-      return bytes.toString('utf8', c.at - length, c.at);
-    },
-  };
-  return c;
-}
-
-/** Each section of the module: `{ id, body }`, `body` a cursor at its first byte, and its end. */
-function* sections(bytes) {
-  const c = cursor(bytes, 8);
-  while (c.at < bytes.length) {
-    const id = bytes[c.at++];
-    const end = c.u32() + c.at;
-    yield { id, body: cursor(bytes, c.at), end };
-    c.at = end;
-  }
-}
+import { sections } from './wasm-sections.mjs';
 
 /** The names of the exported functions of `bytes` that return more than one value. */
 export function multiValueExports(bytes) {

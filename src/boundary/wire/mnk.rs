@@ -11,8 +11,9 @@ use crate::mnk::{Analysis, Move, Outcome, Rules, ScoredMove, Solution};
 pub const NO_MOVE: u32 = u32::MAX;
 /// The outcomes by their index in answers.
 pub const OUTCOMES: [Outcome; 3] = [Outcome::Win, Outcome::Draw, Outcome::Loss];
-/// "Not proven" in a value or plies slot, and "none" in a move slot.
-pub const NONE: f64 = -1.0;
+/// "Not proven" in a value or plies slot, and "none" in a move slot: the 3×3 answers' absent
+/// value, which no real field takes.
+pub use super::cold::NONE;
 
 /// `solve`'s answer: whether the proof is complete (0 or 1), the value's index in
 /// [`OUTCOMES`], the plies, the best move, the nodes searched.
