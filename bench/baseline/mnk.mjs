@@ -37,7 +37,7 @@ const WIN = 1 << 24;
 const CLOCK_EVERY = 1024;
 const NO_MOVE = 255;
 /** Value of an open window holding j of a side's marks (j < k). */
-const WINDOW_VALUE = Int32Array.from({ length: 17 }, (_, j) => [0, 1, 12, 150, 2000][j] ?? 20000);
+const WINDOW_VALUE = Int32Array.from({ length: 17 }, (_, j) => [0, 1, 12, 100, 2000][j] ?? 20000);
 
 /** A seeded xorshift32. */
 function xorshift(seed) {
@@ -739,7 +739,7 @@ class Core {
 
   evaluate() {
     const me = this.toMove;
-    return ((5 * this.sum[me]) >> 2) - this.sum[me ^ 1];
+    return ((3 * this.sum[me]) >> 1) - this.sum[me ^ 1];
   }
 
   /** What marking `bit` is worth to the side to move: its open windows' gain, the opponent's windows it takes, its windows. */

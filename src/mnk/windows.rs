@@ -11,7 +11,7 @@ use super::rules::Rules;
 
 /// Value of an open window (none of the other side's marks) by how many of a side's marks it
 /// holds (k is at most 15).
-const VALUES: [i32; 16] = [0, 1, 12, 150, 2_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000];
+const VALUES: [i32; 16] = [0, 1, 12, 100, 2_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 20_000];
 
 #[inline]
 fn window_value(j: u32) -> i32 {
@@ -332,11 +332,11 @@ impl Windows {
     }
 
     /// The side to move's score: its open windows' values less the opponent's, its own
-    /// weighted up a little for holding the tempo; under misère the reverse.
+    /// weighted by half again for holding the tempo; under misère the reverse.
     #[inline]
     pub(crate) fn evaluate(&self) -> i32 {
         let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
-        let score = 5 * self.sum[me] / 4 - self.sum[opp];
+        let score = 3 * self.sum[me] / 2 - self.sum[opp];
         if self.g.rules.misere() { -score } else { score }
     }
 
