@@ -35,7 +35,6 @@ export function engineRanked(engine, b, p) {
   return scoredMovesOf(itemsOf((part) => (part === 0 ? first : engine.ranked_moves(b, p, part))));
 }
 
-/** AIEngine#bestMoveWithRule of a read board and player. */
 /** A finished game's result (already read) for an adaptive engine to retune. */
 export function engineObserve(engine, result) {
   try {
@@ -45,6 +44,7 @@ export function engineObserve(engine, result) {
   }
 }
 
+/** AIEngine#bestMoveWithRule of a read board and player. */
 export function engineRuleMove(engine, b, p) {
   try {
     return ruleMoveOf(engine.rule_move(b, p));

@@ -1,8 +1,9 @@
 // Sentences and error messages as Rust words them (src/text/words.rs): numbers that name a text of
 // src/text/texts.rs (a message or a piece, whose `{}`s, if any, the words after it fill), a square,
-// a player, a level, a number, or an input of the failed call. Joined here, so the wasm module formats no text. The module's
-// failures arrive as numbers in the answer of the call that failed (src/boundary/wire/failure.rs):
-// thrown as code, kind and words, or packed into a hot answer's number; the Errors are made here.
+// a player, a level, a number, or an input of the failed call. Joined here, so the wasm module
+// formats no text. The module's failures arrive as numbers in the answer of the call that failed
+// (src/boundary/wire/failure.rs): thrown as code, kind and words, or packed into a hot answer's
+// number; the Errors are made here.
 //
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.
