@@ -69,17 +69,12 @@ describe('importing oxo-ai/worker', () => {
   test('touches no Worker, window or document and loads no WebAssembly, as ESM and as CommonJS', () => {
     const out = node(`
       import { createRequire } from 'node:module';
+      import { spyWasm } from ${JSON.stringify(new URL('./support/wasm-spy.mjs', import.meta.url).href)};
       const touched = [];
       for (const name of ['Worker', 'window', 'document', 'self', 'navigator']) {
         Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name); } });
       }
-      const wasm = [];
-      for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
-        const original = WebAssembly[name];
-        if (original) WebAssembly[name] = (...a) => { wasm.push(name); return original(...a); };
-      }
-      const Module = WebAssembly.Module;
-      WebAssembly.Module = function (...a) { wasm.push('Module'); return new Module(...a); };
+      const wasm = spyWasm();
       const esm = await import('oxo-ai/worker');
       const cjs = createRequire(import.meta.url)('oxo-ai/worker');
       const atImport = [...touched];

@@ -2,14 +2,9 @@
 // (`import`, `require`), calls a real worker through each, and reports what it got and which
 // WebAssembly entry points this thread called: none may be (SPEC §7.8: the worker compiles).
 import { createRequire } from 'node:module';
+import { spyWasm } from './wasm-spy.mjs';
 
-const used = [];
-for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming', 'validate']) {
-  const original = WebAssembly[name];
-  if (original) WebAssembly[name] = (...args) => { used.push(name); return original(...args); };
-}
-const Module = WebAssembly.Module;
-WebAssembly.Module = function (...args) { used.push('Module'); return new Module(...args); };
+const used = spyWasm();
 const require = createRequire(import.meta.url);
 const out = {};
 const board = [[null, null, null], [null, null, null], [null, null, null]];
