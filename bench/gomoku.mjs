@@ -97,7 +97,7 @@ function tallyMatch(board, games) {
   const newMs = games.flatMap((g) => g.newMs);
   const baseMs = games.flatMap((g) => g.baseMs);
   return {
-    board: board.id, game: board.game, rules: board.rules, games: games.length, moveMs: MATCH_MS,
+    board: board.id, game: board.game, rules: board.rules, target: board.target, games: games.length, moveMs: MATCH_MS,
     ...all, asX: record(games.filter((g) => g.newPlays === 'X')), asO: record(games.filter((g) => g.newPlays === 'O')),
     score: (all.wins + all.draws / 2) / games.length, pairs,
     meanPlies: mean(games.map((g) => g.plies)),
@@ -122,7 +122,7 @@ async function matchPart({ games, boards, jobs, log, note, show }) {
     ['board', 'games', 'new as X (W-D-L)', 'new as O (W-D-L)', 'new in all', 'new score', 'target', 'met?', 'openings won both ways: new / baseline / neither',
       'mean plies', 'ms/move new (max)', 'ms/move baseline (max)', 'minutes'],
     ...out.boards.map((B) => [B.game, B.games, wdl(B.asX), wdl(B.asO), wdl(B), pct(B.score),
-      B.board === 'eight' ? '≥ 50 % (keep or beat)' : '≥ 80 %', (B.score >= (B.board === 'eight' ? 0.5 : 0.8)) ? 'met' : 'NOT MET',
+      B.target.text, B.score >= B.target.score ? 'met' : 'NOT MET',
       `${B.pairs.newBoth} / ${B.pairs.baselineBoth} / ${B.pairs.neither}`, B.meanPlies.toFixed(1), `${ms(B.newMs.mean)} (${ms(B.newMs.max)})`, `${ms(B.baselineMs.mean)} (${ms(B.baselineMs.max)})`, (B.seconds / 60).toFixed(1)]),
   ], ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r']);
   show([
@@ -281,7 +281,7 @@ export async function gomokuSection({ oxoMnk, baseMnk, heading, note, show, say,
   const jobs = Math.max(1, Number(process.env.OXO_GOMOKU_JOBS ?? 2));
   const limit = process.env.OXO_GOMOKU_POSITIONS ? Number(process.env.OXO_GOMOKU_POSITIONS) : quick ? 60 : Infinity;
   const parts = (process.env.OXO_GOMOKU_PARTS ?? 'match,vcf,refute,speed').split(',');
-  const boards = (process.env.OXO_GOMOKU_BOARDS ?? BOARDS.map((B) => B.id).join(',')).split(',');
+  const boards = process.env.OXO_GOMOKU_BOARDS?.split(',') ?? BOARDS.map((B) => B.id);
   const out = { baseline: BASELINE, jobs, loadavgAtStart: loadavg() };
   heading(`13. Gomoku (issue 51): the package under test ("new") against today's engine ("baseline", the package built at ${BASELINE.commit}), both Hard, freestyle`);
   const ctx = { games, boards, jobs, limit, log, note, show, oxoMnk, baseMnk };

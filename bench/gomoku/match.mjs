@@ -12,8 +12,14 @@ export const BASELINE = { commit: 'e01be90', package: 'oxo-ai-e01be90' };
 
 /** The boards of the match: 15×15 from 3-stone openings, (8,8,5) from 2-stone ones. */
 export const BOARDS = [
-  { id: 'gomoku', game: 'Gomoku (15,15,5)', rules: { rows: 15, cols: 15, k: 5 }, stones: 3, box: 5, seed: 0x51_1515 },
-  { id: 'eight', game: '(8,8,5)', rules: { rows: 8, cols: 8, k: 5 }, stones: 2, box: 4, seed: 0x51_0885 },
+  {
+    id: 'gomoku', game: 'Gomoku (15,15,5)', rules: { rows: 15, cols: 15, k: 5 }, stones: 3, box: 5, seed: 0x51_1515,
+    target: { score: 0.8, text: '≥ 80 %' },
+  },
+  {
+    id: 'eight', game: '(8,8,5)', rules: { rows: 8, cols: 8, k: 5 }, stones: 2, box: 4, seed: 0x51_0885,
+    target: { score: 0.5, text: '≥ 50 % (keep or beat)' },
+  },
 ];
 
 /**
