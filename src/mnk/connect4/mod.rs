@@ -10,12 +10,14 @@
 
 pub mod book;
 pub mod keys;
+pub mod layer;
 pub mod position;
 pub mod shape;
 pub mod solver;
 pub mod table;
 
 pub use book::{Book, BookError};
+pub use layer::Layer;
 pub use position::Position;
 pub use shape::Shape;
 pub use solver::Solver;

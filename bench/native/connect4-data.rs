@@ -1,0 +1,111 @@
+//! Makes the Connect Four data of every position of one disc count (issue 60) with the crate's
+//! own solver, resuming where it stopped. The layer's slots ([`Layer`]) are cut into chunks of
+//! `CHUNK`; each finished chunk is one file, `scripts/connect4-data/DISCS/NNNNN.txt`: a first
+//! line with the seconds it took, then one line per slot, the score for the player to move or
+//! `.` for a slot no game reaches, a finished game, or a win in one (a reader answers those
+//! itself).
+//!
+//! `cargo run --release --example connect4-data -- DISCS run [TABLE_BITS]`: takes the chunks in
+//! order, each claimed first by creating `NNNNN.claim` (the first process to create it owns it),
+//! so any number of processes share the work; scripts/connect4-data.sh runs them after removing
+//! the claims of a stopped run. `... DISCS sample N`: times N slots spread over the layer, to size
+//! the work before it starts.
+
+use oxo_ai::mnk::connect4::{Layer, Position, Shape, Solver};
+use oxo_ai::mnk::{Budget, Rules};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const CHUNK: usize = 1000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let discs: u32 = args.first().and_then(|a| a.parse().ok()).expect("DISCS");
+    let mode = args.get(1).map_or("run", String::as_str);
+    let shape = Shape::of(Rules::CONNECT_FOUR).expect("Connect Four");
+    let layer = Layer::new(shape, discs);
+    let reached = reachable(shape, discs);
+    eprintln!("{discs} discs: {} slots, {} positions games reach (mirror images merged)", layer.slots(), reached.len());
+    match mode {
+        "sample" => {
+            let n: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(200);
+            let mut solver = Solver::new(shape, 25);
+            let step = layer.slots() / n;
+            let (mut total, mut slowest, mut done) = (0f64, 0f64, 0);
+            for slot in (0..layer.slots()).step_by(step.max(1)) {
+                let Some(p) = wanted(&layer, &reached, shape, slot) else { continue };
+                let t = Instant::now();
+                solver.start(Budget::UNLIMITED);
+                solver.score(p).expect("unbounded");
+                let secs = t.elapsed().as_secs_f64();
+                total += secs;
+                slowest = slowest.max(secs);
+                done += 1;
+            }
+            let mean = total / f64::from(done);
+            println!("{done} positions: mean {mean:.4} s, slowest {slowest:.3} s; the layer: {:.2} core-hours", mean * reached.len() as f64 / 3600.0);
+        }
+        _ => {
+            let bits: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(25);
+            let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("scripts/connect4-data/{discs}"));
+            std::fs::create_dir_all(&dir).expect("the data folder");
+            let mut solver = Solver::new(shape, bits);
+            let chunks = layer.slots().div_ceil(CHUNK);
+            for chunk in 0..chunks {
+                let (done, claim) = (file(&dir, chunk, "txt"), file(&dir, chunk, "claim"));
+                if done.exists() || std::fs::OpenOptions::new().write(true).create_new(true).open(&claim).is_err() {
+                    continue;
+                }
+                let t = Instant::now();
+                let mut lines = Vec::with_capacity(CHUNK);
+                for slot in chunk * CHUNK..((chunk + 1) * CHUNK).min(layer.slots()) {
+                    lines.push(match wanted(&layer, &reached, shape, slot) {
+                        Some(p) => {
+                            solver.start(Budget::UNLIMITED);
+                            solver.score(p).expect("unbounded").to_string()
+                        }
+                        None => ".".to_string(),
+                    });
+                }
+                let secs = t.elapsed().as_secs_f64();
+                let tmp = file(&dir, chunk, "part");
+                std::fs::write(&tmp, format!("{secs:.1}\n{}\n", lines.join("\n"))).expect("write the chunk");
+                std::fs::rename(&tmp, &done).expect("finish the chunk");
+                let _ = std::fs::remove_file(&claim);
+                eprintln!("{discs} discs: chunk {chunk} of {chunks} in {secs:.1} s");
+            }
+        }
+    }
+}
+
+fn file(dir: &Path, chunk: usize, ext: &str) -> PathBuf {
+    dir.join(format!("{chunk:05}.{ext}"))
+}
+
+/// The position in `slot` if the data holds its score: one a game reaches, unfinished, and not
+/// won by the player to move at once.
+fn wanted(layer: &Layer, reached: &HashSet<u64>, shape: Shape, slot: usize) -> Option<Position> {
+    let p = layer.position_at(slot)?;
+    (reached.contains(&p.canonical_key(&shape).0) && p.wins_now(&shape) == 0).then_some(p)
+}
+
+/// The canonical keys of the positions of `discs` discs that games reach with no four made.
+fn reachable(shape: Shape, discs: u32) -> HashSet<u64> {
+    let mut layer: HashSet<u64> = HashSet::from([Position::new(0, 0).key()]);
+    for _ in 0..discs {
+        let mut next = HashSet::new();
+        for &key in &layer {
+            let p = Position::from_key(key, &shape);
+            let open = p.playable(&shape);
+            for c in 0..shape.cols {
+                let cell = open & shape.column(c);
+                if cell != 0 && p.wins_now(&shape) & cell == 0 {
+                    next.insert(p.play(cell).canonical_key(&shape).0);
+                }
+            }
+        }
+        layer = next;
+    }
+    layer
+}

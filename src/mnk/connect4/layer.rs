@@ -1,0 +1,180 @@
+//! `Layer`: every position of one disc count numbered in an order both the data's maker and
+//! its reader compute, so that the data holds values only, no keys.
+//!
+//! A position is its columns' heights and the colour of each disc. The slots run over the
+//! canonical height vectors (each no greater than its mirror image, read left to right as
+//! digits), in increasing order, and within one over the colourings in the order of the
+//! combinatorial number system: the discs numbered column by column from the bottom, the set
+//! of those that belong to the player who moved first, ranked among all sets of that size.
+//! A height vector that is its own mirror image keeps both orientations of each colouring.
+//!
+//! Not every slot is a position a game reaches (three discs in one column coloured
+//! first-first-second, say): the maker marks those, and a reader that meets one searches.
+//!
+//! ```text
+//!   heights 1 0 0 0 0 0 1, first player's discs {0}:  X . . . . . O   (slot of X in column 0)
+//! ```
+
+use alloc::vec::Vec;
+use super::position::Position;
+use super::shape::Shape;
+
+/// The numbering of the positions with `discs` discs on one board shape.
+#[derive(Clone, Debug)]
+pub struct Layer {
+    shape: Shape,
+    discs: u32,
+    /// The canonical height vectors, packed 4 bits a column with column 0 highest, ascending.
+    heights: Vec<u32>,
+    /// Colourings per height vector: `binomial(discs, discs of the first player)`.
+    colourings: u32,
+    /// `binomial[n][k]` for n, k up to 64.
+    binomial: Vec<[u32; 33]>,
+}
+
+impl Layer {
+    /// The layer of `discs` discs on `shape` (at most 8 columns of at most 15 rows, at most 32
+    /// discs).
+    pub fn new(shape: Shape, discs: u32) -> Layer {
+        let mut binomial = alloc::vec![[0u32; 33]; 65];
+        for n in 0..65 {
+            binomial[n][0] = 1;
+            for k in 1..33 {
+                binomial[n][k] = if n == 0 { 0 } else { binomial[n - 1][k - 1].saturating_add(binomial[n - 1][k]) };
+            }
+        }
+        let mut heights = Vec::new();
+        let mut h = [0u32; 8];
+        collect(&shape, discs, 0, &mut h, &mut heights);
+        heights.sort_unstable();
+        let colourings = binomial[discs as usize][first_players(discs) as usize];
+        Layer { shape, discs, heights, colourings, binomial }
+    }
+
+    pub fn discs(&self) -> u32 {
+        self.discs
+    }
+
+    /// How many slots the layer numbers.
+    pub fn slots(&self) -> usize {
+        self.heights.len() * self.colourings as usize
+    }
+
+    /// The slot of `p` (a position of this layer's disc count) or of its mirror image.
+    pub fn slot_of(&self, p: Position) -> Option<usize> {
+        if p.stones != self.discs {
+            return None;
+        }
+        let s = &self.shape;
+        let packed = pack(s, p.mask);
+        let mirror = p.mirrored(s);
+        let mirrored = pack(s, mirror.mask);
+        let q = if mirrored < packed { mirror } else { p };
+        let index = self.heights.binary_search(&packed.min(mirrored)).ok()?;
+        Some(index * self.colourings as usize + self.colouring_rank(q) as usize)
+    }
+
+    /// The position in slot `slot`, with the player to move's discs as `current`.
+    pub fn position_at(&self, slot: usize) -> Option<Position> {
+        let s = &self.shape;
+        let packed = *self.heights.get(slot / self.colourings as usize)?;
+        let mut rank = (slot % self.colourings as usize) as u32;
+        // Unrank the first player's set, largest element first.
+        let mut first = 0u64;
+        for k in (1..=first_players(self.discs)).rev() {
+            let mut c = k - 1;
+            while self.binomial[c as usize + 1][k as usize] <= rank {
+                c += 1;
+            }
+            rank -= self.binomial[c as usize][k as usize];
+            first |= 1 << c;
+        }
+        let (mut mine, mut mask, mut i) = (0u64, 0u64, 0u32);
+        for c in 0..s.cols {
+            for r in 0..height(s, packed, c) {
+                let bit = 1u64 << (c * s.stride + r);
+                mask |= bit;
+                if first & (1 << i) != 0 {
+                    mine |= bit;
+                }
+                i += 1;
+            }
+        }
+        // The first player moves when the discs are even.
+        let current = if self.discs % 2 == 0 { mine } else { mask ^ mine };
+        Some(Position { current, mask, stones: self.discs })
+    }
+
+    /// The rank of `p`'s colouring among all of its height vector's.
+    fn colouring_rank(&self, p: Position) -> u32 {
+        let s = &self.shape;
+        let first = if self.discs % 2 == 0 { p.current } else { p.current ^ p.mask };
+        let (mut rank, mut i, mut k) = (0u32, 0u32, 0u32);
+        for c in 0..s.cols {
+            let mut bit = 1u64 << (c * s.stride);
+            while p.mask & bit != 0 {
+                if first & bit != 0 {
+                    k += 1;
+                    rank += self.binomial[i as usize][k as usize];
+                }
+                i += 1;
+                bit <<= 1;
+            }
+        }
+        rank
+    }
+}
+
+/// Discs of the player who moved first among `discs`.
+fn first_players(discs: u32) -> u32 {
+    discs.div_ceil(2)
+}
+
+/// The heights of `mask`'s columns, 4 bits each, column 0 highest.
+fn pack(s: &Shape, mask: u64) -> u32 {
+    (0..s.cols).fold(0, |acc, c| (acc << 4) | ((mask >> (c * s.stride)) & ((1 << s.rows) - 1)).count_ones())
+}
+
+fn height(s: &Shape, packed: u32, col: u32) -> u32 {
+    (packed >> (4 * (s.cols - 1 - col))) & 0xF
+}
+
+/// Every canonical height vector of `left` more discs from column `col` on, into `out`.
+fn collect(s: &Shape, left: u32, col: u32, h: &mut [u32; 8], out: &mut Vec<u32>) {
+    if col == s.cols {
+        if left == 0 {
+            let packed = (0..s.cols).fold(0, |acc, c| (acc << 4) | h[c as usize]);
+            let mirrored = (0..s.cols).rev().fold(0, |acc, c| (acc << 4) | h[c as usize]);
+            if packed <= mirrored {
+                out.push(packed);
+            }
+        }
+        return;
+    }
+    for v in 0..=left.min(s.rows) {
+        h[col as usize] = v;
+        collect(s, left - v, col + 1, h, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mnk::rules::Rules;
+
+    #[test]
+    fn every_slot_gives_back_its_position_and_mirror_images_share_a_slot() {
+        let s = Shape::of(Rules::CONNECT_FOUR).unwrap_or_else(|| panic!("fits"));
+        for discs in [0, 1, 2, 5, 8] {
+            let layer = Layer::new(s, discs);
+            for slot in 0..layer.slots() {
+                let p = layer.position_at(slot).unwrap_or_else(|| panic!("slot {slot}"));
+                assert_eq!(p.stones, discs);
+                assert_eq!(layer.slot_of(p), Some(slot), "{discs} discs, slot {slot}");
+                assert_eq!(layer.slot_of(p.mirrored(&s)).map(|m| layer.position_at(m).map(|q| q.canonical_key(&s).0)), Some(Some(p.canonical_key(&s).0)));
+            }
+        }
+        // 2,954 height vectors of 8 discs, 34 their own mirror image: (2954 + 34) / 2 of them, 70 colourings each.
+        assert_eq!(Layer::new(s, 8).slots(), 1_494 * 70);
+    }
+}
