@@ -3,7 +3,7 @@
 //! the crate is `no_std`: std's panic machinery formats every message, 1.8 KB gzip of a module
 //! that never shows one (docs/DESIGN.md, "No std in the module").
 //!
-//! - [`ttt`]: the 3×3 engine; [`mnk`]: the m,n,k engine, side by side;
+//! - [`ttt`]: the 3×3 engine; [`mnk`]: the m,n,k engine; [`ultimate`]: Ultimate tic-tac-toe;
 //! - [`common`]: the small types both share (player, seeded generator, clock);
 //! - [`text`]: the error codes, messages and sentence words a user reads;
 //! - [`boundary`]: the wire format and the wasm facade that speak to JavaScript.
@@ -38,6 +38,9 @@ pub mod common;
 pub mod mnk;
 pub mod text;
 pub mod ttt;
+// Gated as `mnk` is: in wasm, only the build that asks for it compiles it.
+#[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+pub mod ultimate;
 
 pub use common::player::Player;
 pub use common::rng::{Rng, Seed};
