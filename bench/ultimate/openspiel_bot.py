@@ -29,9 +29,12 @@ far and looks for an order of the new stones that OpenSpiel accepts and that end
 does not extend the kept one is replayed from the empty board the same way.
 
     python openspiel_bot.py [--seed N] [--python-mcts] [--compare-speed MS] [--check-rules GAMES]
+                            [--check-fixtures positions/]
 
 --python-mcts uses open_spiel.python.algorithms.mcts.MCTSBot instead (about 50 times slower
-here); --compare-speed prints both bots' simulations a second from the opening and exits.
+here); --compare-speed prints both bots' simulations a second from the opening and exits;
+--check-rules plays random games by our rules and OpenSpiel's side by side; --check-fixtures
+checks the tactics fixtures' winning and safe moves by OpenSpiel's rules.
 """
 
 import argparse
@@ -339,14 +342,70 @@ def check_rules(games, seed=7):
     print(tally)
 
 
+def check_fixtures(directory):
+    """The tactics fixtures (positions/win.json, block.json) checked by OpenSpiel's own rules."""
+    import json
+    import os
+
+    def replayed(moves):
+        state = GAME.new_initial_state()
+        for row, col in moves:
+            assert apply_move(state, row, col), (row, col)
+        return state
+
+    def legal(state):
+        acts = state.legal_actions()
+        if choosing_board(state):
+            out = []
+            for b in acts:
+                child = state.clone()
+                child.apply_action(b)
+                out += [join(b, a) for a in child.legal_actions()]
+            return out
+        return [join(forced_board(state), a) for a in acts]
+
+    def wins(state):
+        player = state.current_player()
+        out = []
+        for row, col in legal(state):
+            child = state.clone()
+            apply_move(child, row, col)
+            if child.is_terminal() and child.returns()[player] > 0:
+                out.append([row, col])
+        return sorted(out)
+
+    for name in ("win", "block"):
+        with open(os.path.join(directory, f"{name}.json")) as f:
+            positions = json.load(f)["positions"]
+        for p in positions:
+            state = replayed(p["moves"])
+            assert not state.is_terminal() and state.current_player() == (0 if p["player"] == "X" else 1), p["id"]
+            if name == "win":
+                assert wins(state) == sorted(p["wins"]), (p["id"], wins(state), p["wins"])
+            else:
+                assert wins(state) == [], p["id"]
+                safe = []
+                for row, col in legal(state):
+                    child = state.clone()
+                    apply_move(child, row, col)
+                    if not child.is_terminal() and not wins(child):
+                        safe.append([row, col])
+                assert sorted(safe) == sorted(p["safe"]), (p["id"], safe, p["safe"])
+                assert p["threat"] in safe, p["id"]
+        print(f"{name}.json: {len(positions)} positions agree with OpenSpiel")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--python-mcts", action="store_true")
     ap.add_argument("--compare-speed", type=float, metavar="MS")
     ap.add_argument("--check-rules", type=int, metavar="GAMES")
+    ap.add_argument("--check-fixtures", metavar="DIR")
     a = ap.parse_args()
-    if a.compare_speed:
+    if a.check_fixtures:
+        check_fixtures(a.check_fixtures)
+    elif a.compare_speed:
         compare_speed(a.compare_speed)
     elif a.check_rules:
         check_rules(a.check_rules)
