@@ -477,10 +477,11 @@ impl Mcts {
                 mv: c.mv,
                 visits: c.visits,
                 win_rate: if c.visits == 0 { 0.5 } else { f64::from(c.score) / f64::from(c.visits) },
+                // A node's plies count from its own position: one more from the root's.
                 solved: match c.proof {
-                    WIN => Some(Solved::Win(u32::from(c.plies))),
-                    LOSS => Some(Solved::Loss(u32::from(c.plies))),
-                    DRAW => Some(Solved::Draw(u32::from(c.plies))),
+                    WIN => Some(Solved::Win(u32::from(c.plies) + 1)),
+                    LOSS => Some(Solved::Loss(u32::from(c.plies) + 1)),
+                    DRAW => Some(Solved::Draw(u32::from(c.plies) + 1)),
                     _ => None,
                 },
             })
