@@ -122,7 +122,7 @@ function option(options, key) {
 }
 
 /** `timeMs`: milliseconds, 0 to an hour; NaN when absent. */
-function readTime(value) {
+export function readTime(value) {
   if (value === undefined) return NaN;
   if (typeof value !== 'number') throw fail(M_MNK_TIME, describe(value));
   if (!(value >= 0 && value <= MNK_MAX_TIME_MS)) throw fail(M_MNK_TIME_RANGE, MNK_MAX_TIME_MS, describe(value));

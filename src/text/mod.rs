@@ -12,5 +12,7 @@ pub mod mnk;
 pub mod sentences;
 pub mod spellings;
 pub mod texts;
+#[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+pub mod ultimate;
 pub mod worded;
 pub mod words;

@@ -147,6 +147,7 @@ texts! {
     GAME_RECORDS = piece("game records"),
     WORKERS = piece("workers"),
     MNK_VALUE = piece("an m,n,k value"),
+    ULT_VALUE = piece("an Ultimate tic-tac-toe value"),
     BOARD = piece("board"),
     PLAYER_NOUN = piece("player"),
     SQUARE = piece("square"),
@@ -228,6 +229,17 @@ texts! {
     MNK_FORCED = piece("Every move completes {} in a row and loses; ({}, {}) is as good as any."),
     MNK_WON = piece("{} has won: the game is over."),
     MNK_DRAWN = piece("The board is full: the game is a draw."),
+    // Ultimate tic-tac-toe's analysis (`crate::text::ultimate`): a move as its row and column on
+    // the 9x9 board, then the small board it sends the opponent to (`ULT_BOARD` or `ULT_ANY`).
+    ULT_WIN = piece("Play ({}, {}) to win the game."),
+    ULT_BLOCK = piece("Play ({}, {}): otherwise {} wins the game next move. It sends {} to {}."),
+    ULT_FORCED_WIN = piece("Play ({}, {}): it wins by force in {} moves. It sends {} to {}."),
+    ULT_HOLDS_DRAW = piece("Play ({}, {}): with best play the game is a draw. It sends {} to {}."),
+    ULT_LOSING = piece("Every move loses against best play; ({}, {}) holds out longest, {} moves. It sends {} to {}."),
+    ULT_ESTIMATE = piece("Play ({}, {}): it won {} % of the search's games. It sends {} to {}."),
+    ULT_DRAWN = piece("No move is left: the game is a draw."),
+    ULT_BOARD = piece("small board ({}, {})"),
+    ULT_ANY = piece("any open board"),
     // Last, from `READER_TEXTS` on, the messages only the JS readers throw (and the native
     // errors' `Display`): no failure of the module carries one, so none is a word.
     //
@@ -351,6 +363,18 @@ texts! {
     // Engine options.
     MNK_TABLE_BITS = error(InvalidOption, OutOfRange, "tableBits must be an integer 10..26, got {}"),
 
+    // Ultimate tic-tac-toe's rules and positions as the JS readers and `UltimateGame` meet them.
+    ULT_RULES_SHAPE = error(InvalidOption, WrongType, "rules must be an object { tiebreak? }, got {}"),
+    ULT_TIEBREAK = error(InvalidOption, WrongType, "rules.tiebreak must be 'draw' or 'boards', got {}"),
+    ULT_POSITION_SHAPE = error(InvalidBoard, WrongType, "position must be an object { board, lastMove } or its 81-character string, got {}"),
+    ULT_POSITION_READ = error(InvalidBoard, WrongType, "position could not be read: {}"),
+    ULT_TEXT = error(InvalidBoard, WrongType, "a position string must be 81 cells of 'X', 'O', '.' or '-' (as the 9-character notation writes them), then optionally a space and the last move as \"row,col\", got {}"),
+    ULT_LAST_SHAPE = error(InvalidBoard, WrongType, "lastMove must be null or an object { row, col } of integers 0..8, got {}"),
+    ULT_LAST_EMPTY = error(InvalidBoard, WrongType, "lastMove ({}, {}) is an empty cell: it must hold the mark of the player who moved last"),
+    ULT_LAST_PLAYER = error(InvalidBoard, WrongType, "lastMove ({}, {}) holds {}'s mark, but {} is to move: it must be the other player's"),
+    ULT_CLOSED = error(InvalidMove, GameState, "move ({}, {}) is in small board ({}, {}), which is closed"),
+    ULT_WRONG_BOARD = error(InvalidMove, GameState, "move ({}, {}) is in small board ({}, {}), but the last move sends this one to small board ({}, {})"),
+
 }
 
 /// The first of the sentences' pieces: the texts below it are the errors' words.
@@ -439,8 +463,8 @@ mod tests {
         }
         assert_eq!(TEXTS[usize::from(HELD_THE_DRAW.0)], Text::Piece(" held the draw."));
         assert_eq!(TEXTS[usize::from(TURN.word)], Text::Error(TURN));
-        // 109 messages (21 of them raised by the core) and 93 pieces (19 of them errors').
-        assert_eq!((messages().count(), TEXTS.len()), (109, 202));
-        assert_eq!((SENTENCE_WORDS, READER_TEXTS), (40, 114));
+        // 119 messages (21 of them raised by the core) and 103 pieces (20 of them errors').
+        assert_eq!((messages().count(), TEXTS.len()), (119, 222));
+        assert_eq!((SENTENCE_WORDS, READER_TEXTS), (41, 124));
     }
 }

@@ -21,6 +21,7 @@ impl From<Failure> for JsValue {
 pub type JsResult<T> = Result<T, Failure>;
 
 /// Maps a core error into a [`Failure`].
+#[cfg(any(feature = "engine", feature = "mnk"))]
 pub fn fail<T, E: Worded>(result: Result<T, E>) -> JsResult<T> {
     result.map_err(|e| InputError::of(&e))
 }

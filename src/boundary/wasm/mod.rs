@@ -25,6 +25,8 @@ mod mnk;
 mod read;
 #[cfg(feature = "engine")]
 mod simulator;
+#[cfg(feature = "ultimate")]
+mod ultimate;
 
 use crate::common::rng::Seed;
 use core::sync::atomic::{AtomicU64, Ordering};

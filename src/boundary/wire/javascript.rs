@@ -175,6 +175,22 @@ pub fn javascript() -> String {
         }
         constant("MNK_ANALYSIS_LISTS", js_list(super::mnk::ANALYSIS_LISTS.map(js_string)));
     }
+    // Ultimate tic-tac-toe, compiled where the ultimate module is.
+    #[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+    {
+        use super::ultimate as u;
+        let names = |table: &[&str]| js_list(table.iter().map(|n| js_string(n)));
+        constant("ULT_NO_MOVE", u::NO_MOVE.to_string());
+        constant("ULT_OUTCOMES", js_list(u::OUTCOMES.map(|o| js_string(crate::text::ultimate::outcome_name(o)))));
+        constant("ULT_LEVELS", names(&u::LEVELS.map(|(_, n)| n)));
+        constant("ULT_LEVEL_LIST", quote(&u::LEVELS.map(|(_, n)| format!("'{n}'")).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
+        let default = crate::ultimate::EngineOptions::default().level;
+        constant("ULT_DEFAULT_LEVEL", u::LEVELS.iter().position(|&(l, _)| l == default).unwrap_or(0).to_string());
+        constant("ULT_TIEBREAKS", names(&u::TIEBREAKS.map(|(_, n)| n)));
+        for (name, offset) in u::OFFSETS {
+            constant(&format!("ULT_{name}"), offset.to_string());
+        }
+    }
     // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
     // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
     // shows no sentence carries none of the sentences' pieces.

@@ -56,6 +56,8 @@ pub mod names;
 #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
 pub mod mnk;
 pub mod options;
+#[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+pub mod ultimate;
 
 pub use answers::*;
 pub use javascript::javascript;
