@@ -87,12 +87,12 @@ describe('the main entry', () => {
   });
 });
 
-test('both modules export no function that returns several values (Node compiles a wrapper for each such signature on import)', () => {
+test('the modules export no function that returns several values (Node compiles a wrapper for each such signature on import)', () => {
   // The reader finds one: (module (func (export "f") (result i32 i32) i32.const 1 i32.const 2)).
   const twoResults = Buffer.from('0061736d01000000' + '0106016000027f7f' + '03020100' + '07050101660000' + '0a08010600410141020b', 'hex');
   assert.deepEqual(WebAssembly.Module.exports(new WebAssembly.Module(twoResults)), [{ name: 'f', kind: 'function' }]);
   assert.deepEqual(multiValueExports(twoResults), ['f']);
-  for (const wasm of ['web/oxo_ai_bg.wasm', 'web/oxo_ai_mnk_bg.wasm']) {
+  for (const wasm of ['web/oxo_ai_bg.wasm', 'web/oxo_ai_mnk_bg.wasm', 'web/oxo_ai_ultimate_bg.wasm']) {
     const bytes = readFileSync(file(wasm));
     assert.ok(WebAssembly.Module.exports(new WebAssembly.Module(bytes)).length > 10, `${wasm}: too few exports to be the module`);
     assert.deepEqual(multiValueExports(bytes), [], `${wasm} exports functions that return several values`);
@@ -114,6 +114,24 @@ test('oxo-ai/mnk: node/mnk.cjs (through require and the CommonJS lexer), web/mnk
   const { value, plies, move } = new workerd.MnkEngine(workerd.Games.ticTacToe).solve(new workerd.MnkGame(workerd.Games.ticTacToe).emptyBoard(), 'X');
   assert.deepEqual({ value, plies, move }, { value: 'draw', plies: 9, move: CENTRE }, 'web/mnk-workerd.js: 3x3 solve');
   for (const dts of ['mnk.d.ts', 'mnk.d.cts']) assertDeclares(file(dts), want);
+});
+
+test('oxo-ai/ultimate: node/ultimate.cjs (through require and the CommonJS lexer), web/ultimate.js and web/ultimate-workerd.js export the same names and answer', async () => {
+  const node = require(file('node/ultimate.cjs'));
+  const web = await load('web/ultimate.js');
+  const workerd = await load('web/ultimate-workerd.js');
+  const want = names(web);
+  assert.deepEqual(want.sort(), ['UltimateEngine', 'UltimateGame']);
+  assertNames('node/ultimate.cjs', Object.keys(node), want);
+  assertNames('node/ultimate.cjs imported from ESM', names(await load('node/ultimate.cjs')), want);
+  assertNames('web/ultimate-workerd.js', names(workerd), want);
+  // X wins the game at (1, 8): js-tests/ultimate.test.mjs's WIN_TEXT.
+  const win = 'XXXXXX.........XX............O...O......O...........O..O...O.......O............O 3,2';
+  for (const [label, m] of [['node/ultimate.cjs', node], ['web/ultimate.js', web], ['web/ultimate-workerd.js', workerd]]) {
+    assert.deepEqual(new m.UltimateEngine(undefined, { timeMs: 0 }).bestMove(win, 'X'), { row: 1, col: 8 }, `${label}: Hard's win in one`);
+    assert.equal(new m.UltimateGame().getAvailableMoves(new m.UltimateGame().start()).length, 81, label);
+  }
+  for (const dts of ['ultimate.d.ts', 'ultimate.d.cts']) assertDeclares(file(dts), want);
 });
 
 test('the adapters: oxo-ai/openturn and oxo-ai/boardgame give the same names to import and require, as their declarations declare', async () => {
@@ -158,7 +176,7 @@ function moduleGraph(path, seen = new Set()) {
 describe('oxo-ai/worker', () => {
   test("the client's module graph holds no glue or loader; every file the worker modules import ships", (t) => {
     const appThread = moduleGraph(file('web/worker.js'));
-    const loaders = [...appThread].map((f) => relative(file('web'), f)).filter((f) => /^(oxo_ai.*|engine-wasm|mnk-wasm|load)\.js$/.test(f));
+    const loaders = [...appThread].map((f) => relative(file('web'), f)).filter((f) => /^(oxo_ai.*|engine-wasm|mnk-wasm|ultimate-wasm|load)\.js$/.test(f));
     assert.deepEqual(loaders, [], "web/worker.js reaches WebAssembly on the app's thread");
     // Bytes: what the app's thread loads, what the worker loads (unbundled, gzip -9 per file).
     const sizeOf = (files) => {
@@ -166,7 +184,7 @@ describe('oxo-ai/worker', () => {
       return `${bufs.reduce((s, b) => s + b.length, 0).toLocaleString('en-US')} / ${bufs.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0).toLocaleString('en-US')} B`;
     };
     t.diagnostic(`the app's thread (${[...appThread].map((f) => relative(pkgDir, f)).join(', ')}): raw / gzip ${sizeOf(appThread)}`);
-    for (const host of ['worker-host.js', 'worker-mnk-host.js']) {
+    for (const host of ['worker-host.js', 'worker-mnk-host.js', 'worker-ultimate-host.js']) {
       const worker = moduleGraph(file(`web/${host}`));
       for (const f of worker) assert.ok(existsSync(f), `${relative(pkgDir, f)} is imported but missing`);
       t.diagnostic(`${host} (${[...worker].map((f) => relative(pkgDir, f)).join(', ')}; the .wasm file is the page's): raw / gzip ${sizeOf(worker)}`);
@@ -178,7 +196,7 @@ describe('oxo-ai/worker', () => {
     for (const name of [...names(layer[0]), ...names(layer[1])]) assert.ok(name in client, `node/worker.cjs lacks the board utility ${name}`);
     const members = (Class) => Object.entries(Object.getOwnPropertyDescriptors(Class.prototype))
       .filter(([name]) => name !== 'constructor').map(([name, d]) => `${name}${typeof d.get === 'function' ? ' (getter)' : ''}`).sort();
-    for (const [kind, entry] of [['AIEngine', 'index.cjs'], ['GameAnalyzer', 'index.cjs'], ['MnkEngine', 'mnk.cjs']]) {
+    for (const [kind, entry] of [['AIEngine', 'index.cjs'], ['GameAnalyzer', 'index.cjs'], ['MnkEngine', 'mnk.cjs'], ['UltimateEngine', 'ultimate.cjs']]) {
       assert.deepEqual(members(client[kind]), members(require(file(`node/${entry}`))[kind]), `oxo-ai/worker's ${kind} against node/${entry}'s`);
     }
   });
@@ -195,6 +213,7 @@ describe('oxo-ai/worker', () => {
       assertNames(`oxo-ai/worker (${kind})`, got.names, want);
       assert.deepEqual(got.move, CENTRE, `oxo-ai/worker (${kind}): bestMove`);
       assert.deepEqual(got.mnkMove, { row: 5, col: 3 }, `oxo-ai/worker (${kind}): MnkEngine's Connect Four opening`);
+      assert.deepEqual(got.ultimateMove, { row: 1, col: 8 }, `oxo-ai/worker (${kind}): UltimateEngine's win in one`);
       assert.deepEqual(got.difficulty, Difficulty, `oxo-ai/worker (${kind}): Difficulty`);
     }
     assert.deepEqual(loaded.wasm, [], "oxo-ai/worker compiled WebAssembly on the app's thread");

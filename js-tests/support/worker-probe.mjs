@@ -12,8 +12,11 @@ for (const [kind, load] of [['esm', () => import('oxo-ai/worker')], ['cjs', asyn
   const m = await load();
   const move = await new m.AIEngine().bestMove(board, 'X');
   const mnkMove = await new m.MnkEngine({ rows: 6, cols: 7, k: 4, gravity: true }, { maxNodes: 20000 }).bestMove(Array(42).fill(null), 'X');
+  // X's win of the game in one (js-tests/ultimate.test.mjs's WIN_TEXT), with a signal that never aborts.
+  const win = 'XXXXXX.........XX............O...O......O...........O..O...O.......O............O 3,2';
+  const ultimateMove = await new m.UltimateEngine(undefined, { timeMs: 50 }).bestMove(win, 'X', { signal: new AbortController().signal });
   await m.terminate();
-  out[kind] = { names: Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'), move, mnkMove, difficulty: m.Difficulty };
+  out[kind] = { names: Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'), move, mnkMove, ultimateMove, difficulty: m.Difficulty };
 }
 out.wasm = [...used];
 // The board utilities answer on this thread, after the check above.

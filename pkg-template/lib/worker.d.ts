@@ -1,8 +1,9 @@
 // Declarations of oxo-ai/worker (lib/worker.js): the main entry's classes and reviewGame, and
-// oxo-ai/mnk's MnkEngine, with every method returning a Promise of that entry's answer. AIEngine
+// oxo-ai/mnk's MnkEngine and oxo-ai/ultimate's UltimateEngine, with every method returning a
+// Promise of that entry's answer. AIEngine
 // and GameAnalyzer are mapped from the main declarations (`Remote`); the option and answer types
 // are the main entry's and oxo-ai/mnk's. scripts/build.mjs ships this file as
-// web/worker.d.ts and (with '../index.cjs' for '../index.js', '../mnk.cjs' for '../mnk.js') as
+// web/worker.d.ts and (with '.cjs' for '.js' in '../index.js', '../mnk.js' and '../ultimate.js') as
 // node/worker.d.cts, type-checks both under --strict and checks that they declare exactly the
 // runtime exports.
 
@@ -34,6 +35,17 @@ export type {
     MnkAnalysis, MnkBoard, MnkBoardInput, MnkBudget, MnkCell, MnkCellInput, MnkCheckedRules,
     MnkEngineOptions, MnkMove, MnkPlayer, MnkRules, MnkScoredMove, MnkSolution,
 } from '../mnk.js';
+
+import type {
+    UltimateAnalysis, UltimateBudget, UltimateCheckedRules, UltimateEngineOptions, UltimateMove, UltimatePlayer,
+    UltimatePositionInput, UltimateRules, UltimateScoredMove,
+} from '../ultimate.js';
+
+export type {
+    UltimateAnalysis, UltimateBoardState, UltimateBudget, UltimateCell, UltimateCellInput, UltimateCheckedRules,
+    UltimateEngineOptions, UltimateMove, UltimatePlayer, UltimatePosition, UltimatePositionInput, UltimateRules,
+    UltimateScoredMove,
+} from '../ultimate.js';
 
 /** The main entry's `ErrorCode` object and union: every `code` an oxo-ai error carries. */
 export { ErrorCode } from '../index.js';
@@ -134,3 +146,27 @@ export declare function inferOpponent(
  * new worker (objects are made again there from their options).
  */
 export declare function terminate(): Promise<void>;
+
+/** A search's budget in oxo-ai/worker's UltimateEngine: oxo-ai/ultimate's, and a `signal`. */
+export interface UltimateWorkerBudget extends UltimateBudget, MnkSignalOptions {}
+
+/**
+ * oxo-ai/ultimate's `UltimateEngine`, running in a Worker of its own (the ultimate module is
+ * loaded there on the first UltimateEngine): each method resolves with oxo-ai/ultimate's answer
+ * and rejects with its error (same class and `code`). The constructor never throws: bad rules or
+ * options reject every call. An aborted `signal` rejects the call at once; the search in the
+ * worker runs out its budget (`timeMs`, default 1,000 ms) before the next call starts.
+ */
+export interface UltimateEngine {
+    /** The rules as of the last call that returned, null before the first. */
+    readonly rules: UltimateCheckedRules | null;
+    /** The level's move for `player`, or null on a finished game. */
+    bestMove(position: UltimatePositionInput, player: UltimatePlayer, options?: MnkSignalOptions): Promise<UltimateMove | null>;
+    /** Every legal move, best first, with win rates and proven values. */
+    rankedMoves(position: UltimatePositionInput, player: UltimatePlayer, options?: UltimateWorkerBudget): Promise<UltimateScoredMove[]>;
+    /** The best move, its win rate, the board it sends to, and one sentence. */
+    analyze(position: UltimatePositionInput, player: UltimatePlayer, options?: MnkSignalOptions): Promise<UltimateAnalysis>;
+    /** Releases the engine in the worker; a later call rejects with OBJECT_FREED. */
+    free(): Promise<void>;
+}
+export declare const UltimateEngine: new (rules?: UltimateRules, options?: UltimateEngineOptions) => UltimateEngine;

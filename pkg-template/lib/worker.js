@@ -1,4 +1,5 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and oxo-ai/mnk's MnkEngine, each method
+// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes, oxo-ai/mnk's MnkEngine and
+// oxo-ai/ultimate's UltimateEngine, each method
 // a Promise. The main entry's readers read every argument here; a Worker (./worker-host.js)
 // computes on the plain data they make. Importing loads no WebAssembly and starts no Worker.
 
@@ -8,6 +9,7 @@ import {
 } from './options.js';
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
+import { readPosition, readUltimateBudget, readUltimateOptions, readUltimateRules } from './ultimate-read.js';
 import { freedError } from './boundary.js';
 
 export { DIFFICULTY as Difficulty, ERROR_CODE as ErrorCode } from './wire.js';
@@ -27,12 +29,16 @@ function attempt(read) {
 const message = (reason) => String(reason?.message ?? reason);
 const workerFailed = (why, cause) => Object.assign(new Error(`the oxo-ai worker ${why}`, cause === undefined ? undefined : { cause }), { code: 'WORKER_FAILED' });
 
-/** Starts a worker (with `mnk`, oxo-ai/mnk's) whose messages go to `receive`, and why it ended to `failed`. */
-function spawn(mnk, receive, failed) {
+/** The worker modules by the module they load: the engine's, oxo-ai/mnk's, oxo-ai/ultimate's. */
+const HOSTS = { engine: './worker-host.js', mnk: './worker-mnk-host.js', ultimate: './worker-ultimate-host.js' };
+
+/** Starts the worker of `host` (a key of HOSTS) whose messages go to `receive`, and why it ended to `failed`. */
+function spawn(host, receive, failed) {
   if (typeof Worker === 'function') {
     // Browsers, Deno, Bun: each URL in full, the form bundlers emit a worker chunk for.
-    const worker = mnk ? new Worker(new URL('./worker-mnk-host.js', import.meta.url), { type: 'module' })
-      : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
+    const worker = host === 'mnk' ? new Worker(new URL('./worker-mnk-host.js', import.meta.url), { type: 'module' })
+      : host === 'ultimate' ? new Worker(new URL('./worker-ultimate-host.js', import.meta.url), { type: 'module' })
+        : new Worker(new URL('./worker-host.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
@@ -45,21 +51,21 @@ function spawn(mnk, receive, failed) {
   // Its URL goes through a variable, so bundlers emit no second copy of the worker module.
   const { Worker: Thread } = globalThis.process.getBuiltinModule('node:worker_threads');
   const here = import.meta.url;
-  const worker = new Thread(new URL(mnk ? './worker-mnk-host.js' : './worker-host.js', here), globalThis.process.execArgv.some((f) => f.startsWith('--input-type')) ? { execArgv: [] } : {});
+  const worker = new Thread(new URL(HOSTS[host], here), globalThis.process.execArgv.some((f) => f.startsWith('--input-type')) ? { execArgv: [] } : {});
   return worker.on('message', receive).on('error', failed).on('messageerror', () => failed('could not read a message'))
     .on('exit', (code) => failed(`exited with code ${code}`));
 }
 
 let nextId = 1;
 
-/** One worker (with `mnk`, oxo-ai/mnk's), started by a call, and its calls in flight. */
+/** One worker (of `host`, a key of HOSTS), started by a call, and its calls in flight. */
 class Slot {
   worker = null;
   /** id -> { resolve, reject, progress, done } (done removes its abort listener). */
   pending = new Map();
 
-  constructor(mnk) {
-    this.mnk = mnk;
+  constructor(host) {
+    this.host = host;
   }
 
   /** Sends `data` and resolves with the reply; `progress` gets a run's progress; `signal` rejects at once and stops the work. */
@@ -81,7 +87,7 @@ class Slot {
     if (this.worker) return this.worker;
     try {
       // Events of a worker that has since ended are ignored.
-      const worker = spawn(this.mnk, (data) => this.worker === worker && this.receive(data), (why) => this.worker === worker && this.end(`stopped: ${message(why)}`, why));
+      const worker = spawn(this.host, (data) => this.worker === worker && this.receive(data), (why) => this.worker === worker && this.end(`stopped: ${message(why)}`, why));
       return (this.worker = worker);
     } catch (error) {
       throw workerFailed(`could not start: ${message(error)}`, error);
@@ -125,10 +131,11 @@ class Slot {
   }
 }
 
-/** The 3×3 pool (slot(0) is the shared worker, the others a split run's), and oxo-ai/mnk's worker. */
+/** The 3×3 pool (slot(0) is the shared worker, the others a split run's), oxo-ai/mnk's worker and oxo-ai/ultimate's. */
 const slots = [];
-const slot = (index) => (slots[index] ??= new Slot(false));
-const mnkSlot = new Slot(true);
+const slot = (index) => (slots[index] ??= new Slot('engine'));
+const mnkSlot = new Slot('mnk');
+const ultimateSlot = new Slot('ultimate');
 const released = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((drop) => drop()) : null;
 let nextObject = 1;
 
@@ -222,6 +229,17 @@ export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   ready: nothing, free: nothing,
 }, ['rules'], () => mnkSlot, true);
 
+const positionAndPlayer = ([position, player]) => [readPosition(position), readPlayer(player)];
+
+/** oxo-ai/ultimate's UltimateEngine in a worker of its own. An aborted `signal` rejects at once; the search runs out its budget. */
+export const UltimateEngine = /* @__PURE__ */ remoteClass('UltimateEngine', {
+  new: ([rules, options]) => [readUltimateRules(rules), readUltimateOptions(options)],
+  bestMove: positionAndPlayer,
+  rankedMoves: (args) => [...positionAndPlayer(args), readUltimateBudget(args[2], 'rankedMoves options')],
+  analyze: positionAndPlayer,
+  free: nothing,
+}, ['rules'], () => ultimateSlot, true);
+
 /** The main entry's reviewGame, in the shared worker. */
 export async function reviewGame(moves, start) {
   return (await slot(0).request({ op: 'reviewGame', args: [readMoveList(moves), start === undefined ? 0 : readBoard(start)] })).value;
@@ -271,7 +289,7 @@ export class Simulator {
 
 /** Ends every worker; calls in flight reject with WORKER_FAILED, and the next call starts a new worker. */
 export function terminate() {
-  return Promise.allSettled([...slots, mnkSlot].map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
+  return Promise.allSettled([...slots, mnkSlot, ultimateSlot].map((s) => s.end('was terminated (terminate())'))).then(() => undefined);
 }
 
 // `using stop = terminate;` ends the workers at the end of the scope.

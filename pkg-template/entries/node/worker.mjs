@@ -4,4 +4,4 @@
 import { createRequire } from 'node:module';
 
 const client = createRequire(import.meta.url)('./worker.cjs');
-export const { AIEngine, Difficulty, ErrorCode, GameAnalyzer, MnkEngine, Simulator, applyMove, checkWin, emptyBoard, formatBoard, fromCell, fromFlat, fromMarks, fromOnChain, fromXY, getAvailableMoves, getLegalMoves, getWinner, getWinningLine, inferOpponent, isBoardFull, isDraw, opponent, parseBoard, reviewGame, sideToMove, terminate, toCell, toFlat, toMarks, toOnChain, toXY } = client;
+export const { AIEngine, Difficulty, ErrorCode, GameAnalyzer, MnkEngine, Simulator, UltimateEngine, applyMove, checkWin, emptyBoard, formatBoard, fromCell, fromFlat, fromMarks, fromOnChain, fromXY, getAvailableMoves, getLegalMoves, getWinner, getWinningLine, inferOpponent, isBoardFull, isDraw, opponent, parseBoard, reviewGame, sideToMove, terminate, toCell, toFlat, toMarks, toOnChain, toXY } = client;
