@@ -1,9 +1,9 @@
 //! Makes the Connect Four data of every position of one disc count (issue 60) with the crate's
 //! own solver, resuming where it stopped. The layer's slots ([`Layer`]) are cut into chunks of
 //! `CHUNK`; each finished chunk is one file, `scripts/connect4-data/DISCS/NNNNN.txt`: a first
-//! line with the seconds it took, then one line per slot, the score for the player to move or
-//! `.` for a slot no game reaches, a finished game, or a win in one (a reader answers those
-//! itself).
+//! line with the CPU seconds it took (the wall time for 9 discs' chunks 0-5), then one line per
+//! slot, the score for the player to move or `.` for a slot no game reaches, a finished game, or
+//! a win in one (a reader answers those itself).
 //!
 //! `cargo run --release --example connect4-data -- DISCS run [TABLE_BITS]`: takes the chunks in
 //! order, each claimed first by creating `NNNNN.claim` (the first process to create it owns it),
@@ -57,7 +57,7 @@ fn main() {
                 if done.exists() || std::fs::OpenOptions::new().write(true).create_new(true).open(&claim).is_err() {
                     continue;
                 }
-                let t = Instant::now();
+                let (t, cpu) = (Instant::now(), cpu_seconds());
                 let mut lines = Vec::with_capacity(CHUNK);
                 for slot in chunk * CHUNK..((chunk + 1) * CHUNK).min(layer.slots()) {
                     lines.push(match wanted(&layer, &reached, shape, slot) {
@@ -68,15 +68,26 @@ fn main() {
                         None => ".".to_string(),
                     });
                 }
-                let secs = t.elapsed().as_secs_f64();
+                let secs = cpu_seconds() - cpu;
                 let tmp = file(&dir, chunk, "part");
                 std::fs::write(&tmp, format!("{secs:.1}\n{}\n", lines.join("\n"))).expect("write the chunk");
                 std::fs::rename(&tmp, &done).expect("finish the chunk");
                 let _ = std::fs::remove_file(&claim);
-                eprintln!("{discs} discs: chunk {chunk} of {chunks} in {secs:.1} s");
+                eprintln!("{discs} discs: chunk {chunk} of {chunks}: {secs:.1} s of CPU, {:.1} s of wall time", t.elapsed().as_secs_f64());
             }
         }
     }
+}
+
+/// The CPU time this process has used, user and system, from /proc (Linux), so that a chunk's
+/// cost does not count the time other processes held the cores.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat");
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    let rest = &stat[stat.rfind(')').expect("a command") + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    let ticks: f64 = fields[11].parse::<f64>().expect("utime") + fields[12].parse::<f64>().expect("stime");
+    ticks / 100.0
 }
 
 fn file(dir: &Path, chunk: usize, ext: &str) -> PathBuf {
