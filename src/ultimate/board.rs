@@ -156,10 +156,12 @@ impl Position {
                 _ => continue,
             };
             let bit = 1u16 << cell_of(index);
-            if let Some(board) = p.marks[s].get_mut(usize::from(board_of(index))) {
+            if let Some(board) = p.marks.get_mut(s).and_then(|m| m.get_mut(usize::from(board_of(index)))) {
                 *board |= bit;
             }
-            counts[s] += 1;
+            if let Some(count) = counts.get_mut(s) {
+                *count += 1;
+            }
         }
         for b in 0..9u8 {
             let (x, o) = (p.board_marks(0, b), p.board_marks(1, b));
@@ -245,7 +247,7 @@ impl Position {
 
     /// The 9-bit pattern of small boards `player` won.
     pub const fn boards_won(&self, player: Player) -> u16 {
-        self.won[side(player)]
+        self.won_raw(side(player))
     }
 
     /// The 9-bit pattern of closed (won or full) small boards.
@@ -320,15 +322,18 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_at(&mut self, board: u8, cell: u8) {
         let s = usize::from(self.to_move & 1);
-        let b = usize::from(board % 9);
-        let mine = &mut self.marks[s][b];
+        let (b, cell) = (board % 9, cell % 9);
+        let theirs = self.board_marks(s ^ 1, b);
+        let Some(mine) = self.marks.get_mut(s).and_then(|m| m.get_mut(usize::from(b))) else { return };
         *mine |= 1 << cell;
         let mine = *mine;
         let bit = 1u16 << b;
         if is_won(mine) {
-            self.won[s] |= bit;
+            if let Some(won) = self.won.get_mut(s) {
+                *won |= bit;
+            }
             self.closed |= bit;
-        } else if mine | self.marks[s ^ 1][b] == FULL {
+        } else if mine | theirs == FULL {
             self.closed |= bit;
         }
         self.next = if self.closed & 1 << cell != 0 { ANY } else { cell };
@@ -338,7 +343,7 @@ impl Position {
     /// The marks of side `s` (0 X, 1 O) on small board `board`.
     #[inline(always)]
     pub(crate) fn board_marks(&self, s: usize, board: u8) -> u16 {
-        self.marks[s & 1][usize::from(board % 9)]
+        self.marks.get(s & 1).and_then(|m| m.get(usize::from(board % 9))).copied().unwrap_or(0)
     }
 
     /// The empty cells of `board` if it is open, else none.
@@ -365,7 +370,7 @@ impl Position {
     /// The won-boards pattern of side `s`.
     #[inline(always)]
     pub(crate) const fn won_raw(&self, s: usize) -> u16 {
-        self.won[s & 1]
+        if s & 1 == 0 { self.won[0] } else { self.won[1] }
     }
 
     /// The cells of `board` where side `s` would win the board now (empty ones of an open

@@ -3,7 +3,7 @@
 //! root is the old one or a descendant within two plies.
 
 use alloc::vec::Vec;
-use super::bits::{nth_bit, FULL};
+use super::bits::{count, is_won, nth_bit, FULL};
 use super::board::{Position, Status, Tiebreak};
 use crate::common::clock;
 use crate::common::player::Player;
@@ -47,8 +47,11 @@ impl Budget {
 pub struct Tuning {
     /// UCB1's exploration constant, on results scored 0, ½ and 1.
     pub explore: f32,
-    /// Playouts take a small board's win (and so the game's) when one is available.
-    pub decisive: bool,
+    /// What a playout takes at once when it can.
+    pub decisive: Decisive,
+    /// Playouts avoid sending the opponent to a board it can win at once, or to a free move,
+    /// where another move is there.
+    pub avoid: bool,
     /// A leaf is expanded once it has this many visits.
     pub expand_after: u32,
     /// The tree is kept between calls.
@@ -59,8 +62,20 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { explore: 0.5, decisive: true, expand_after: 1, reuse: true, max_nodes: MAX_NODES }
+        Tuning { explore: 0.5, decisive: Decisive::Off, avoid: false, expand_after: 1, reuse: true, max_nodes: MAX_NODES }
     }
+}
+
+/// The wins a playout takes at once when a move gives one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Decisive {
+    /// None: uniformly random moves.
+    #[default]
+    Off,
+    /// A win of the game.
+    Game,
+    /// A win of a small board (so also of the game).
+    Board,
 }
 
 /// A node's solved value, for the player who made the move into it.
@@ -378,8 +393,8 @@ impl Mcts {
     /// side choosing (an unvisited one first).
     fn select(&self, n: u32) -> u32 {
         let Some(&node) = self.nodes.get(n as usize) else { return n };
-        let log = libm::logf(node.visits.max(1) as f32);
-        let explore = self.tuning.explore;
+        // UCB1's bonus explore * sqrt(ln N / n), as k * sqrt(1 / n): one division a child.
+        let k = self.tuning.explore * libm::sqrtf(libm::logf(node.visits.max(1) as f32));
         let mut best = (node.first, f32::NEG_INFINITY);
         for i in node.first..node.first + u32::from(node.len) {
             let Some(c) = self.nodes.get(i as usize) else { break };
@@ -389,8 +404,8 @@ impl Mcts {
             if c.visits == 0 {
                 return i;
             }
-            let v = c.visits as f32;
-            let value = c.score / v + explore * libm::sqrtf(log / v);
+            let inv = 1.0 / c.visits as f32;
+            let value = c.score * inv + k * libm::sqrtf(inv);
             if value > best.1 {
                 best = (i, value);
             }
@@ -398,9 +413,11 @@ impl Mcts {
         best.0
     }
 
-    /// Plays `p` out at random, taking a small board's win when one is there (if
-    /// [`Tuning::decisive`]); the winner.
+    /// Plays `p` out at random, taking a win of the game or of a small board when one is
+    /// there (as [`Tuning::decisive`] says) and not handing the opponent one (if
+    /// [`Tuning::avoid`]); the winner.
     fn playout(&mut self, mut p: Position) -> Winner {
+        let (decisive, avoid) = (self.tuning.decisive, self.tuning.avoid);
         loop {
             if p.is_over() {
                 return match p.status(self.tiebreak) {
@@ -410,40 +427,38 @@ impl Mcts {
             }
             let s = p.side_to_move();
             let next = p.next_raw();
-            if next < 9 {
-                let empty = p.open_cells(next);
-                if self.tuning.decisive {
-                    let wins = p.board_wins(s, next);
-                    if wins != 0 {
-                        p.play_at(next, wins.trailing_zeros() as u8);
-                        continue;
-                    }
-                }
-                let r = self.rng.below(empty.count_ones());
-                p.play_at(next, nth_bit(empty, r));
-            } else {
-                let mut total = 0;
-                let mut open = [0u16; 9];
-                let mut won_board = None;
-                for (b, slot) in (0u8..).zip(open.iter_mut()) {
-                    *slot = p.open_cells(b);
-                    total += slot.count_ones();
-                    if self.tuning.decisive && won_board.is_none() && *slot != 0 {
-                        let wins = p.board_wins(s, b);
-                        if wins != 0 {
-                            won_board = Some((b, wins.trailing_zeros() as u8));
-                        }
-                    }
-                }
-                if let Some((b, c)) = won_board {
+            if decisive != Decisive::Off {
+                if let Some((b, c)) = decisive_move(&p, s, decisive) {
                     p.play_at(b, c);
                     continue;
                 }
+            }
+            // The boards a move should not send the opponent to: closed ones (a free move) and
+            // those the opponent wins at once. A cell's index is the board it sends to.
+            let allowed = if avoid { FULL & !(p.closed_boards() | threat_boards(&p, s ^ 1)) } else { FULL };
+            if next < 9 {
+                let empty = p.open_cells(next);
+                let good = empty & allowed;
+                let cells = if good != 0 { good } else { empty };
+                let r = self.rng.below(count(cells));
+                p.play_at(next, nth_bit(cells, r));
+            } else {
+                let mut total = 0;
+                for b in 0..9u8 {
+                    total += count(p.open_cells(b) & allowed);
+                }
+                let mask = if total > 0 { allowed } else { FULL };
+                if total == 0 {
+                    for b in 0..9u8 {
+                        total += count(p.open_cells(b));
+                    }
+                }
                 let mut r = self.rng.below(total);
-                for (b, &cells) in (0u8..).zip(open.iter()) {
-                    let k = cells.count_ones();
+                for b in 0..9u8 {
+                    let cells = p.open_cells(b) & mask;
+                    let k = count(cells);
                     if r < k {
-                        p.play_at(b, nth_bit(cells & FULL, r));
+                        p.play_at(b, nth_bit(cells, r));
                         break;
                     }
                     r -= k;
@@ -515,6 +530,34 @@ const fn side(player: Player) -> usize {
         Player::X => 0,
         Player::O => 1,
     }
+}
+
+/// A move (board, cell) of side `s`, to move in `p`, that wins the game, or with
+/// [`Decisive::Board`] a small board.
+#[inline(always)]
+fn decisive_move(p: &Position, s: usize, decisive: Decisive) -> Option<(u8, u8)> {
+    let next = p.next_raw();
+    let (from, to) = if next < 9 { (next, next + 1) } else { (0, 9) };
+    let won = p.won_raw(s);
+    for b in from..to {
+        let wins = p.board_wins(s, b);
+        if wins != 0 && (decisive == Decisive::Board || is_won(won | 1 << b)) {
+            return Some((b, wins.trailing_zeros() as u8));
+        }
+    }
+    None
+}
+
+/// The open boards where side `s` has a cell that wins the board at once.
+#[inline(always)]
+fn threat_boards(p: &Position, s: usize) -> u16 {
+    let mut boards = 0;
+    for b in 0..9u8 {
+        if p.board_wins(s, b) != 0 {
+            boards |= 1 << b;
+        }
+    }
+    boards
 }
 
 /// The winner a proof for `mover` stands for.

@@ -12,4 +12,4 @@ pub mod mcts;
 
 pub use board::{BoardStatus, MoveList, Position, Status, Tiebreak};
 pub use engine::{EngineOptions, Facts, Level, Outcome, Proof, ScoredMove, UltimateEngine};
-pub use mcts::{Budget, Tuning, DEFAULT_TIME_MS, MAX_NODES};
+pub use mcts::{Budget, Decisive, Tuning, DEFAULT_TIME_MS, MAX_NODES};

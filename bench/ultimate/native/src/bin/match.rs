@@ -8,7 +8,7 @@
 //! ```
 
 use ai_ultimate_tictactoe::{GameResult, Move, Player as PeerPlayer, Searcher};
-use oxo_ai::ultimate::{EngineOptions, Level, Position, Status, Tiebreak, Tuning, UltimateEngine};
+use oxo_ai::ultimate::{Decisive, EngineOptions, Level, Position, Status, Tiebreak, Tuning, UltimateEngine};
 use oxo_ai::{Player, Rng, Seed};
 use std::time::Instant;
 use ultimate_native_bench::{peer_move, to_peer};
@@ -20,15 +20,26 @@ struct Args {
     tuning: Tuning,
     /// Against our own engine with this tuning instead of the peer.
     rival: Option<Tuning>,
+    /// Both of our engines search this many playouts a move instead of `ms` (vs-self only):
+    /// a comparison the machine's load cannot bias.
+    playouts: Option<u64>,
 }
 
 fn parse_tuning(base: Tuning, key: &str, value: &str) -> Option<Tuning> {
     let mut t = base;
     match key {
         "explore" => t.explore = value.parse().ok()?,
-        "decisive" => t.decisive = value == "1",
+        "decisive" => {
+            t.decisive = match value {
+                "0" | "off" => Decisive::Off,
+                "1" | "game" => Decisive::Game,
+                "2" | "board" => Decisive::Board,
+                _ => return None,
+            }
+        }
         "expand" => t.expand_after = value.parse().ok()?,
         "reuse" => t.reuse = value == "1",
+        "avoid" => t.avoid = value == "1",
         "nodes" => t.max_nodes = value.parse().ok()?,
         _ => return None,
     }
@@ -36,7 +47,7 @@ fn parse_tuning(base: Tuning, key: &str, value: &str) -> Option<Tuning> {
 }
 
 fn args() -> Args {
-    let mut a = Args { games: 100, ms: 100.0, seed: 1, tuning: Tuning::default(), rival: None };
+    let mut a = Args { games: 100, ms: 100.0, seed: 1, tuning: Tuning::default(), rival: None, playouts: None };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i + 1 < argv.len() {
@@ -45,6 +56,7 @@ fn args() -> Args {
             "games" => a.games = value.parse().expect("games"),
             "ms" => a.ms = value.parse().expect("ms"),
             "seed" => a.seed = value.parse().expect("seed"),
+            "playouts" => a.playouts = Some(value.parse().expect("playouts")),
             "vs-self" => {
                 let mut rival = Tuning::default();
                 for kv in value.split(',').filter(|s| !s.is_empty()) {
@@ -83,7 +95,11 @@ enum Opponent {
 /// and the time each side spent and moves each made.
 fn game(args: &Args, line: &[u8], ours_x: bool, seed: u64, spent: &mut [(f64, u32, u64); 2]) -> f64 {
     let ms = args.ms;
-    let options = EngineOptions::default().with_level(Level::Hard).with_time_ms(ms).with_seed(seed).with_tuning(args.tuning);
+    let options = match args.playouts {
+        Some(n) if args.rival.is_some() => EngineOptions::default().with_max_playouts(n),
+        _ => EngineOptions::default().with_time_ms(ms),
+    };
+    let options = options.with_level(Level::Hard).with_seed(seed).with_tuning(args.tuning);
     let mut ours = UltimateEngine::new(options).expect("seeded");
     let mut them = match args.rival {
         None => Opponent::Peer(Searcher::new()),
