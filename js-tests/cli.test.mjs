@@ -1058,3 +1058,50 @@ describe('oxo-ai solve and play --game (m,n,k-games, oxo-ai/mnk)', async () => {
     assert.match(engines.stdout, /Result: draw\./, 'perfect play draws 4x4');
   });
 });
+
+describe('oxo-ai play and analyze --game ultimate (oxo-ai/ultimate)', async () => {
+  const { UltimateEngine, UltimateGame } = await import('oxo-ai/ultimate');
+  // X wins the game at (1, 8): js-tests/ultimate.test.mjs's WIN_TEXT.
+  const WIN = 'XXXXXX.........XX............O...O......O...........O..O...O.......O............O';
+
+  test('analyze --game ultimate names the win in one, in words and as JSON, with every legal move ranked', () => {
+    for (const args of [[`${WIN} 3,2`], [WIN, '3,2']]) {
+      const r = oxo(['analyze', '--game', 'ultimate', ...args, '--time', '50']);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /X to move in small board \(0, 2\)\./);
+      assert.match(r.stdout, /Play \(1, 8\) to win the game\./);
+    }
+    const json = JSON.parse(oxo(['analyze', '--game', 'ultimate', `${WIN} 3,2`, '--json', '--time', '50']).stdout);
+    assert.equal(json.toMove, 'X');
+    assert.deepEqual(json.bestMove, { row: 1, col: 8 });
+    const legal = new UltimateGame().getAvailableMoves(`${WIN} 3,2`).map((m) => `${m.row},${m.col}`).sort();
+    assert.deepEqual(json.rankedMoves.map((m) => `${m.row},${m.col}`).sort(), legal);
+  });
+
+  test('analyze --game ultimate refuses a bad position with the package\'s message', () => {
+    const r = oxo(['analyze', '--game', 'ultimate', `${WIN} 0,6`]);
+    assert.equal(r.code, 2, r.stdout);
+    assert.match(r.stderr, /lastMove \(0, 6\) is an empty cell/);
+  });
+
+  test('play --game ultimate: two engines play a refereed game to its result; a person is told which board to play in', () => {
+    const r = oxo(['play', '--game', 'ultimate', '--x', 'hard', '--o', 'easy', '--time', '20', '--seed', '4']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^oxo-ai: Ultimate tic-tac-toe: X \(hard\) vs O \(easy\)/);
+    assert.match(r.stdout, /Result: (X \(hard\) wins|O \(easy\) wins|draw)\.\n$/);
+    // The moves printed replay on the referee to the result printed.
+    const game = new UltimateGame();
+    let pos = game.start();
+    for (const [, n, player, row, col] of r.stdout.matchAll(/^(\d+)\. ([XO]) \(\w+\) plays \((\d), (\d)\)$/gm)) {
+      pos = game.applyMove(pos, { row: Number(row), col: Number(col) }, player);
+      assert.ok(Number(n) > 0);
+    }
+    const winner = game.getWinner(pos);
+    assert.match(r.stdout, winner ? new RegExp(`Result: ${winner} `) : /Result: draw\./);
+    const person = oxo(['play', '--game', 'ultimate', '--o', 'easy', '--seed', '1'], { input: '4 4\n0 0\nq\n' });
+    assert.equal(person.code, 0, person.stderr);
+    assert.match(person.stdout, /X to move in any open board: 4 4/);
+    assert.match(person.stdout, /That move is not allowed: move \(0, 0\) is in small board \(0, 0\), but the last move sends this one to small board/);
+    assert.ok(UltimateEngine, 'oxo-ai/ultimate loads beside the CLI');
+  });
+});

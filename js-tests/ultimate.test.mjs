@@ -320,4 +320,26 @@ test('positions read in every accepted spelling: nested, flat, the string form w
     assert.equal(game.toString(form), text);
   }
   assert.equal(game.toString(game.start()), '.'.repeat(81));
+  assert.deepEqual(game.parse(text), pos);
+  assert.deepEqual(game.parse(dashed), pos);
+});
+
+test('sideToMove: the other player than the last move, else by the counts; null once over', () => {
+  const game = new UltimateGame();
+  assert.equal(game.sideToMove(game.start()), 'X');
+  assert.equal(game.sideToMove(played(game, [{ row: 4, col: 4 }])), 'O');
+  assert.equal(game.sideToMove(`X${'.'.repeat(80)}`), 'O');
+  assert.equal(game.sideToMove(WIN_TEXT), 'X');
+  assert.equal(game.sideToMove(BLOCK_TEXT), 'X');
+  assert.equal(game.sideToMove(game.applyMove(WIN_TEXT, { row: 1, col: 8 }, 'X')), null);
+});
+
+test('analyze, then rankedMoves with maxPlayouts 0, read one search: the same best move and win rate', () => {
+  const game = new UltimateGame();
+  const pos = played(game, [{ row: 4, col: 4 }]);
+  const engine = new UltimateEngine(undefined, { maxPlayouts: 4000, seed: 9 });
+  const a = engine.analyze(pos, 'O');
+  const [first] = engine.rankedMoves(pos, 'O', { maxPlayouts: 0 });
+  assert.deepEqual({ row: first.row, col: first.col }, a.bestMove);
+  assert.equal(first.winRate, a.winRate);
 });

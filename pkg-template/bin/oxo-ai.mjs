@@ -8,6 +8,8 @@
 //   oxo-ai infer <file> --player X|O [--json]
 //   oxo-ai play --game NAME [--x SEAT] [--o SEAT] [--time MS] [--seed N]
 //   oxo-ai solve --game NAME [--time MS] [--max-nodes N] [--json] <move>...
+//   oxo-ai play --game ultimate [--x SEAT] [--o SEAT] [--time MS] [--seed N]
+//   oxo-ai analyze --game ultimate <position> [--time MS] [--json]
 //
 // A front end over the package's public API, imported by its own name as any user imports it:
 // one module per command in cli/, shared presentation in cli/present.mjs, arguments in
@@ -33,7 +35,7 @@ const ALIASES = { analyse: 'analyze' };
 const HELP = `Usage: oxo-ai <command> [options]
 
 Play, analyze, simulate and review tic-tac-toe with the oxo-ai engine, and model a player
-from its games.
+from its games; play m,n,k-games (Connect Four, Gomoku, …) and Ultimate tic-tac-toe.
 
 Commands:
   play       play a game in the terminal: you against an engine, two people, or two engines
@@ -60,7 +62,9 @@ Examples:
   oxo-ai review 1,1 0,1 0,0 2,2 2,0 0,2 1,0
   oxo-ai infer games.jsonl --player O
   oxo-ai play --game connect-four
-  oxo-ai solve --game 4x4 1,1 0,0`;
+  oxo-ai solve --game 4x4 1,1 0,0
+  oxo-ai play --game ultimate --o hard --time 500
+  oxo-ai analyze --game ultimate "....X............................................................................ 0,4"`;
 
 function version() {
   return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;

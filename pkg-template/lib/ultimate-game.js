@@ -166,6 +166,21 @@ export class UltimateGame {
     return end.finished && end.winner === 0;
   }
 
+  /** The position in its canonical form `{ board, lastMove }`, from any form the methods read. */
+  parse(position) {
+    return positionOf(readPosition(position));
+  }
+
+  /** Whose move it is: the other player than the last move's mark; with no last move, X when the counts are equal, else O; null once the game is over. */
+  sideToMove(position) {
+    const pos = readPosition(position);
+    if (endOf(boardStates(pos.cells), this.#rules).finished) return null;
+    if (pos.last >= 0) return BOARD_CELLS[3 - pos.cells[pos.last]];
+    let balance = 0;
+    for (const c of pos.cells) balance += c === 1 ? 1 : c === 2 ? -1 : 0;
+    return balance > 0 ? 'O' : 'X';
+  }
+
   /** The position's string form, which every method also reads. */
   toString(position) {
     return textOf(readPosition(position));

@@ -2,12 +2,14 @@
 // to move (`sideToMove`); the board is read by the package (`parseBoard`, or JSON cells).
 
 import { AIEngine, GameAnalyzer, fromFlat, getWinningLine, parseBoard, sideToMove } from 'oxo-ai';
-import { parse } from './args.mjs';
+import { gameFlag, parse } from './args.mjs';
+import * as ultimate from './ultimate.mjs';
 import { EXIT, UsageError, blame } from './errors.mjs';
 import { readBoard } from './notation.mjs';
 import { cellName, drawBoard, lineName, out, say } from './present.mjs';
 
 export const help = `Usage: oxo-ai analyze <board> [--json]
+       oxo-ai analyze --game ultimate <position> [--time MS] [--json]   (oxo-ai analyze --game ultimate --help)
 
 Analyzes a position with the side to move: the board, the perfect-play evaluation, the
 analyzer's advice, the threats on the board, and every legal move's score and depth drawn on
@@ -76,6 +78,7 @@ function drawMoveGrid(board, ranked, best) {
 
 /** Runs the command; the package's coded errors about the board are usage errors. */
 export function run(argv) {
+  if (gameFlag(argv) === 'ultimate') return ultimate.analyze(argv);
   const { values, positionals } = parse('analyze', argv, { json: { type: 'boolean' } }, boardHint);
   if (values.help) {
     say(help);

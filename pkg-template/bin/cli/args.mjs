@@ -72,3 +72,15 @@ export function levelFlag(values, name, { human, fallback }) {
   }
   return value;
 }
+
+/**
+ * The value of `--game` in `argv` before it is parsed (`--game NAME` or `--game=NAME`), so a
+ * command can hand itself to the game's module; undefined without one, '' when it has no value.
+ */
+export function gameFlag(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--game') return argv[i + 1] ?? '';
+    if (argv[i].startsWith('--game=')) return argv[i].slice('--game='.length);
+  }
+  return undefined;
+}

@@ -3,17 +3,19 @@
 
 import { createInterface } from 'node:readline';
 import { AIEngine, Game, GameAnalyzer } from 'oxo-ai';
-import { LEVELS, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
+import { LEVELS, gameFlag, levelFlag, numberFlag, parse, seedFlag } from './args.mjs';
 import { EXIT, UsageError, checkFlags } from './errors.mjs';
 import { moveArg, readMove } from './notation.mjs';
 import { accuracyText, cellName, drawBoard, out, say, turningText } from './present.mjs';
 import { SEAT_HELP, SEAT_OPTIONS, seatOptions } from './seats.mjs';
 import * as mnk from './mnk.mjs';
+import * as ultimate from './ultimate.mjs';
 
 export const help = `Usage: oxo-ai play [--x SEAT] [--o SEAT] [--x-skill N] [--x-rules LIST] [--x-cell-order LIST] [--x-variety]
                   [--o-skill N] [--o-rules LIST] [--o-cell-order LIST] [--o-variety]
                   [--seed N] [--iterations N] [--delay MS] [--no-review]
        oxo-ai play --game NAME [--x SEAT] [--o SEAT] [--time MS] [--seed N]   (oxo-ai play --game 4x4 --help)
+       oxo-ai play --game ultimate [--x SEAT] [--o SEAT] [--time MS] [--seed N]   (oxo-ai play --game ultimate --help)
 
 Plays one game in the terminal and draws the board after every move. X moves first.
 When both seats are engines the game plays itself. A finished game ends with its review:
@@ -122,8 +124,10 @@ async function humanTurn(game, seat, reader, analyzer) {
 
 /** Runs the command: one game, refereed by `Game`, until it ends or a person stops it. */
 export async function run(argv) {
-  // An m,n,k-game (oxo-ai/mnk): its own seats and board.
-  if (argv.some((a) => a === '--game' || a.startsWith('--game='))) return mnk.play(argv);
+  // Ultimate tic-tac-toe (oxo-ai/ultimate) or an m,n,k-game (oxo-ai/mnk): their own seats and board.
+  const named = gameFlag(argv);
+  if (named === 'ultimate') return ultimate.play(argv);
+  if (named !== undefined) return mnk.play(argv);
   const text = { type: 'string' };
   const { values, positionals } = parse('play', argv, {
     x: text, o: text, ...SEAT_OPTIONS, seed: text, iterations: text, delay: text, 'no-review': { type: 'boolean' },
