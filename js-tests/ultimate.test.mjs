@@ -205,16 +205,37 @@ test('Hard (at timeMs 0 and 100), Medium and rankedMoves take a win of the game 
   assert.equal(a.explanation, 'Play (1, 8) to win the game.');
 });
 
-test("Hard (at timeMs 0 and 100) and Medium block the opponent's win of the game in one, and analyze says so", () => {
+/** Whether `player` can win the game at once in `pos`. */
+function winsAtOnce(game, pos, player) {
+  return game.getAvailableMoves(pos).some((m) => game.getWinner(game.applyMove(pos, m, player)) === player);
+}
+
+test("Hard (at timeMs 0 and 100) and Medium never leave the opponent a win of the game in one where a move avoids it", () => {
   const game = new UltimateGame();
   assert.deepEqual(game.getBoardWinners(BLOCK_TEXT)[0], ['O', 'O', null]);
-  const block = { row: 1, col: 8 };
-  for (const options of [{ timeMs: 0 }, { timeMs: 100 }, { difficulty: 'medium' }, { maxPlayouts: 50, seed: 2 }]) {
-    assert.deepEqual(new UltimateEngine(undefined, options).bestMove(BLOCK_TEXT, 'X'), block, JSON.stringify(options));
+  // X is sent to the top-right board. Its top row sends O to a won board (a free move) or to
+  // that board itself, where O wins at (1, 8); (1, 8) and the bottom row do not.
+  const safe = game.getAvailableMoves(BLOCK_TEXT).filter((m) => !winsAtOnce(game, game.applyMove(BLOCK_TEXT, m, 'X'), 'O'));
+  assert.deepEqual(safe, [{ row: 1, col: 8 }, { row: 2, col: 6 }, { row: 2, col: 7 }, { row: 2, col: 8 }]);
+  for (const options of [{ timeMs: 0 }, { timeMs: 100 }, { difficulty: 'medium', seed: 1 }, { maxPlayouts: 50, seed: 2 }]) {
+    const m = new UltimateEngine(undefined, options).bestMove(BLOCK_TEXT, 'X');
+    assert.ok(safe.some((x) => x.row === m.row && x.col === m.col), `${JSON.stringify(options)} played (${m.row}, ${m.col})`);
   }
-  const a = new UltimateEngine(undefined, { timeMs: 50 }).analyze(BLOCK_TEXT, 'X');
-  assert.deepEqual(a.bestMove, block);
-  assert.match(a.explanation, /^Play \(1, 8\): otherwise O wins the game next move\. It sends O to (small board \(\d, \d\)|any open board)\.$/);
+  // Over random positions where the opponent threatens and a move avoids it, Hard at timeMs 0 always finds one.
+  const random = rng(11);
+  let threatened = 0;
+  const hard = new UltimateEngine(undefined, { timeMs: 0, seed: 3 });
+  for (let i = 0; i < 400 && threatened < 40; i++) {
+    const at = randomPosition(game, random, 20 + Math.floor(random() * 40));
+    if (!at || winsAtOnce(game, at.pos, at.player)) continue;
+    const options = game.getAvailableMoves(at.pos).map((m) => game.applyMove(at.pos, m, at.player));
+    const avoid = options.filter((q) => !winsAtOnce(game, q, other(at.player)));
+    if (avoid.length === options.length || avoid.length === 0) continue;
+    threatened += 1;
+    const m = hard.bestMove(at.pos, at.player);
+    assert.ok(!winsAtOnce(game, game.applyMove(at.pos, m, at.player), other(at.player)), `${game.toString(at.pos)}: (${m.row}, ${m.col}) lets ${other(at.player)} win`);
+  }
+  assert.ok(threatened >= 10, `${threatened} threatened positions`);
 });
 
 test('levels: Easy reaches every opening cell over seeds, answers replay for a seed and maxPlayouts, Hard beats Easy', () => {
