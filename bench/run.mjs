@@ -2,8 +2,8 @@
 // packed package into bench/.scratch exactly as a user installs it and runs this file there,
 // so `import ... from 'oxo-ai'` below resolves through node_modules like anyone's import.
 //
-//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match,connect4-play,gomoku]
-//                [--with mnk-match,connect4-play,gomoku]
+//   node run.mjs [--quick] [--out FILE] [--markdown FILE] [--only ops,peers,sim,startup,size,profile,pages,mnk,connect4,mnk-match,connect4-play,gomoku,ultimate]
+//                [--with mnk-match,connect4-play,gomoku,ultimate]
 //
 // For each operation it prints the median time per call over interleaved rounds and the
 // ratios to the floor (a plain JS function that reads the 9 cells and returns a new
@@ -37,6 +37,10 @@
 // (8,8,5), every move checked for wins and blocks in one; forced wins (VCF) kept and refutations
 // found on fixtures of our own (bench/gomoku/positions/, checked by the renju solver quintet with
 // every line replayed in freestyle); time a move and native nodes per second.
+// And, only with --only ultimate (or a full run --with ultimate), Ultimate tic-tac-toe (./ultimate.mjs,
+// "ultimate"): oxo-ai/ultimate's Hard against OpenSpiel's MCTS and the crate ai-ultimate-tictactoe
+// (bench/ultimate/, over stdio): playouts a second beside theirs, wins and only blocks in one on
+// fixtures of our own, a match at 100 ms a move against each, the ultimate wasm module's size.
 // Every ratio is the median over rounds of the ratio measured within one round.
 
 import * as oxo from 'oxo-ai';
@@ -64,7 +68,7 @@ const onlyIndex = args.indexOf('--only');
 const SECTIONS = ['ops', 'peers', 'sim', 'startup', 'size', 'profile', 'pages', 'mnk', 'connect4'];
 // Run only when named in --only: the m,n,k match takes several minutes, Connect Four play and
 // Gomoku longer.
-const ON_REQUEST = ['mnk-match', 'connect4-play', 'gomoku'];
+const ON_REQUEST = ['mnk-match', 'connect4-play', 'gomoku', 'ultimate'];
 // --with adds sections run on request to a full run (which then still writes RESULTS.md).
 const withIndex = args.indexOf('--with');
 const extra = withIndex >= 0 ? args[withIndex + 1].split(',') : [];
@@ -171,6 +175,7 @@ const results = {
   mnkMatch: {},
   connect4: {},
   gomoku: {},
+  ultimate: {},
 };
 
 say(`oxo-ai benchmark: ${pkgJson.name}@${pkgJson.version} from ${entry}`);
@@ -181,8 +186,8 @@ say();
 
 const minimax = loadMinimax();
 const bgio = loadBoardgameIo();
-// The 3x3 sections' checks (skipped when only the m,n,k, Connect Four and Gomoku sections run).
-if (only.some((s) => !['mnk', 'mnk-match', 'connect4', 'connect4-play', 'gomoku'].includes(s))) {
+// The 3x3 sections' checks (skipped when only the m,n,k, Connect Four, Gomoku and Ultimate sections run).
+if (only.some((s) => !['mnk', 'mnk-match', 'connect4', 'connect4-play', 'gomoku', 'ultimate'].includes(s))) {
   const hard = new oxo.AIEngine({ difficulty: 'hard', seed: 1 });
   const baseHard = new baseline.AIEngine({ difficulty: 'hard', seed: 1 });
   let sameMove = 0;
@@ -659,6 +664,20 @@ if (run('gomoku')) {
   results.gomoku = await gomokuSection({ oxoMnk, baseMnk, heading, note, show, say, quick, log: (s) => process.stderr.write(`  gomoku: ${s}\n`) });
 }
 
+// ---- 14. Ultimate tic-tac-toe against OpenSpiel and a crate: bench/ultimate.mjs ------------------
+
+if (run('ultimate')) {
+  const { ultimateSection } = await import('./ultimate.mjs');
+  let ultimate;
+  try {
+    ultimate = await import('oxo-ai/ultimate');
+    if (!ultimate.UltimateEngine) ultimate = ultimate.default ?? ultimate;
+  } catch (e) {
+    ultimate = { missing: `the package has no oxo-ai/ultimate (${e.code ?? e.message})` };
+  }
+  results.ultimate = await ultimateSection({ ultimate, pkgRoot, heading, note, show, say, quick, log: (s) => process.stderr.write(`  ultimate: ${s}\n`) });
+}
+
 results.meta.loadavgAtEnd = loadavg();
 results.meta.seconds = Math.round(performance.now() / 1000);
 writeFileSync(outPath, `${JSON.stringify(results, null, 2)}\n`);
@@ -682,7 +701,7 @@ if (mdPath) {
       '<!-- Written by `bash scripts/bench.sh` (bench/run.mjs); do not edit. -->',
       'The numbers of the last full run of `bash scripts/bench.sh`, which rewrites this whole file.',
       'A `--quick` or `--only` run, or one of another package (`OXO_BENCH_PKG`), leaves it alone;',
-      '`--with mnk-match,connect4-play,gomoku` adds the m,n,k match, Connect Four play and the Gomoku section to a full run.',
+      '`--with mnk-match,connect4-play,gomoku,ultimate` adds the m,n,k match, Connect Four play, the Gomoku and the Ultimate sections to a full run.',
       'Earlier runs are in git history. What each section compares: the header of `bench/run.mjs`.',
       '',
       '| run | |',

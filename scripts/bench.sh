@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark (issue 7): oxo-ai against the floor, a pure-JS baseline and published engines.
 #
-#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match,connect4-play,gomoku]
+#   bash scripts/bench.sh [--quick] [--only SECTION,...] [--with mnk-match,connect4-play,gomoku,ultimate]
 #
-# Sections (bench/run.mjs), all run by default except the last three:
+# Sections (bench/run.mjs), all run by default except the last four:
 #   ops       engine operations and utilities against the floor and the 3x3 baseline
 #   peers     published engines (tic-tac-toe-minimax, boardgame.io's MCTSBot)
 #   sim       Simulator.run games per second
@@ -40,7 +40,14 @@
 #             replayed in freestyle); time a move and native nodes per second (cargo builds
 #             bench/native/gomoku-speed.rs in both trees). Games and positions run in
 #             OXO_GOMOKU_JOBS (2) processes. About 6 minutes (bench/gomoku/README.md).
-# The 3x3 sections' sanity checks run unless --only names m,n,k, Connect Four or Gomoku sections alone.
+#   ultimate  only when named, as mnk-match (bench/ultimate.mjs): oxo-ai/ultimate's Hard against
+#             OpenSpiel's C++ MCTS (PyPI `open_spiel`, bench/ultimate/openspiel_bot.py) and the crate
+#             ai-ultimate-tictactoe (bench/ultimate/native's crate-bot): playouts a second from the
+#             opening and 10 middle-game positions beside theirs; wins and only blocks in one
+#             (bench/ultimate/positions/) at 0 and 100 ms; a match against each at 100 ms a move,
+#             200 games (OXO_ULTIMATE_GAMES=N); the ultimate wasm's gzip size. About 45 minutes
+#             at 200 games (bench/ultimate/README.md).
+# The 3x3 sections' sanity checks run unless --only names m,n,k, Connect Four, Gomoku or Ultimate sections alone.
 #
 # 1. Installs the bench-only dev dependencies (bench/package-lock.json) with `npm ci`, only
 #    when bench/node_modules is missing or older than the lockfile.
@@ -50,6 +57,9 @@
 # 1c. When the gomoku section runs: bench/gomoku/baseline.sh builds and packs today's engine
 #    (skipped when bench/.gomoku-baseline/oxo-ai-baseline.tgz exists), and step 3 installs that
 #    tarball into bench/.scratch as oxo-ai-e01be90 (again only when it changed).
+# 1d. When the ultimate section runs: bench/ultimate/setup.sh makes its venv bench/ultimate/.venv
+#    (OpenSpiel, pinned in bench/ultimate/requirements.txt) when missing or stale and builds the
+#    crate bot (cargo, release) when bench/ultimate/native exists.
 # 2. Builds the package (`node scripts/build.mjs`, after `scripts/setup.sh`) only when pkg/ is
 #    missing or older than src/, pkg-template/, Cargo.toml, Cargo.lock or the build scripts.
 # 3. Packs pkg/ and installs the tarball into bench/.scratch exactly as a user installs it
@@ -83,6 +93,7 @@ fi
 # 1b. the Python venv of the connect4 section (BitBully), when that section runs
 connect4=""
 gomoku=""
+ultimate=""
 only_next=""
 with_next=""
 only_given=""
@@ -91,10 +102,12 @@ for a in "$@"; do
     only_given=1
     case ",$a," in *,connect4,* | *,connect4-play,*) connect4=1 ;; esac
     case ",$a," in *,gomoku,*) gomoku=1 ;; esac
+    case ",$a," in *,ultimate,*) ultimate=1 ;; esac
     only_next=""
   fi
   if [ -n "$with_next" ]; then
     case ",$a," in *,gomoku,*) gomoku=1 ;; esac
+    case ",$a," in *,ultimate,*) ultimate=1 ;; esac
     with_next=""
   fi
   [ "$a" = "--only" ] && only_next=1
@@ -122,6 +135,12 @@ BASELINE_TGZ="$BENCH/.gomoku-baseline/oxo-ai-baseline.tgz"
 if [ -n "$gomoku" ]; then
   bash "$BENCH/gomoku/baseline.sh"
   export OXO_GOMOKU_DIR="$BENCH/gomoku"
+fi
+
+# 1d. the ultimate section's peers: OpenSpiel's venv and the crate bot
+if [ -n "$ultimate" ]; then
+  bash "$BENCH/ultimate/setup.sh"
+  export OXO_ULTIMATE_DIR="$BENCH/ultimate"
 fi
 
 # 2. the package
@@ -200,6 +219,9 @@ cp "$BENCH"/*.mjs "$SCRATCH/"
 rm -rf "$SCRATCH/gomoku"
 mkdir -p "$SCRATCH/gomoku"
 cp "$BENCH"/gomoku/*.mjs "$SCRATCH/gomoku/"
+rm -rf "$SCRATCH/ultimate"
+mkdir -p "$SCRATCH/ultimate"
+cp "$BENCH"/ultimate/*.mjs "$SCRATCH/ultimate/"
 # The baseline is imported by its package name, as oxo-ai is: a bare specifier costs Node a
 # package resolution (about 2 ms, once per process) that a relative path does not, and the
 # cold-start section times it.

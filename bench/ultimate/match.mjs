@@ -66,7 +66,9 @@ export async function loadUltimate(pkgDir = process.env.OXO_PKG ?? resolve(here,
   }
   const target = exportTarget(pkg.exports?.['./ultimate']);
   if (!target) return { missing: `the package at ${pkgDir} has no oxo-ai/ultimate` };
-  const mod = await import(pathToFileURL(join(pkgDir, target)).href);
+  const imported = await import(pathToFileURL(join(pkgDir, target)).href);
+  // Node's entry may be CommonJS: its exports are then the namespace's default.
+  const mod = imported.UltimateEngine ? imported : imported.default ?? imported;
   if (!mod.UltimateGame || !mod.UltimateEngine) return { missing: `${pkgDir}'s oxo-ai/ultimate lacks UltimateGame or UltimateEngine` };
   return mod;
 }

@@ -24,9 +24,11 @@ board's node was never expanded). Everything else matches (README.md: checked on
 games, `--check-rules`).
 
 OpenSpiel has no way to set a position, so the bot replays one: it keeps the game it played so
-far and looks for an order of the new stones that OpenSpiel accepts and that ends with <last>
-(a depth-first search; a match sends one new stone a move, an opening a few); a position that
-does not extend the kept one is replayed from the empty board the same way.
+far and looks for an order of the new stones that the rules allow and that ends with <last> (a
+search backwards from the position, `replay`; a match sends one new stone a move, an opening a
+few); a position that does not extend the kept one is replayed from the empty board the same way,
+which is quick up to 30 or so plies (the middle-game fixtures: at most 0.04 s) but can run out of
+its step budget on a late position far from the kept game: the bot then answers an error.
 
     python openspiel_bot.py [--seed N] [--python-mcts] [--compare-speed MS] [--check-rules GAMES]
                             [--check-fixtures positions/]
@@ -98,62 +100,107 @@ def apply_move(state, row, col):
 
 
 class Position:
-    """The game as OpenSpiel sees it, with our cells beside it."""
+    """The game as OpenSpiel sees it, with our cells and the last move (a 0-80 index) beside it."""
 
     def __init__(self):
         self.state = GAME.new_initial_state()
         self.cells = ["."] * 81
-
-    def copy(self):
-        p = Position.__new__(Position)
-        p.state = self.state.clone()
-        p.cells = list(self.cells)
-        return p
+        self.last = None
 
 
-def replay(start, target, last, budget=200_000):
+def small_closed(cells, b):
+    """Small board b (0-8) of an 81-character board is won or full."""
+    R, C = divmod(b, 3)
+    s = [cells[(3 * R + i // 3) * 9 + 3 * C + i % 3] for i in range(9)]
+    return "." not in s or any(s[a] != "." and s[a] == s[m] == s[c] for a, m, c in LINES)
+
+
+def meta_won(cells):
+    """Some side has three won small boards in a line."""
+    won = []
+    for b in range(9):
+        R, C = divmod(b, 3)
+        s = [cells[(3 * R + i // 3) * 9 + 3 * C + i % 3] for i in range(9)]
+        won.append(next((s[a] for a, m, c in LINES if s[a] != "." and s[a] == s[m] == s[c]), None))
+    return any(won[a] is not None and won[a] == won[m] == won[c] for a, m, c in LINES)
+
+
+def board_of(i):
+    return (i // 27) * 3 + (i % 9) // 3
+
+
+def sends_to(i):
+    return ((i // 9) % 3) * 3 + i % 3
+
+
+def replay(start, target, last, budget=20_000):
     """
-    A Position reached from `start` by placing the stones of `target` that `start` lacks, in an
-    order OpenSpiel accepts (colours alternating from the side to move), ending with `last`;
-    None when there is none (or the search ran out of `budget` steps).
+    A Position reached from `start` by playing the stones of `target` that `start` lacks, in an
+    order the rules allow, ending with `last` ((row, col), or None: any); None when there is
+    none or the search ran out of `budget` steps.
+
+    The search runs backwards from the target: the last stone comes off first, and the stone
+    before it must be of the other colour and either have sent the player to the last stone's
+    small board or to a closed one (a free move); a stone never comes off a board that would
+    then still be closed, nor off a position already won. The order found is then played on a
+    copy of `start` in OpenSpiel, which checks every move again.
     """
-    new = [i for i in range(81) if start.cells[i] != target[i]]
-    if any(start.cells[i] != "." for i in new):
+    target = "".join(target)
+    base = "".join(start.cells)
+    new = [i for i in range(81) if base[i] != target[i]]
+    if any(base[i] != "." for i in new):
         return None
     if not new:
-        return start
-    if last is not None and last[0] * 9 + last[1] not in new:
-        return None
-    last_i = None if last is None else last[0] * 9 + last[1]
-    failed = set()
+        return start if last is None or last[0] * 9 + last[1] == start.last else None
     steps = [0]
+    failed = set()
 
-    def go(pos, left):
-        if not left:
-            return pos
-        key = frozenset(left)
-        if key in failed or steps[0] > budget or pos.state.is_terminal():
+    def back(cells, m):
+        """Moves from `start` to `cells` ending with m (in `cells`, not in `start`), or None."""
+        before = cells[:m] + "." + cells[m + 1:]
+        if small_closed(before, board_of(m)) or meta_won(before):
+            return None
+        if before == base:
+            prev = start.last
+            if prev is None or small_closed(base, sends_to(prev)) or sends_to(prev) == board_of(m):
+                return [m]
+            return None
+        key = (before, m)
+        if key in failed or steps[0] > budget:
             return None
         steps[0] += 1
-        mark = "X" if pos.state.current_player() == 0 else "O"
-        forced = forced_board(pos.state)
-        for i in sorted(left):
-            if target[i] != mark or (i == last_i and len(left) > 1):
-                continue
-            row, col = divmod(i, 9)
-            if forced is not None and split(row, col)[0] != forced:
-                continue
-            nxt = pos.copy()
-            if not apply_move(nxt.state, row, col):
-                continue
-            nxt.cells[i] = mark
-            found = go(nxt, left - {i})
+        colour = "O" if cells[m] == "X" else "X"
+        # The stones that sent the player to m's board first, then those that gave a free move.
+        sent = [p for p in range(81) if before[p] == colour and base[p] == "." and sends_to(p) == board_of(m)]
+        free = [p for p in range(81) if before[p] == colour and base[p] == "." and sends_to(p) != board_of(m)
+                and small_closed(before, sends_to(p))]
+        for p in sent + free:
+            found = back(before, p)
             if found is not None:
-                return found
+                return found + [m]
         failed.add(key)
         return None
 
-    return go(start, frozenset(new))
+    ends = [last[0] * 9 + last[1]] if last is not None else new
+    for m in ends:
+        if m not in new:
+            continue
+        order = back(target, m)
+        if order is None:
+            continue
+        pos = Position()
+        pos.state = start.state.clone()
+        pos.cells = list(start.cells)
+        pos.last = start.last
+        for i in order:
+            mark = "X" if pos.state.current_player() == 0 else "O"
+            if target[i] != mark or not apply_move(pos.state, *divmod(i, 9)):
+                break
+            pos.cells[i] = mark
+            pos.last = i
+        else:
+            return pos
+    return None
 
 
 class Bot:
@@ -215,6 +262,7 @@ class Bot:
         if not apply_move(self.position.state, row, col):
             raise RuntimeError(f"MCTS chose an illegal move {row},{col}")
         self.position.cells[row * 9 + col] = "X" if cells.count("X") == cells.count("O") else "O"
+        self.position.last = row * 9 + col
         return row, col, sims
 
     def calibrate(self, ms, runs=5):
