@@ -3,15 +3,15 @@
 //! root is the old one or a descendant within two plies.
 
 use alloc::vec::Vec;
-use super::bits::{count, is_won, nth_bit, FULL};
+use super::bits::{board_of, cell_of, count, index_of, is_won, nth_bit, FULL};
 use super::board::{Position, Status, Tiebreak};
 use crate::common::clock;
 use crate::common::player::Player;
 use crate::common::rng::{Rng, Seed};
 
-/// The most nodes the pool holds: 1.5 M nodes of 16 bytes, 24 MB, and as much again at most
+/// The most nodes the pool holds: 1 M nodes of 24 bytes, 24 MB, and as much again at most
 /// for the copy a kept subtree is compacted into: 48 MB, under 48 MiB.
-pub const MAX_NODES: usize = 1_500_000;
+pub const MAX_NODES: usize = 1_000_000;
 /// The pool grows by this many nodes at a time, up to [`MAX_NODES`].
 const CHUNK: usize = 1 << 16;
 /// Playouts between clock reads.
@@ -56,13 +56,15 @@ pub struct Tuning {
     pub expand_after: u32,
     /// The tree is kept between calls.
     pub reuse: bool,
+    /// RAVE's equivalence constant k (β = sqrt(k / (3n + k)) for a child of n visits); 0 off.
+    pub rave: f32,
     /// The node bound (at most [`MAX_NODES`]).
     pub max_nodes: usize,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { explore: 0.5, decisive: Decisive::Off, avoid: false, expand_after: 1, reuse: true, max_nodes: MAX_NODES }
+        Tuning { explore: 0.5, decisive: Decisive::Game, avoid: false, expand_after: 1, reuse: true, rave: 0.0, max_nodes: MAX_NODES }
     }
 }
 
@@ -95,13 +97,17 @@ struct Node {
     visits: u32,
     /// The mover's results summed: 1 a win, ½ a draw.
     score: f32,
-    /// The move into this node (9×9 index).
+    /// The move into this node: its small board * 9 + its cell.
     mv: u8,
     len: u8,
     /// [`UNKNOWN`], [`WIN`], [`LOSS`] or [`DRAW`] for the mover.
     proof: u8,
     /// Plies to the end of the game under best play, once proven.
     plies: u8,
+    /// All-moves-as-first: the playouts through the parent in which the mover played this
+    /// move later on, and the mover's results summed over them.
+    amaf_visits: u32,
+    amaf_score: f32,
 }
 
 /// A solver's verdict for the side that made a move: its value and plies to the end.
@@ -225,14 +231,14 @@ impl Mcts {
         for c in root.first..root.first + u32::from(root.len) {
             let child = self.nodes.get(c as usize)?;
             let mut p1 = *old;
-            p1.play_unchecked(child.mv);
+            p1.play_at(child.mv / 9, child.mv % 9);
             if p1 == *target {
                 return Some(c);
             }
             for g in child.first..child.first + u32::from(child.len) {
                 let grandchild = self.nodes.get(g as usize)?;
                 let mut p2 = p1;
-                p2.play_unchecked(grandchild.mv);
+                p2.play_at(grandchild.mv / 9, grandchild.mv % 9);
                 if p2 == *target {
                     return Some(g);
                 }
@@ -289,7 +295,7 @@ impl Mcts {
         }
         let first = self.nodes.len() as u32;
         for &mv in moves.as_slice() {
-            self.nodes.push(Node { mv, ..Node::default() });
+            self.nodes.push(Node { mv: board_of(mv) * 9 + cell_of(mv), ..Node::default() });
         }
         if let Some(node) = self.nodes.get_mut(n as usize) {
             node.first = first;
@@ -307,6 +313,8 @@ impl Mcts {
         self.path.push(0);
         let mut n = 0u32;
         let mut depth = 0usize;
+        // The cells (small board * 9 + cell) each side played below the node being credited.
+        let mut played = [0u128; 2];
         let winner = loop {
             let Some(&node) = self.nodes.get(n as usize) else { return };
             let mover = root_mover ^ (depth & 1);
@@ -326,26 +334,36 @@ impl Mcts {
                     break proven_winner(proof, mover);
                 }
                 if node.visits < self.tuning.expand_after || !self.expand(n, &position) {
-                    break self.playout(position);
+                    break self.playout(position, &mut played);
                 }
             }
             n = self.select(n);
             let Some(child) = self.nodes.get(n as usize) else { return };
-            position.play_unchecked(child.mv);
+            position.play_at(child.mv / 9, child.mv % 9);
             self.path.push(n);
             depth += 1;
         };
-        for (d, &i) in self.path.iter().enumerate() {
-            if let Some(node) = self.nodes.get_mut(i as usize) {
-                node.visits += 1;
-                let mover = root_mover ^ (d & 1);
-                node.score += if winner == DRAWN {
-                    0.5
-                } else if winner == mover {
-                    1.0
-                } else {
-                    0.0
-                };
+        let rave = self.tuning.rave > 0.0;
+        for (d, &i) in self.path.iter().enumerate().rev() {
+            let mover = root_mover ^ (d & 1);
+            let Some(node) = self.nodes.get_mut(i as usize) else { continue };
+            node.visits += 1;
+            node.score += credit(winner, mover);
+            let (first, len, mv) = (node.first as usize, usize::from(node.len), node.mv);
+            if rave {
+                // The children's mover is the other side: credit those it played later.
+                let (later, result) = (played[(mover ^ 1) & 1], credit(winner, mover ^ 1));
+                if let Some(children) = self.nodes.get_mut(first..first + len) {
+                    for c in children {
+                        if later >> c.mv & 1 != 0 {
+                            c.amaf_visits += 1;
+                            c.amaf_score += result;
+                        }
+                    }
+                }
+                if d > 0 {
+                    played[mover & 1] |= 1u128 << (mv & 127);
+                }
             }
         }
         self.propagate();
@@ -395,6 +413,7 @@ impl Mcts {
         let Some(&node) = self.nodes.get(n as usize) else { return n };
         // UCB1's bonus explore * sqrt(ln N / n), as k * sqrt(1 / n): one division a child.
         let k = self.tuning.explore * libm::sqrtf(libm::logf(node.visits.max(1) as f32));
+        let rave = self.tuning.rave;
         let mut best = (node.first, f32::NEG_INFINITY);
         for i in node.first..node.first + u32::from(node.len) {
             let Some(c) = self.nodes.get(i as usize) else { break };
@@ -405,7 +424,12 @@ impl Mcts {
                 return i;
             }
             let inv = 1.0 / c.visits as f32;
-            let value = c.score * inv + k * libm::sqrtf(inv);
+            let mut q = c.score * inv;
+            if rave > 0.0 && c.amaf_visits > 0 {
+                let beta = libm::sqrtf(rave / (3.0 * c.visits as f32 + rave));
+                q += beta * (c.amaf_score / c.amaf_visits as f32 - q);
+            }
+            let value = q + k * libm::sqrtf(inv);
             if value > best.1 {
                 best = (i, value);
             }
@@ -416,7 +440,7 @@ impl Mcts {
     /// Plays `p` out at random, taking a win of the game or of a small board when one is
     /// there (as [`Tuning::decisive`] says) and not handing the opponent one (if
     /// [`Tuning::avoid`]); the winner.
-    fn playout(&mut self, mut p: Position) -> Winner {
+    fn playout(&mut self, mut p: Position, played: &mut [u128; 2]) -> Winner {
         let (decisive, avoid) = (self.tuning.decisive, self.tuning.avoid);
         loop {
             if p.is_over() {
@@ -430,6 +454,7 @@ impl Mcts {
             if decisive != Decisive::Off {
                 if let Some((b, c)) = decisive_move(&p, s, decisive) {
                     p.play_at(b, c);
+                    played[s] |= 1u128 << (b * 9 + c);
                     continue;
                 }
             }
@@ -441,7 +466,9 @@ impl Mcts {
                 let good = empty & allowed;
                 let cells = if good != 0 { good } else { empty };
                 let r = self.rng.below(count(cells));
-                p.play_at(next, nth_bit(cells, r));
+                let c = nth_bit(cells, r);
+                p.play_at(next, c);
+                played[s] |= 1u128 << (next * 9 + c);
             } else {
                 let mut total = 0;
                 for b in 0..9u8 {
@@ -458,7 +485,9 @@ impl Mcts {
                     let cells = p.open_cells(b) & mask;
                     let k = count(cells);
                     if r < k {
-                        p.play_at(b, nth_bit(cells, r));
+                        let c = nth_bit(cells, r);
+                        p.play_at(b, c);
+                        played[s] |= 1u128 << (b * 9 + c);
                         break;
                     }
                     r -= k;
@@ -489,7 +518,7 @@ impl Mcts {
             .unwrap_or(&[])
             .iter()
             .map(|c| RootMove {
-                mv: c.mv,
+                mv: index_of(c.mv / 9, c.mv % 9),
                 visits: c.visits,
                 win_rate: if c.visits == 0 { 0.5 } else { f64::from(c.score) / f64::from(c.visits) },
                 // A node's plies count from its own position: one more from the root's.
@@ -560,6 +589,18 @@ fn threat_boards(p: &Position, s: usize) -> u16 {
     boards
 }
 
+/// A result for `mover`: 1 a win, ½ a draw, 0 a loss.
+#[inline(always)]
+fn credit(winner: Winner, mover: usize) -> f32 {
+    if winner == DRAWN {
+        0.5
+    } else if winner == mover {
+        1.0
+    } else {
+        0.0
+    }
+}
+
 /// The winner a proof for `mover` stands for.
 const fn proven_winner(proof: u8, mover: usize) -> Winner {
     match proof {
@@ -574,8 +615,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn node_is_16_bytes() {
-        assert_eq!(core::mem::size_of::<Node>(), 16);
+    fn node_is_24_bytes() {
+        assert_eq!(core::mem::size_of::<Node>(), 24);
     }
 
     #[test]

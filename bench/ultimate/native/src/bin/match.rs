@@ -41,6 +41,7 @@ fn parse_tuning(base: Tuning, key: &str, value: &str) -> Option<Tuning> {
         "reuse" => t.reuse = value == "1",
         "avoid" => t.avoid = value == "1",
         "nodes" => t.max_nodes = value.parse().ok()?,
+        "rave" => t.rave = value.parse().ok()?,
         _ => return None,
     }
     Some(t)
