@@ -5,6 +5,7 @@
 // them and decides when an engine moves and what a click means.
 import { AIEngine, Difficulty, Game, GameAnalyzer, Simulator } from 'oxo-ai';
 import { setUpBiggerBoards } from './bigger.js';
+import { setUpUltimate } from './ultimate.js';
 
 const $ = (id) => document.getElementById(id);
 const LEVELS = Object.values(Difficulty);
@@ -526,3 +527,4 @@ $('sim-cancel').addEventListener('click', () => running?.controller.abort());
 newGame();
 setUpBiggerBoards();
 document.body.dataset.ready = 'true';
+setUpUltimate();

@@ -5,7 +5,8 @@
 // the review of the finished game, watches two engines play (and engines at a lower skill), plays
 // an adaptive seat over two games (the skill it settles on is the package's for those results),
 // runs a 20,000-game simulation (progress bar, totals, chart, a page that keeps drawing) and
-// cancels a long one, and plays Connect Four to the end against oxo-ai/worker's MnkEngine.
+// cancels a long one, plays Connect Four to the end against oxo-ai/worker's MnkEngine, and
+// plays Ultimate tic-tac-toe against its UltimateEngine with hints.
 // Expected values come from the same installed package,
 // loaded in Node. Saves a screenshot to out/demo-web/screenshot.png.
 //
@@ -467,6 +468,42 @@ try {
     sawThinking ||= await page.evaluate(() => window.sawThinking);
     assert.ok(sawThinking, 'the thinking indicator showed while the worker searched');
     await page.locator('#bigger').screenshot({ path: join(outDir, 'connect-four.png') });
+  });
+
+  await check('Ultimate tic-tac-toe: the board to play in highlighted, moves by clicking against oxo-ai/worker\'s UltimateEngine, hints as win rates and a sentence', async () => {
+    const { UltimateGame } = createRequire(join(appDir, 'package.json'))('oxo-ai/ultimate');
+    const game = new UltimateGame();
+    await page.selectOption('#ult-time', '200');
+    assert.equal(await page.locator('#ult-board .ult-cell').count(), 81);
+    assert.equal(await page.locator('#ult-board .ult-small.target').count(), 9, 'X may open anywhere');
+    const ultState = () => page.locator('#ult-status').getAttribute('data-state');
+    const marks = () => page.$$eval('#ult-board .ult-cell', (cs) => cs.map((c) => [Number(c.dataset.row) * 9 + Number(c.dataset.col), c.dataset.mark || '.']));
+    let position = game.start();
+    for (let turn = 0; turn < 3; turn++) {
+      // The person (X) takes the first legal cell; the engine (O) answers in the worker.
+      const { row, col } = game.getAvailableMoves(position)[0];
+      await page.locator(`#ult-board .ult-cell[data-row="${row}"][data-col="${col}"]`).click();
+      position = game.applyMove(position, { row, col }, 'X');
+      await page.waitForFunction(() => ['human', 'over', 'error'].includes(document.querySelector('#ult-status').dataset.state), null, { timeout: 30_000 });
+      assert.equal(await ultState(), 'human', await page.locator('#ult-status').textContent());
+      const shown = await marks();
+      const cells = game.toString(position);
+      const moved = shown.find(([i, m]) => m !== cells[i]);
+      assert.ok(moved && moved[1] === 'O', 'the engine moved');
+      position = game.applyMove(position, { row: Math.floor(moved[0] / 9), col: moved[0] % 9 }, 'O');
+      assert.match(await page.locator('#ult-last').textContent(), /^The engine played \(\d, \d\) in \d+ ms\.$/);
+      // The highlighted board is the one the referee sends X to.
+      const targets = await page.$$eval('#ult-board .ult-small', (bs) => bs.map((b, i) => (b.classList.contains('target') ? i : -1)).filter((i) => i >= 0));
+      const legal = [...new Set(game.getAvailableMoves(position).map((m) => Math.floor(m.row / 3) * 3 + Math.floor(m.col / 3)))];
+      assert.deepEqual(targets, legal.sort((a, b) => a - b));
+    }
+    await page.click('#ult-hint');
+    await page.waitForFunction(() => /^Play \(\d, \d\)/.test(document.querySelector('#ult-advice').textContent), null, { timeout: 30_000 });
+    assert.match(await page.locator('#ult-advice').textContent(), /It sends O to (small board \(\d, \d\)|any open board)\.$/);
+    const hinted = await page.$$eval('#ult-board .ult-cell.hint', (cs) => cs.map((c) => Number(c.textContent)));
+    assert.equal(hinted.length, game.getAvailableMoves(position).length, 'every legal cell shows its win rate');
+    assert.ok(hinted.every((n) => n >= 0 && n <= 100));
+    await page.locator('#ultimate').screenshot({ path: join(outDir, 'ultimate.png') });
   });
 
   await check('screenshot: a game with hints and a finished 20,000-game simulation', async () => {
