@@ -140,6 +140,7 @@ function tacticsPart({ ultimate, note, show }) {
     for (const timeMs of TACTICS_MS) {
       const misses = [];
       const times = [];
+      let onThreat = 0;
       for (const p of positions) {
         const engine = new ultimate.UltimateEngine(undefined, { difficulty: 'hard', timeMs, seed: 1 });
         try {
@@ -147,12 +148,13 @@ function tacticsPart({ ultimate, note, show }) {
           const m = engine.bestMove(p.pos, p.player);
           times.push(performance.now() - t);
           const good = name === 'win' ? p.wins.some((w) => sameMove(m, w)) : p.safe.some((s) => sameMove(m, s));
+          if (name === 'block' && sameMove(m, p.threat)) onThreat++;
           if (!good) misses.push({ id: p.id, move: m });
         } finally {
           engine.free?.();
         }
       }
-      out.sets[name].byBudget.push({ timeMs, good: positions.length - misses.length, misses, meanMs: mean(times), maxMs: max(times) });
+      out.sets[name].byBudget.push({ timeMs, good: positions.length - misses.length, misses, meanMs: mean(times), maxMs: max(times), ...(name === 'block' ? { onThreat } : {}) });
     }
   }
   note('14b. tactics: Hard, a fresh engine a position (seed 1), one move on each position; win: the side to move wins the game in one (does Hard take it?); '
@@ -166,6 +168,9 @@ function tacticsPart({ ultimate, note, show }) {
       'all', S.byBudget.every((b) => b.good === S.positions) ? 'met' : 'NOT MET',
     ]),
   ], ['l', 'r', ...TACTICS_MS.map(() => 'r'), 'r', 'l', 'l']);
+  const B = out.sets.block;
+  note(`(block: Hard played on the threatened cell itself in ${B.byBudget.map((b) => `${b.onThreat} / ${B.positions} at ${b.timeMs} ms`).join(', ')}; `
+    + 'its other safe moves send the opponent away from it)');
   for (const [name, S] of Object.entries(out.sets)) {
     for (const b of S.byBudget) if (b.misses.length) note(`${name} at ${b.timeMs} ms missed: ${b.misses.slice(0, 10).map((x) => `${x.id} (played ${x.move ? `${x.move.row},${x.move.col}` : 'nothing'})`).join(', ')}`);
   }
