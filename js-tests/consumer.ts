@@ -234,3 +234,22 @@ const marks: Marks = { X: 'max', O: 'moritz' };
 const served = toMarks(fromMarks([['max', '', ''], ['', 'moritz', ''], ['', '', '']], marks), marks);
 const xy: { x: number; y: number } = toXY(fromCell(9, 1));
 export const used8 = [gameOver, madeUp, spelledCell, notACell, served, xy];
+
+// ---- oxo-ai/ultimate, and its engine in oxo-ai/worker ------------------------------------------------
+import { UltimateEngine, UltimateGame } from 'oxo-ai/ultimate';
+import type { UltimateAnalysis, UltimatePosition, UltimateScoredMove } from 'oxo-ai/ultimate';
+import { UltimateEngine as RemoteUltimate } from 'oxo-ai/worker';
+const ultimateGame = new UltimateGame({ tiebreak: 'boards' });
+const startPosition: UltimatePosition = ultimateGame.applyMove(ultimateGame.start(), { row: 4, col: 4 }, 'X');
+const fromText: UltimatePosition = ultimateGame.parse(`${'.'.repeat(81)}`);
+const toMoveNow: 'X' | 'O' | null = ultimateGame.sideToMove(startPosition);
+const ultimateEngine = new UltimateEngine(undefined, { difficulty: 'hard', maxPlayouts: 1000, seed: 'a game' });
+const hintList: UltimateScoredMove[] = ultimateEngine.rankedMoves(startPosition, 'O', { timeMs: 50 });
+const advice: UltimateAnalysis = ultimateEngine.analyze(startPosition, 'O');
+const sent: { row: number; col: number } | null = advice.sendsTo;
+// @ts-expect-error: no such tiebreak
+new UltimateGame({ tiebreak: 'coin' });
+// @ts-expect-error: Ultimate has no 'expert' level
+new UltimateEngine(undefined, { difficulty: 'expert' });
+const remoteUltimate: Promise<{ row: number; col: number } | null> = new RemoteUltimate().bestMove(startPosition, 'O', { signal: AbortSignal.timeout(1000) });
+export const used9 = [fromText, toMoveNow, hintList, sent, remoteUltimate, ultimateGame.getBoardWinners(startPosition)[1][1]];
