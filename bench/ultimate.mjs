@@ -193,7 +193,9 @@ async function matchPart({ ultimate, games, log, note, show }) {
     out.matches.push(await runMatch({ a: 'oxo', b: P.id, games, ms: moveMs, dir: DIR, ultimate, target: P.target, log: (s) => log(`match: ${s}`) }));
   }
   note(`14c. the matches: oxo-ai Hard (timeMs ${moveMs}) against each peer, ${games} games${games === 200 ? '' : ' (not the default 200)'} from seeded openings of 2–4 random legal plies, `
-    + 'each played twice with the colours swapped, one game at a time; OpenSpiel plays the simulations its `calibrate` says it runs in that time from the opening, measured in this run; '
+    + 'each played twice with the colours swapped, one game at a time; '
+    + (process.env.OXO_ULTIMATE_OPENSPIEL === 'time' ? 'OpenSpiel searches by time (OXO_ULTIMATE_OPENSPIEL=time); '
+      : 'OpenSpiel plays the simulations its `calibrate` says it runs in that time from the opening, measured in this run (fewer than it could in the middle game); ')
     + 'the crate searches by time; every move refereed by UltimateGame (checked against bench/ultimate/rules.mjs); an illegal move or a peer\'s error loses. '
     + 'Score: wins + draws/2 over games, ± its standard error');
   if (out.matches.length) {
