@@ -121,9 +121,10 @@ pub const fn cell_of(index: u8) -> u8 {
     (row % 3) * 3 + col % 3
 }
 
-/// The 9×9 index of `cell` (0..9) of small board `board` (0..9).
+/// The 9×9 index of `cell` (0..9) of small board `board` (0..9); both are taken modulo 9.
 #[inline(always)]
 pub const fn index_of(board: u8, cell: u8) -> u8 {
+    let (board, cell) = (board % 9, cell % 9);
     let row = (board / 3) * 3 + cell / 3;
     let col = (board % 3) * 3 + cell % 3;
     row * 9 + col
@@ -143,7 +144,7 @@ mod tests {
     #[test]
     fn tables_agree_with_the_lines() {
         for p in 0..512u16 {
-            assert_eq!(is_won(p), LINES.iter().any(|&l| p & l == l));
+            assert_eq!(is_won(p), LINES.iter().any(|&l| l & !p == 0));
             let cells = (0..9).filter(|&c| is_won(p | 1 << c)).fold(0u16, |m, c| m | 1 << c);
             // A cell already set completes nothing new unless the pattern is already won.
             if !is_won(p) {

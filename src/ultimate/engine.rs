@@ -2,7 +2,7 @@
 //! moves and the facts of a position, over one tiebreak and one seeded generator.
 
 use alloc::vec::Vec;
-use super::bits::{board_of, cell_of, index_of};
+use super::bits::{board_of, cell_of};
 use super::board::{Position, Tiebreak};
 use super::mcts::{best_of, Budget, Mcts, RootMove, Solved, Tuning};
 use crate::common::player::Player;
@@ -14,7 +14,8 @@ pub enum Level {
     /// A uniformly random legal move.
     Easy,
     /// Rules of thumb: win the game, else win a small board, else block the opponent's win of
-    /// the game, else of a small board, else a seeded heuristic move.
+    /// the game, else of a small board, else a seeded heuristic move; moves that let the
+    /// opponent win the game at once (by where they send it) are avoided wherever one is not.
     Medium,
     /// Monte Carlo tree search over the whole budget; never misses a win of the game in one,
     /// and blocks the opponent's win of the game in one wherever a move can.
@@ -383,12 +384,6 @@ fn scored(m: &RootMove) -> ScoredMove {
         None => m.win_rate,
     };
     ScoredMove { mv: m.mv, win_rate, visits: m.visits, proof }
-}
-
-/// The 9×9 index of `cell` of small board `board` (both 0..9), for callers naming moves by
-/// board and cell.
-pub const fn index(board: u8, cell: u8) -> u8 {
-    index_of(board % 9, cell % 9)
 }
 
 #[cfg(test)]

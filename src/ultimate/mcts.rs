@@ -49,8 +49,8 @@ pub struct Tuning {
     pub explore: f32,
     /// What a playout takes at once when it can.
     pub decisive: Decisive,
-    /// Playouts avoid sending the opponent to a board it can win at once, or to a free move,
-    /// where another move is there.
+    /// Playouts avoid sending the opponent where it wins the game at once (a board that
+    /// completes its line, or a free move while it has one), where another move is there.
     pub avoid: bool,
     /// A leaf is expanded once it has this many visits.
     pub expand_after: u32,
@@ -458,9 +458,10 @@ impl Mcts {
                     continue;
                 }
             }
-            // The boards a move should not send the opponent to: closed ones (a free move) and
-            // those the opponent wins at once. A cell's index is the board it sends to.
-            let allowed = if avoid { FULL & !(p.closed_boards() | threat_boards(&p, s ^ 1)) } else { FULL };
+            // The boards a move should not send the opponent to: those where it wins the game
+            // at once, and closed ones (a free move) if there are any. A cell's index is the
+            // board it sends to.
+            let allowed = if avoid { FULL & !game_threats(&p, s ^ 1) } else { FULL };
             if next < 9 {
                 let empty = p.open_cells(next);
                 let good = empty & allowed;
@@ -577,14 +578,22 @@ fn decisive_move(p: &Position, s: usize, decisive: Decisive) -> Option<(u8, u8)>
     None
 }
 
-/// The open boards where side `s` has a cell that wins the board at once.
+/// The boards side `s` must not be sent to, as it wins the game there at once: those it wins
+/// the game in, and the closed ones (a free move) when there is any.
 #[inline(always)]
-fn threat_boards(p: &Position, s: usize) -> u16 {
+fn game_threats(p: &Position, s: usize) -> u16 {
+    let won = p.won_raw(s);
+    if count(won) < 2 {
+        return 0;
+    }
     let mut boards = 0;
     for b in 0..9u8 {
-        if p.board_wins(s, b) != 0 {
+        if p.board_wins(s, b) != 0 && is_won(won | 1 << b) {
             boards |= 1 << b;
         }
+    }
+    if boards != 0 {
+        boards |= p.closed_boards();
     }
     boards
 }
