@@ -18,7 +18,7 @@
 //    from the cache. The page publishes its answer and
 //    performance.now() at that moment (app/src/publish.js): milliseconds since navigation start.
 // 4. Each answer must equal the same calls made in Node on the installed package's main entry
-//    (oxo-ai/mnk for the m,n,k pages; the functions of app/src/calls.js), and every 3×3 Hard move
+//    (oxo-ai/mnk for the m,n,k pages, oxo-ai/ultimate for its page; the functions of app/src/calls.js), and every 3×3 Hard move
 //    must be the baseline's Hard move;
 //    a page that fails, errs or times out fails the section (its row says why, no time).
 // Bytes are per file fetched, each file once, compressed here: gzip -9 and brotli (quality 11)
@@ -58,6 +58,8 @@ export const PAGES = [
   // oxo-ai/mnk (SPEC §8): the Connect Four page loads the opening book (§8.1), the Gomoku page none.
   { id: 'connect-four', label: 'connect four', calls: "oxo-ai/mnk: MnkEngine(Games.connectFour), await ready(), bestMove on the empty board", call: 'connectFour', mnk: true },
   { id: 'gomoku', label: 'gomoku', calls: "oxo-ai/mnk: MnkEngine(Games.gomoku), bestMove on the empty board", call: 'gomoku', mnk: true },
+  // oxo-ai/ultimate (issue 59): its own module and nothing of the other two.
+  { id: 'ultimate', label: 'ultimate', calls: "oxo-ai/ultimate: UltimateGame, UltimateEngine#bestMove (2,000 playouts, seed 1)", call: 'ultimate', ultimate: true },
 ];
 
 const GZIP_46 = 46_000;
@@ -71,6 +73,8 @@ function budgetOf(p) {
   const checks = [];
   const gzipAtMost = (limit) => checks.push({ what: `≤ ${KB(limit)} gzip`, met: p.gzipBytes <= limit, shown: `${p.gzipBytes.toLocaleString('en-US')} B` });
   const { wasm, book } = p;
+  const ultimateModules = wasm.files.filter((f) => f.includes('ultimate')).length;
+  if (['play', 'connect-four', 'gomoku'].includes(p.id)) checks.push({ what: 'no ultimate module', met: ultimateModules === 0, shown: `${ultimateModules} fetched` });
   switch (p.id) {
     case 'play':
       gzipAtMost(GZIP_46);
@@ -114,6 +118,10 @@ function budgetOf(p) {
       break;
     case 'gomoku':
       checks.push({ what: 'no book fetched', met: book.files.length === 0, shown: `${book.files.length} .oxc4 fetched` });
+      break;
+    case 'ultimate':
+      gzipAtMost(40_000);
+      checks.push({ what: 'the ultimate module alone', met: wasm.files.length === 1 && ultimateModules === 1, shown: wasm.files.join(', ') || 'none' });
       break;
     default:
       break;
@@ -233,7 +241,9 @@ export async function measurePages({ oxo, baseline, scratch, repo, loads = 5, sa
   // oxo-ai/mnk as installed beside oxo-ai in the scratch project (Node reads the book from disk).
   const mnkModule = await import(pathToFileURL(createRequire(join(scratch, 'package.json')).resolve('oxo-ai/mnk')).href);
   const oxoMnk = mnkModule.MnkEngine ? mnkModule : mnkModule.default;
-  const apiOf = (p) => (p.baseline ? baseline : p.mnk ? oxoMnk : oxo);
+  const ultimateModule = await import(pathToFileURL(createRequire(join(scratch, 'package.json')).resolve('oxo-ai/ultimate')).href);
+  const oxoUltimate = ultimateModule.UltimateEngine ? ultimateModule : ultimateModule.default;
+  const apiOf = (p) => (p.baseline ? baseline : p.mnk ? oxoMnk : p.ultimate ? oxoUltimate : oxo);
   const expected = {};
   for (const p of PAGES) {
     try {

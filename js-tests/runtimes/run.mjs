@@ -157,6 +157,15 @@ function verify(result, label = '') {
     if (dropped !== 'X') problems.push(`mnk: a disc dropped in column 3 landed as ${JSON.stringify(dropped)}`);
     if (floatingError?.code !== 'INVALID_BOARD' || floatingError?.name !== 'TypeError') problems.push(`mnk: floating disc ${JSON.stringify(floatingError)}`);
   }
+  // oxo-ai/ultimate, in the same rows; its seeded reply must be Node's.
+  if (result.ultimate !== undefined) {
+    const { openingMoves, winInOne, seededReply, tiebreakError } = result.ultimate;
+    if (openingMoves !== 81) problems.push(`ultimate: ${openingMoves} opening moves`);
+    if (!isDeepStrictEqual(winInOne, { row: 1, col: 8 })) problems.push(`ultimate: the win in one ${JSON.stringify(winInOne)}`);
+    if (tiebreakError?.code !== 'INVALID_OPTION' || tiebreakError?.name !== 'TypeError') problems.push(`ultimate: bad tiebreak ${JSON.stringify(tiebreakError)}`);
+    const want = reference?.ultimate?.seededReply;
+    if (want && !isDeepStrictEqual(seededReply, want)) problems.push(`ultimate: seeded reply ${JSON.stringify(seededReply)}, Node's ${JSON.stringify(want)}`);
+  }
   const sim = result.simulation || {};
   if (sim.totalGames !== 50 || sim.xWins + sim.oWins + sim.draws !== 50 || sim.oWins !== 0) {
     problems.push(`simulation: want 50 games that Hard (X) never loses, got ${JSON.stringify(sim)}`);
@@ -501,11 +510,11 @@ await row('import time (every entry)', async () => {
     if (!isDeepStrictEqual(out.move, GOLDEN.bestMove)) throw new Error(`${mode}: bestMove gave ${JSON.stringify(out.move)}`);
   }
   // Top-level await (SPEC §7.8) only where a module file is fetched (each module's loader, which
-  // only the classes that use it import, issue 36; oxo-ai/mnk's for MnkEngine, issue 37): the
+  // only the classes that use it import, issue 36; oxo-ai/mnk's for MnkEngine, issue 37; oxo-ai/ultimate's for UltimateEngine): the
   // entries and every other module load synchronously.
   const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
   const awaiting = esm.filter((f) => awaitsAtTop(parseModule(join(installed(), 'web', f))));
-  const loaders = ['engine-wasm.js', 'mnk-wasm.js'];
+  const loaders = ['engine-wasm.js', 'mnk-wasm.js', 'ultimate-wasm.js'];
   if (awaiting.sort().join() !== loaders.join()) throw new Error(`top-level await in [${awaiting}], want only [${loaders}]`);
   const sideEffects = manifest.sideEffects;
   // Each module's loader, and the modules that import it, must be free to drop: a bundle keeps

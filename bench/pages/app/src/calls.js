@@ -100,3 +100,10 @@ export async function gomoku({ Games, MnkEngine, MnkGame }) {
   await engine.ready();
   return engine.bestMove(emptyOf(MnkGame, Games.gomoku), 'X');
 }
+
+/** ultimate (oxo-ai/ultimate): X opens in the centre; Hard's reply within 2,000 playouts, seed 1. */
+export async function ultimate({ UltimateEngine, UltimateGame }) {
+  const game = new UltimateGame();
+  const position = game.applyMove(game.start(), { row: 4, col: 4 }, 'X');
+  return new UltimateEngine(undefined, { maxPlayouts: 2000, seed: 1 }).bestMove(position, 'O');
+}
