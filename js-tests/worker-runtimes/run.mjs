@@ -454,11 +454,12 @@ await row('vite build, main entry and worker', async () => {
   const urls = [...new Set(run.wasmFetched)];
   const engine = urls.filter((u) => /\/oxo_ai_bg[^/]*\.wasm$/.test(u));
   if (engine.length !== 1 || urls.length !== 1 || run.wasmFetched.filter((u) => u === engine[0]).length < 2) {
-    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the mnk module's never (the test server forbids caching)`);
+    throw new Error(`the page and the worker fetched ${JSON.stringify(run.wasmFetched)}, want the engine's URL twice and the mnk and ultimate modules' never (the test server forbids caching)`);
   }
-  // One asset per module: the package's and oxo-ai/mnk's (which the worker names).
+  // One asset per module: the package's, oxo-ai/mnk's and oxo-ai/ultimate's (which the worker
+  // names); emitted, but only the engine's is fetched (above).
   const emitted = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.wasm'));
-  if (emitted.length !== 2) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
+  if (emitted.length !== 3) throw new Error(`vite emitted ${emitted.length} .wasm files, want one per module: ${emitted}`);
   for (const f of [...run.appFiles, ...run.workerFiles]) {
     if (readFileSync(f, 'utf8').includes('AGFzbQ')) throw new Error(`${relative(scratch, f)} carries the WebAssembly module inlined`);
   }
