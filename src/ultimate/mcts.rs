@@ -9,9 +9,9 @@ use crate::common::clock;
 use crate::common::player::Player;
 use crate::common::rng::{Rng, Seed};
 
-/// The most nodes the pool holds: 1 M nodes of 24 bytes, 24 MB, and as much again at most
+/// The most nodes the pool holds: 1.5 M nodes of 16 bytes, 24 MB, and as much again at most
 /// for the copy a kept subtree is compacted into: 48 MB, under 48 MiB.
-pub const MAX_NODES: usize = 1_000_000;
+pub const MAX_NODES: usize = 1_500_000;
 /// The pool grows by this many nodes at a time, up to [`MAX_NODES`].
 const CHUNK: usize = 1 << 16;
 /// Playouts between clock reads.
@@ -56,15 +56,16 @@ pub struct Tuning {
     pub expand_after: u32,
     /// The tree is kept between calls.
     pub reuse: bool,
-    /// RAVE's equivalence constant k (β = sqrt(k / (3n + k)) for a child of n visits); 0 off.
-    pub rave: f32,
+    /// First-play urgency: an unvisited child's value in the UCB comparison (infinity: every
+    /// child is tried once before any twice).
+    pub fpu: f32,
     /// The node bound (at most [`MAX_NODES`]).
     pub max_nodes: usize,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { explore: 0.5, decisive: Decisive::Game, avoid: false, expand_after: 1, reuse: true, rave: 0.0, max_nodes: MAX_NODES }
+        Tuning { explore: 0.5, decisive: Decisive::Game, avoid: false, expand_after: 1, reuse: true, fpu: f32::INFINITY, max_nodes: MAX_NODES }
     }
 }
 
@@ -104,10 +105,6 @@ struct Node {
     proof: u8,
     /// Plies to the end of the game under best play, once proven.
     plies: u8,
-    /// All-moves-as-first: the playouts through the parent in which the mover played this
-    /// move later on, and the mover's results summed over them.
-    amaf_visits: u32,
-    amaf_score: f32,
 }
 
 /// A solver's verdict for the side that made a move: its value and plies to the end.
@@ -313,8 +310,6 @@ impl Mcts {
         self.path.push(0);
         let mut n = 0u32;
         let mut depth = 0usize;
-        // The cells (small board * 9 + cell) each side played below the node being credited.
-        let mut played = [0u128; 2];
         let winner = loop {
             let Some(&node) = self.nodes.get(n as usize) else { return };
             let mover = root_mover ^ (depth & 1);
@@ -334,7 +329,7 @@ impl Mcts {
                     break proven_winner(proof, mover);
                 }
                 if node.visits < self.tuning.expand_after || !self.expand(n, &position) {
-                    break self.playout(position, &mut played);
+                    break self.playout(position);
                 }
             }
             n = self.select(n);
@@ -343,27 +338,10 @@ impl Mcts {
             self.path.push(n);
             depth += 1;
         };
-        let rave = self.tuning.rave > 0.0;
-        for (d, &i) in self.path.iter().enumerate().rev() {
-            let mover = root_mover ^ (d & 1);
-            let Some(node) = self.nodes.get_mut(i as usize) else { continue };
-            node.visits += 1;
-            node.score += credit(winner, mover);
-            let (first, len, mv) = (node.first as usize, usize::from(node.len), node.mv);
-            if rave {
-                // The children's mover is the other side: credit those it played later.
-                let (later, result) = (played[(mover ^ 1) & 1], credit(winner, mover ^ 1));
-                if let Some(children) = self.nodes.get_mut(first..first + len) {
-                    for c in children {
-                        if later >> c.mv & 1 != 0 {
-                            c.amaf_visits += 1;
-                            c.amaf_score += result;
-                        }
-                    }
-                }
-                if d > 0 {
-                    played[mover & 1] |= 1u128 << (mv & 127);
-                }
+        for (d, &i) in self.path.iter().enumerate() {
+            if let Some(node) = self.nodes.get_mut(i as usize) {
+                node.visits += 1;
+                node.score += credit(winner, root_mover ^ (d & 1));
             }
         }
         self.propagate();
@@ -413,7 +391,6 @@ impl Mcts {
         let Some(&node) = self.nodes.get(n as usize) else { return n };
         // UCB1's bonus explore * sqrt(ln N / n), as k * sqrt(1 / n): one division a child.
         let k = self.tuning.explore * libm::sqrtf(libm::logf(node.visits.max(1) as f32));
-        let rave = self.tuning.rave;
         let mut best = (node.first, f32::NEG_INFINITY);
         for i in node.first..node.first + u32::from(node.len) {
             let Some(c) = self.nodes.get(i as usize) else { break };
@@ -421,15 +398,16 @@ impl Mcts {
                 continue;
             }
             if c.visits == 0 {
-                return i;
+                if self.tuning.fpu == f32::INFINITY {
+                    return i;
+                }
+                if self.tuning.fpu > best.1 {
+                    best = (i, self.tuning.fpu);
+                }
+                continue;
             }
             let inv = 1.0 / c.visits as f32;
-            let mut q = c.score * inv;
-            if rave > 0.0 && c.amaf_visits > 0 {
-                let beta = libm::sqrtf(rave / (3.0 * c.visits as f32 + rave));
-                q += beta * (c.amaf_score / c.amaf_visits as f32 - q);
-            }
-            let value = q + k * libm::sqrtf(inv);
+            let value = c.score * inv + k * libm::sqrtf(inv);
             if value > best.1 {
                 best = (i, value);
             }
@@ -440,7 +418,7 @@ impl Mcts {
     /// Plays `p` out at random, taking a win of the game or of a small board when one is
     /// there (as [`Tuning::decisive`] says) and not handing the opponent one (if
     /// [`Tuning::avoid`]); the winner.
-    fn playout(&mut self, mut p: Position, played: &mut [u128; 2]) -> Winner {
+    fn playout(&mut self, mut p: Position) -> Winner {
         let (decisive, avoid) = (self.tuning.decisive, self.tuning.avoid);
         loop {
             if p.is_over() {
@@ -454,7 +432,6 @@ impl Mcts {
             if decisive != Decisive::Off {
                 if let Some((b, c)) = decisive_move(&p, s, decisive) {
                     p.play_at(b, c);
-                    played[s] |= 1u128 << (b * 9 + c);
                     continue;
                 }
             }
@@ -469,7 +446,6 @@ impl Mcts {
                 let r = self.rng.below(count(cells));
                 let c = nth_bit(cells, r);
                 p.play_at(next, c);
-                played[s] |= 1u128 << (next * 9 + c);
             } else {
                 let mut total = 0;
                 for b in 0..9u8 {
@@ -488,8 +464,7 @@ impl Mcts {
                     if r < k {
                         let c = nth_bit(cells, r);
                         p.play_at(b, c);
-                        played[s] |= 1u128 << (b * 9 + c);
-                        break;
+                            break;
                     }
                     r -= k;
                 }
@@ -624,8 +599,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn node_is_24_bytes() {
-        assert_eq!(core::mem::size_of::<Node>(), 24);
+    fn node_is_16_bytes() {
+        assert_eq!(core::mem::size_of::<Node>(), 16);
     }
 
     #[test]

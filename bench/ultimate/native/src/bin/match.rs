@@ -23,6 +23,9 @@ struct Args {
     /// Both of our engines search this many playouts a move instead of `ms` (vs-self only):
     /// a comparison the machine's load cannot bias.
     playouts: Option<u64>,
+    /// Our time a move is `ms / handicap` (the peer keeps `ms`): a stand-in for the wasm
+    /// build's slowdown against the peer run natively.
+    handicap: f64,
 }
 
 fn parse_tuning(base: Tuning, key: &str, value: &str) -> Option<Tuning> {
@@ -41,14 +44,14 @@ fn parse_tuning(base: Tuning, key: &str, value: &str) -> Option<Tuning> {
         "reuse" => t.reuse = value == "1",
         "avoid" => t.avoid = value == "1",
         "nodes" => t.max_nodes = value.parse().ok()?,
-        "rave" => t.rave = value.parse().ok()?,
+        "fpu" => t.fpu = value.parse().ok()?,
         _ => return None,
     }
     Some(t)
 }
 
 fn args() -> Args {
-    let mut a = Args { games: 100, ms: 100.0, seed: 1, tuning: Tuning::default(), rival: None, playouts: None };
+    let mut a = Args { games: 100, ms: 100.0, seed: 1, tuning: Tuning::default(), rival: None, playouts: None, handicap: 1.0 };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i + 1 < argv.len() {
@@ -58,6 +61,7 @@ fn args() -> Args {
             "ms" => a.ms = value.parse().expect("ms"),
             "seed" => a.seed = value.parse().expect("seed"),
             "playouts" => a.playouts = Some(value.parse().expect("playouts")),
+            "handicap" => a.handicap = value.parse().expect("handicap"),
             "vs-self" => {
                 let mut rival = Tuning::default();
                 for kv in value.split(',').filter(|s| !s.is_empty()) {
@@ -98,7 +102,7 @@ fn game(args: &Args, line: &[u8], ours_x: bool, seed: u64, spent: &mut [(f64, u3
     let ms = args.ms;
     let options = match args.playouts {
         Some(n) if args.rival.is_some() => EngineOptions::default().with_max_playouts(n),
-        _ => EngineOptions::default().with_time_ms(ms),
+        _ => EngineOptions::default().with_time_ms(ms / args.handicap),
     };
     let options = options.with_level(Level::Hard).with_seed(seed).with_tuning(args.tuning);
     let mut ours = UltimateEngine::new(options).expect("seeded");
@@ -178,7 +182,7 @@ fn main() {
     let mean = scores.iter().sum::<f64>() / n;
     let var = scores.iter().map(|s| (s - mean) * (s - mean)).sum::<f64>() / (n - 1.0).max(1.0);
     println!("tuning {:?} vs {}", args.tuning, args.rival.map_or("ai-ultimate-tictactoe maximum".to_owned(), |t| format!("{t:?}")));
-    println!("{} games at {} ms a move, seed {}", scores.len(), args.ms, args.seed);
+    println!("{} games at {} ms a move (ours {} ms), seed {}", scores.len(), args.ms, args.ms / args.handicap, args.seed);
     println!("as X: {}-{}-{} (W-D-L)", wdl[0][0], wdl[0][1], wdl[0][2]);
     println!("as O: {}-{}-{} (W-D-L)", wdl[1][0], wdl[1][1], wdl[1][2]);
     println!("score {:.1} % +- {:.1} (standard error)", mean * 100.0, (var / n).sqrt() * 100.0);
