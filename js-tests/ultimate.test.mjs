@@ -359,8 +359,11 @@ test('analyze, then rankedMoves with maxPlayouts 0, read one search: the same be
   const game = new UltimateGame();
   const pos = played(game, [{ row: 4, col: 4 }]);
   const engine = new UltimateEngine(undefined, { maxPlayouts: 4000, seed: 9 });
+  assert.equal(engine.lastPlayouts, 0, 'before the first call');
   const a = engine.analyze(pos, 'O');
+  assert.equal(engine.lastPlayouts, 4000, 'the search ran its budget');
   const [first] = engine.rankedMoves(pos, 'O', { maxPlayouts: 0 });
+  assert.ok(engine.lastPlayouts <= 1, `read the kept tree with at most one playout more, ran ${engine.lastPlayouts}`);
   assert.deepEqual({ row: first.row, col: first.col }, a.bestMove);
   assert.equal(first.winRate, a.winRate);
 });

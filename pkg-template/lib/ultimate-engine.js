@@ -41,6 +41,11 @@ export const UltimateEngine = /* @__PURE__ */ disposeIsFree(class UltimateEngine
     return this.#rules;
   }
 
+  /** Playouts the last call's search ran (0 for Easy and Medium, and before the first call). */
+  get lastPlayouts() {
+    return this.#engine.last_playouts();
+  }
+
   /** The level's move for `player`, or null on a finished game. */
   bestMove(position, player) {
     return ultimateMove(this.#engine, this.#strict, readPosition(position), readPlayer(player));

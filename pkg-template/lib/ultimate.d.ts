@@ -146,7 +146,7 @@ export interface UltimateAnalysis {
 /**
  * An Ultimate engine. Hard keeps its search tree between calls (at most about 1.5 million nodes)
  * and reuses the part that a later position descends from, so a call on the position just asked
- * about with `maxPlayouts: 0` reads the last search without searching again. Free it with
+ * about with `maxPlayouts: 0` reads the last search (at most one playout more). Free it with
  * `free()` (or `using`) to release the tree at once.
  * Every method throws as `UltimateGame` reads (`INVALID_BOARD`, `INVALID_PLAYER`), and with
  * `strict` also `IMPOSSIBLE_POSITION` / `WRONG_TURN`.
@@ -155,6 +155,8 @@ export declare class UltimateEngine {
   constructor(rules?: UltimateRules, options?: UltimateEngineOptions);
   /** The rules, frozen. */
   readonly rules: UltimateCheckedRules;
+  /** Playouts the last call's search ran (0 for Easy and Medium, for a win in one, and before the first call): a search's speed is this over its time. */
+  readonly lastPlayouts: number;
   /** The level's move for `player`, or null on a finished game. */
   bestMove(position: UltimatePositionInput, player: UltimatePlayer): UltimateMove | null;
   /** Every legal move, best first (proven wins, then by win rate), searched with Hard's search within the budget. */

@@ -14,6 +14,6 @@ serve(ready, {
     rankedMoves: ({ engine, strict }, ...args) => ultimateRanked(engine, strict, ...args),
     analyze: ({ engine, strict }, ...args) => ultimateAnalysis(engine, strict, ...args),
     free: ({ engine }) => engine.free(),
-    state: ({ rules }) => ({ rules }),
+    state: ({ engine, rules }) => ({ rules, lastPlayouts: engine.last_playouts() }),
   },
 }, {});

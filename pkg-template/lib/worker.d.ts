@@ -160,6 +160,8 @@ export interface UltimateWorkerBudget extends UltimateBudget, MnkSignalOptions {
 export interface UltimateEngine {
     /** The rules as of the last call that returned, null before the first. */
     readonly rules: UltimateCheckedRules | null;
+    /** oxo-ai/ultimate's `lastPlayouts` as of the last call that returned, null before the first. */
+    readonly lastPlayouts: number | null;
     /** The level's move for `player`, or null on a finished game. */
     bestMove(position: UltimatePositionInput, player: UltimatePlayer, options?: MnkSignalOptions): Promise<UltimateMove | null>;
     /** Every legal move, best first, with win rates and proven values. */

@@ -238,7 +238,7 @@ export const UltimateEngine = /* @__PURE__ */ remoteClass('UltimateEngine', {
   rankedMoves: (args) => [...positionAndPlayer(args), readUltimateBudget(args[2], 'rankedMoves options')],
   analyze: positionAndPlayer,
   free: nothing,
-}, ['rules'], () => ultimateSlot, true);
+}, ['rules', 'lastPlayouts'], () => ultimateSlot, true);
 
 /** The main entry's reviewGame, in the shared worker. */
 export async function reviewGame(moves, start) {
