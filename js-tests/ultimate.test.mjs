@@ -4,6 +4,9 @@
 // answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UltimateEngine, UltimateGame } from 'oxo-ai/ultimate';
 import { expectCode } from './support/check.mjs';
 
@@ -366,4 +369,20 @@ test('analyze, then rankedMoves with maxPlayouts 0, read one search: the same be
   assert.ok(engine.lastPlayouts <= 1, `read the kept tree with at most one playout more, ran ${engine.lastPlayouts}`);
   assert.deepEqual({ row: first.row, col: first.col }, a.bestMove);
   assert.equal(first.winRate, a.winRate);
+});
+
+test('memory: the tree is bounded; 4 million playouts from the opening and a second engine keep the module under 64 MiB', () => {
+  const root = join(dirname(fileURLToPath(import.meta.resolve('oxo-ai/ultimate'))), '..');
+  // The ultimate module's instance, as node/ultimate.cjs loaded it: initSync answers the existing exports.
+  const wasm = createRequire(import.meta.url)(join(root, 'node', 'oxo_ai_ultimate.cjs')).initSync();
+  const game = new UltimateGame();
+  const engine = new UltimateEngine(undefined, { maxPlayouts: 4_000_000, seed: 1 });
+  const move = engine.bestMove(game.start(), 'X');
+  assert.equal(engine.lastPlayouts, 4_000_000, 'the search ran its whole budget with its tree full');
+  const second = new UltimateEngine(undefined, { maxPlayouts: 1_000_000, seed: 2 });
+  second.rankedMoves(game.applyMove(game.start(), move, 'X'), 'O');
+  const mib = wasm.memory.buffer.byteLength / 2 ** 20;
+  assert.ok(mib <= 64, `the ultimate module's memory is ${mib} MiB`);
+  engine.free();
+  second.free();
 });
