@@ -322,7 +322,9 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_at(&mut self, board: u8, cell: u8) {
         let s = usize::from(self.to_move & 1);
-        let (b, cell) = (board % 9, cell % 9);
+        // Masks, not modulo 9 (cheaper on the hot path): a board of 9..16 finds no marks and
+        // plays nothing, a cell of 9..16 sets no cell's bit and frees the next move.
+        let (b, cell) = (board & 15, cell & 15);
         let theirs = self.board_marks(s ^ 1, b);
         let Some(mine) = self.marks.get_mut(s).and_then(|m| m.get_mut(usize::from(b))) else { return };
         *mine |= 1 << cell;

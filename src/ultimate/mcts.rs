@@ -447,24 +447,23 @@ impl Mcts {
                 let c = nth_bit(cells, r);
                 p.play_at(next, c);
             } else {
+                let mut open = [0u16; 9];
                 let mut total = 0;
-                for b in 0..9u8 {
-                    total += count(p.open_cells(b) & allowed);
+                for (b, slot) in (0u8..).zip(open.iter_mut()) {
+                    *slot = p.open_cells(b);
+                    total += count(*slot & allowed);
                 }
                 let mask = if total > 0 { allowed } else { FULL };
                 if total == 0 {
-                    for b in 0..9u8 {
-                        total += count(p.open_cells(b));
-                    }
+                    total = open.iter().map(|&cells| count(cells)).sum();
                 }
                 let mut r = self.rng.below(total);
-                for b in 0..9u8 {
-                    let cells = p.open_cells(b) & mask;
+                for (b, &cells) in (0u8..).zip(open.iter()) {
+                    let cells = cells & mask;
                     let k = count(cells);
                     if r < k {
-                        let c = nth_bit(cells, r);
-                        p.play_at(b, c);
-                            break;
+                        p.play_at(b, nth_bit(cells, r));
+                        break;
                     }
                     r -= k;
                 }
@@ -541,9 +540,13 @@ const fn side(player: Player) -> usize {
 /// [`Decisive::Board`] a small board.
 #[inline(always)]
 fn decisive_move(p: &Position, s: usize, decisive: Decisive) -> Option<(u8, u8)> {
+    let won = p.won_raw(s);
+    // A win of the game needs two boards won already.
+    if decisive == Decisive::Game && count(won) < 2 {
+        return None;
+    }
     let next = p.next_raw();
     let (from, to) = if next < 9 { (next, next + 1) } else { (0, 9) };
-    let won = p.won_raw(s);
     for b in from..to {
         let wins = p.board_wins(s, b);
         if wins != 0 && (decisive == Decisive::Board || is_won(won | 1 << b)) {
