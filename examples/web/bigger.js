@@ -11,7 +11,12 @@ const NAMES = { '4x4': '4×4, four in a row', 'connect-four': 'Connect Four', go
 
 const state = {
   game: null, engine: null, board: null, human: 'X', toMove: 'X', moves: 0, token: 0, thinking: false,
+  // Each column's value for the side to move, shown on the board when hints are on (gravity rules).
+  columnHints: new Map(),
 };
+
+/** Whether `player` is a person: the side chosen, or both sides in a two-player game. */
+const isHuman = (player) => state.human === 'both' || player === state.human;
 
 function setStatus(text, kind) {
   const status = $('mnk-status');
@@ -26,7 +31,7 @@ function draw() {
   grid.dataset.rows = rules.rows;
   grid.dataset.cols = rules.cols;
   const line = state.game.getWinningLine(state.board) ?? [];
-  const open = state.toMove === state.human && !state.thinking && !finished();
+  const open = isHuman(state.toMove) && !state.thinking && !finished();
   const playable = new Set(open ? state.game.getAvailableMoves(state.board).map((m) => `${m.row},${m.col}`) : []);
   const cells = [];
   for (let row = 0; row < rules.rows; row++) {
@@ -39,6 +44,13 @@ function draw() {
       cell.dataset.col = col;
       if (mark) cell.dataset.mark = mark;
       cell.textContent = mark === null || rules.gravity ? '' : mark;
+      // The column's value for the side to move, on the cell a disc would drop to.
+      const hint = rules.gravity && open && playable.has(`${row},${col}`) ? state.columnHints.get(col) : undefined;
+      if (hint) {
+        cell.dataset.hint = hint.value ?? 'unproven';
+        cell.textContent = hint.value === null ? '?' : hint.value === 'draw' ? 'D' : `${hint.value === 'win' ? 'W' : 'L'}${hint.plies}`;
+        cell.title = valueName(hint);
+      }
       if (line.some((m) => m.row === row && m.col === col)) cell.classList.add('win');
       // Under gravity a click anywhere in a column drops the disc there.
       cell.disabled = !open || (rules.gravity ? !columnOpen(col, playable) : !playable.has(`${row},${col}`));
@@ -54,9 +66,10 @@ const finished = () => state.game.getWinner(state.board) !== null || state.game.
 
 function announce() {
   const winner = state.game.getWinner(state.board);
-  if (winner) setStatus(`${winner === state.human ? 'You win' : 'The engine wins'} (${winner}) after ${state.moves} moves.`, 'over');
+  const who = state.human === 'both' ? `${winner} wins` : `${winner === state.human ? 'You win' : 'The engine wins'} (${winner})`;
+  if (winner) setStatus(`${who} after ${state.moves} moves.`, 'over');
   else if (state.game.isDraw(state.board)) setStatus(`Draw after ${state.moves} moves.`, 'over');
-  else if (state.toMove === state.human) setStatus(`Your move (${state.human})${state.game.rules.gravity ? ': click a column' : ''}.`, 'human');
+  else if (isHuman(state.toMove)) setStatus(`${state.human === 'both' ? `${state.toMove} to move` : `Your move (${state.human})`}${state.game.rules.gravity ? ': click a column' : ''}.`, 'human');
 }
 
 function play(move, player) {
@@ -71,25 +84,43 @@ const moveName = (move) => (state.game.rules.gravity ? `column ${move.col + 1}` 
 /** A scored move's value for the player to move: "win in 7", "draw", "loss in 12", or "not proven". */
 const valueName = ({ value, plies }) => (value === null ? 'not proven in time' : value === 'draw' ? 'draw' : `${value} in ${plies}`);
 
-/** Every move's value under perfect play for the human, best first (oxo-ai/mnk's rankedMoves, in the worker). */
+/** Every move's value under perfect play for the side to move, best first (oxo-ai/mnk's rankedMoves, in the worker). */
 async function hint() {
-  if (state.thinking || state.toMove !== state.human || finished()) return;
+  if (state.thinking || !isHuman(state.toMove) || finished()) return;
   const token = state.token;
   const list = $('mnk-hints');
   list.hidden = false;
   list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'Weighing every move…' }));
-  const moves = await state.engine.rankedMoves(state.board, state.human, { timeMs: Number($('mnk-time').value) });
+  const moves = await state.engine.rankedMoves(state.board, state.toMove, { timeMs: Number($('mnk-time').value) });
   if (token !== state.token) return;
   list.replaceChildren(...moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${moveName(m)}: ${valueName(m)}`, className: m.value ?? 'unproven' })));
 }
 
+/**
+ * With hints on, under gravity: each column's value for the side to move, on the board (win in n,
+ * draw, loss in n, coloured), asked of the worker's engine at every turn a person plays.
+ */
+async function columnHints() {
+  state.columnHints = new Map();
+  if (!$('mnk-hints-on').checked || !state.game.rules.gravity || !isHuman(state.toMove) || finished()) return;
+  const token = state.token;
+  const moves = state.moves;
+  const ranked = await state.engine.rankedMoves(state.board, state.toMove, { timeMs: Number($('mnk-time').value) });
+  if (token !== state.token || moves !== state.moves) return;
+  state.columnHints = new Map(ranked.map((m) => [m.col, m]));
+  draw();
+}
+
 function humanMove(move) {
-  if (state.thinking || state.toMove !== state.human || finished()) return;
+  if (state.thinking || !isHuman(state.toMove) || finished()) return;
   $('mnk-hints').hidden = true;
-  play(move, state.human);
+  play(move, state.toMove);
+  state.columnHints = new Map();
   draw();
   announce();
-  if (!finished()) engineMove();
+  if (finished()) return;
+  if (isHuman(state.toMove)) columnHints().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error'));
+  else engineMove();
 }
 
 /** The engine's move, searched in the worker; a newer game drops the answer. */
@@ -117,6 +148,7 @@ async function engineMove() {
   }
   draw();
   announce();
+  columnHints().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error'));
 }
 
 function newGame() {
@@ -136,15 +168,22 @@ function newGame() {
   $('mnk-hints').hidden = true;
   $('mnk-board').dataset.game = key;
   $('mnk-title').textContent = NAMES[key];
+  state.columnHints = new Map();
   draw();
   announce();
-  if (state.human !== 'X') engineMove();
+  if (!isHuman('X')) engineMove();
+  else columnHints().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error'));
 }
 
 export function setUpBiggerBoards() {
   $('mnk-game').replaceChildren(...Object.keys(GAMES).map((key) => new Option(NAMES[key], key)));
   $('mnk-game').value = 'connect-four';
   for (const id of ['mnk-game', 'mnk-side', 'mnk-time']) $(id).addEventListener('change', newGame);
+  $('mnk-hints-on').addEventListener('change', () => {
+    state.columnHints = new Map();
+    draw();
+    columnHints().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error'));
+  });
   $('mnk-new').addEventListener('click', newGame);
   $('mnk-hint').addEventListener('click', () => hint().catch((e) => setStatus(`The hint failed: ${e.message}`, 'error')));
   newGame();

@@ -470,6 +470,39 @@ try {
     await page.locator('#bigger').screenshot({ path: join(outDir, 'connect-four.png') });
   });
 
+  await check('Connect Four for two players with hints on the board: each column\'s value for the side to move, at every turn', async () => {
+    const mnk = createRequire(join(appDir, 'package.json'))('oxo-ai/mnk');
+    const game = new mnk.MnkGame(mnk.Games.connectFour);
+    const engine = new mnk.MnkEngine(mnk.Games.connectFour);
+    await engine.ready();
+    await page.selectOption('#mnk-time', '1000');
+    await page.selectOption('#mnk-side', 'both');
+    await page.check('#mnk-hints-on');
+    const label = (m) => (m.value === null ? '?' : m.value === 'draw' ? 'D' : `${m.value === 'win' ? 'W' : 'L'}${m.plies}`);
+    let board = game.emptyBoard();
+    // Four turns from the book's lines, then off them: X and O both clicked by the test.
+    for (const [turn, col] of [3, 3, 2, 4, 0].entries()) {
+      const player = turn % 2 ? 'O' : 'X';
+      await page.waitForFunction(() => document.querySelectorAll('#mnk-board .mnk-cell[data-hint]').length > 0, null, { timeout: 30_000 });
+      assert.match(await page.locator('#mnk-status').textContent(), new RegExp(`^${player} to move: click a column\\.$`));
+      const shown = await page.$$eval('#mnk-board .mnk-cell[data-hint]', (cs) => cs.map((c) => [Number(c.dataset.col), c.textContent, c.dataset.hint]));
+      const ranked = engine.rankedMoves(board, player, { timeMs: 5000 });
+      assert.equal(shown.length, ranked.length, 'one value per open column');
+      for (const [c, text, kind] of shown) {
+        const m = ranked.find((x) => x.col === c);
+        // A value the page proved within its second is the exact one; an unproven one says so.
+        if (text !== '?') assert.deepEqual([text, kind], [label(m), m.value], `turn ${turn}, column ${c + 1}`);
+      }
+      await page.locator(`#mnk-board .mnk-cell[data-row="0"][data-col="${col}"]`).click();
+      board = game.applyMove(board, col, player);
+    }
+    assert.equal(await page.locator('#mnk-last').textContent(), '', 'no engine moved');
+    await page.waitForFunction(() => document.querySelectorAll('#mnk-board .mnk-cell[data-hint]').length > 0, null, { timeout: 30_000 });
+    await page.locator('#bigger').screenshot({ path: join(outDir, 'connect-four-hints.png') });
+    await page.uncheck('#mnk-hints-on');
+    await page.selectOption('#mnk-side', 'X');
+  });
+
   await check('Ultimate tic-tac-toe: the board to play in highlighted, moves by clicking against oxo-ai/worker\'s UltimateEngine, hints as win rates and a sentence', async () => {
     const { UltimateGame } = createRequire(join(appDir, 'package.json'))('oxo-ai/ultimate');
     const game = new UltimateGame();
