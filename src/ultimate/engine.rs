@@ -191,7 +191,7 @@ impl UltimateEngine {
                 let budget = self.options.budget();
                 self.mcts.search(&p, budget);
                 let moves = self.mcts.root_moves();
-                safe_best(&p, &moves)
+                safe_best(&p, &moves).or_else(|| p.legal_moves().as_slice().first().copied())
             }
         }
     }
