@@ -68,7 +68,7 @@ test('a rejected board names its first bad value, in reading order, whatever its
       cells[j] = 'Q';
       cells[i] = 7;
       // Every accepted value is listed (issue 36: 'x', 'o', '', ' ', '.' and undefined were left out).
-      const named = `cell (${Math.floor(i / 3)}, ${i % 3}) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.', got 7`;
+      const named = `cell (${Math.floor(i / 3)}, ${i % 3}) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-', got 7`;
       for (const board of [cells, nested(cells)]) {
         assert.throws(() => api.checkWin(board, 'X'), { code: 'INVALID_BOARD', name: 'TypeError', message: named });
       }

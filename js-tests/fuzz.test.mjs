@@ -490,7 +490,7 @@ const KEYS = ['row', 'col', 'games', 'playerX', 'playerO', 'chunkSize', 'mctsIte
   'difficulty', 'onProgress', 'signal', 'length', '0', '1', '2', '8', '9', 'x', 'then', 'valueOf',
   'toString', Symbol.iterator, Symbol.toPrimitive];
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'mcts', 'expert'];
-const EMPTIES = [null, undefined, '', ' ', '.'];
+const EMPTIES = [null, undefined, '', ' ', '.', '_', '-'];
 const CELL_FORMS = { X: ['X', 'x'], O: ['O', 'o'] };
 
 /** Everything the fuzz makes: `value`, plus `canon` (its notation) when it is a valid board. */

@@ -15,12 +15,15 @@ pub enum Spelling {
 
 /// The accepted cell values of SPEC §6 and what each means. A value's position in this table
 /// is its token on the wire (`crate::boundary::wire`).
-pub const CELL_SPELLINGS: [(Spelling, Cell); 9] = [
+pub const CELL_SPELLINGS: [(Spelling, Cell); 11] = [
     (Spelling::Null, None),
     (Spelling::Undefined, None),
     (Spelling::Text(""), None),
     (Spelling::Text(" "), None),
     (Spelling::Text("."), None),
+    // How tutorials and text boards write an empty cell (issue 62).
+    (Spelling::Text("_"), None),
+    (Spelling::Text("-"), None),
     (Spelling::Text("X"), Some(Player::X)),
     (Spelling::Text("x"), Some(Player::X)),
     (Spelling::Text("O"), Some(Player::O)),
@@ -68,12 +71,12 @@ mod tests {
     }
 
     #[test]
-    fn spellings_mean_what_spec_6_says() {
+    fn spellings_mean_what_the_reference_says() {
         for (text, cell) in [("X", Some(Player::X)), ("x", Some(Player::X)), ("O", Some(Player::O)),
-            ("o", Some(Player::O)), ("", None), (" ", None), (".", None)] {
+            ("o", Some(Player::O)), ("", None), (" ", None), (".", None), ("_", None), ("-", None)] {
             assert_eq!(cell_from_text(text), Some(cell), "{text:?}");
         }
-        for text in ["-", "Z", "XX", "0", "null"] {
+        for text in ["Z", "XX", "0", "null", "--", "__", "~"] {
             assert_eq!(cell_from_text(text), None, "{text:?}");
         }
         assert_eq!(player_from_text("X"), Some(Player::X));

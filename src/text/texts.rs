@@ -378,7 +378,7 @@ pub fn rule_list() -> String {
     Rule::ALL.iter().map(|r| format!("'{}'", r.name())).collect::<Vec<_>>().join(" ")
 }
 
-/// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'`,
+/// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-'`,
 /// written from [`CELL_SPELLINGS`] so that the message lists all of them.
 pub fn accepted_cells() -> String {
     let of = |cell: Option<Player>| CELL_SPELLINGS.iter().filter(|(_, c)| *c == cell).map(|(s, _)| js_spelling(s)).collect::<Vec<_>>();
@@ -403,7 +403,7 @@ mod tests {
 
     #[test]
     fn the_cell_message_lists_every_spelling() {
-        assert_eq!(accepted_cells(), "'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'");
+        assert_eq!(accepted_cells(), "'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-'");
         for (spelling, _) in CELL_SPELLINGS {
             let text = match spelling {
                 Spelling::Null => "null".to_string(),
