@@ -1,6 +1,6 @@
 // The one path across the boundary (issue 13): every export reads its arguments once in JS,
 // Rust decides, and JS builds the answer. Checked here against the independent oracle over all
-// 3^9 boards with either player (SPEC §7.6 for the engine and analyzer), for every spelling
+// 3^9 boards with either player (API reference "AIEngine" for the engine and analyzer), for every spelling
 // a cell or player may take, and for how often a caller's getters run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,7 +46,7 @@ test('every board of 3^9, each player: the answers the oracle gives', () => {
 });
 
 test('every one-character string as a cell and as the player (lone surrogates included)', () => {
-  // SPEC §6, written out here independently of the package's tables.
+  // API reference "Errors", written out here independently of the package's tables.
   const cells = new Map([['X', 'X'], ['x', 'X'], ['O', 'O'], ['o', 'O'], [' ', null], ['.', null]]);
   const engine = new api.AIEngine();
   for (let code = 0; code <= 0xffff; code++) {

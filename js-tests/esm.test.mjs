@@ -1,5 +1,5 @@
-// The package through `import`, as an ESM user gets it: every SPEC §2 utility with exact
-// values, the accepted input forms of SPEC §6, `Difficulty`, and `AIEngine` (SPEC §3)
+// The package through `import`, as an ESM user gets it: every API reference "Board utilities" utility with exact
+// values, the accepted input forms of API reference "Errors", `Difficulty`, and `AIEngine` (API reference "AIEngine")
 // checked against a reference solver on every reachable position.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -194,7 +194,7 @@ describe('getWinner and getWinningLine', () => {
         assert.deepEqual(getWinningLine(B(s)), lineCells(line), s);
       }
     }
-    // The anti-diagonal runs (0,2) -> (2,0), as SPEC §1 numbers diagonal 1.
+    // The anti-diagonal runs (0,2) -> (2,0), as API reference "Types" numbers diagonal 1.
     assert.deepEqual(getWinningLine(B('..X.X.X..')), [{ row: 0, col: 2 }, { row: 1, col: 1 }, { row: 2, col: 0 }]);
   });
 

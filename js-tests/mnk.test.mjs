@@ -1,4 +1,4 @@
-// oxo-ai/mnk (issue 37, SPEC §8): MnkGame's JavaScript rules held to the Rust core's on seeded
+// oxo-ai/mnk (issue 37, API reference "Bigger boards"): MnkGame's JavaScript rules held to the Rust core's on seeded
 // boards of 32 sets of rules (src/bin/mnk-rules.rs), MnkEngine's answers, its agreement with the
 // 3x3 engine on every reachable position, and coded refusals that change nothing.
 import { test } from 'node:test';

@@ -28,7 +28,7 @@ const pkgDir = join(root, 'pkg');
 /**
  * The WebAssembly modules (docs/DESIGN.md, "One engine module"), each the crate built with one
  * cargo feature of the facade: the engine (every 3×3 feature), which every page that computes
- * downloads once, and oxo-ai/mnk's (SPEC §8: MnkEngine), fetched only by apps that import that
+ * downloads once, and oxo-ai/mnk's (API reference "Bigger boards": MnkEngine), fetched only by apps that import that
  * entry.
  */
 // The engine's rustflags: LLVM's inline threshold at 100, not opt-level 2's 225, is 1.4 KB gzip
@@ -275,17 +275,17 @@ await step('assembling pkg/', async () => {
   // The JS layer (the glues import none of it: failures cross as numbers,
   // src/boundary/wire/failure.rs), with wire.js, the wire format's constants,
   // printed from src/boundary/wire/ by Rust; the loaders: load.js compiles a module file by URL,
-  // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (SPEC
-  // §7.8), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
+  // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (API
+  // reference "Loading"), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
   const wireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js'], { capture: true });
   write('web/wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${wireJs}`);
   for (const name of [...LAYER.slice(1), 'load', 'base64', 'engine-wasm', 'mnk-wasm', 'mnk-book-file', 'worker', 'worker-serve']) {
     copied(`pkg-template/lib/${name}.js`, `web/${name}.js`);
   }
-  // The entries for browsers, bundlers and Deno (SPEC §7.8): the layer's names, each module
+  // The entries for browsers, bundlers and Deno (API reference "Loading"): the layer's names, each module
   // loaded in its loader where a class that needs it is part of the app.
   for (const name of ['entry', 'mnk']) copied(`pkg-template/entries/${name}.js`, `web/${name}.js`);
-  // The Connect Four opening book (SPEC §8.1), beside the module, and its base64 copy for Node
+  // The Connect Four opening book (API reference "Connect Four: perfect play"), beside the module, and its base64 copy for Node
   // server bundles that moved the file (node/mnk-book-file.cjs).
   cpSync(join(template, 'book', 'connect-four.oxc4'), join(pkgDir, 'web', 'connect-four.oxc4'));
   base64Module(join(template, 'book', 'connect-four.oxc4'), 'web/connect-four.oxc4.b64.js');
@@ -367,7 +367,7 @@ await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', async () =
   }
 });
 
-// oxo-ai/worker (SPEC §7.5): its worker modules, its CommonJS client and declarations, once web/
+// oxo-ai/worker (API reference "Off the main thread"): its worker modules, its CommonJS client and declarations, once web/
 // holds everything else.
 await step('adding the worker client (oxo-ai/worker)', async () => {
   // The worker modules, each one file with the computations it calls: lib/worker-host.js (the

@@ -11,7 +11,7 @@ export type CellValue = 'X' | 'O' | null;
 export type Board = [[CellValue, CellValue, CellValue],
 [CellValue, CellValue, CellValue],
 [CellValue, CellValue, CellValue]];
-/** A board as input (SPEC §7.1): nested 3x3 or flat 9, row-major, with any `CellInput`. */
+/** A board as input (README "Board utilities"): nested 3x3 or flat 9, row-major, with any `CellInput`. */
 export type BoardInput =
   | readonly [readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput], readonly [CellInput, CellInput, CellInput]]
   | readonly CellInput[]
@@ -79,7 +79,7 @@ export interface EngineOptions {
     mctsIterations?: number;
     /** A non-negative safe integer or a string; default fresh entropy. */
     seed?: number | string;
-    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
+    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (README "AIEngine"). */
     strict?: boolean;
     /** 'mcts' only: a wall-clock budget per move, 1..=60,000 ms; the search stops at whichever of this and `mctsIterations` ends first (not reproducible across machines). */
     mctsTimeMs?: number;
@@ -90,7 +90,7 @@ export interface EngineOptions {
     /** 'rules' only: the rules to try, in order (at most 8); default all eight in Newell and Simon's order. */
     rules?: Rule[];
     /**
-     * 'rules' only (SPEC §7.9): the order it takes cells in, each of 0..8 once (cell =
+     * 'rules' only (README "An opponent that adapts"): the order it takes cells in, each of 0..8 once (cell =
      * row * 3 + col): where a rule allows several cells, and for the fallback's empty cell.
      * Default lowest-numbered first.
      */
@@ -98,7 +98,7 @@ export interface EngineOptions {
     /** 'expert' only: the opponent to maximise the expected result against; default a random player. */
     opponent?: OpponentModel;
     /**
-     * 'hard' and 'expert' only (SPEC §7.9): retune `skill` after each game passed to `observe`
+     * 'hard' and 'expert' only (README "An opponent that adapts"): retune `skill` after each game passed to `observe`
      * so that the opponent scores `target` (a win 1, a draw 0.5; 0..1, default 0.5). Starts at
      * `skill`, else 50.
      */
@@ -135,7 +135,7 @@ export interface InferredModel {
 export type GameRecord = ReadonlyArray<Move> | Game | GameSnapshot;
 
 /**
- * The model that best explains `player`'s moves in `games` (at most 1,000; SPEC §7.9): the
+ * The model that best explains `player`'s moves in `games` (at most 1,000; README "Learning an opponent from its games"): the
  * shortest rule list that makes every move (lists starting with 'win' first), else the level
  * and skill under which the moves are most likely. A record that is not a legal game throws
  * its coded error naming `games[i]`; no observed move gives `{ difficulty: 'easy', confidence: 0 }`.
@@ -176,7 +176,7 @@ export interface GameReview {
 export type SideOptions = Difficulty | Omit<EngineOptions, 'seed' | 'strict' | 'adaptive'>;
 /** Options of `new GameAnalyzer(options)`. */
 export interface AnalyzerOptions {
-    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (SPEC §7.6). */
+    /** Check the board as the referee does (IMPOSSIBLE_POSITION, then WRONG_TURN); default false: any board, either player (README "AIEngine"). */
     strict?: boolean;
 }
 /** Options of `simulator.run(options)`. */
@@ -266,7 +266,7 @@ export class AIEngine {
      */
     readonly lastIterations: number | null;
     /**
-     * The skill of the next move, 0..100 (SPEC §7.9): an adaptive engine's current one, else
+     * The skill of the next move, 0..100 (README "An opponent that adapts"): an adaptive engine's current one, else
      * the `skill` option, else 100 (the level itself).
      */
     readonly skill: number;
@@ -310,7 +310,7 @@ export class Game {
      */
     toJSON(): GameSnapshot;
     /**
-     * The review of the moves played so far (SPEC §7.3), as `reviewGame(history, start)`.
+     * The review of the moves played so far (README "Game"), as `reviewGame(history, start)`.
      */
     review(): GameReview;
     /**
@@ -370,12 +370,12 @@ export class SimulationRun {
      */
     static checkSimulatorOptions(options?: SimulatorOptions): void;
     /**
-     * Validates `options` (SPEC §5) and prepares the run. `defaults` are the `Simulator`'s
+     * Validates `options` (README "Simulator") and prepares the run. `defaults` are the `Simulator`'s
      * constructor options (their `seed` applies when `options.seed` is absent).
      */
     constructor(options: SimulationOptions, defaults?: SimulatorOptions);
     /**
-     * *(beyond)* How this run splits over `workers` workers (SPEC §7.5): contiguous ranges of
+     * *(beyond)* How this run splits over `workers` workers (README "Off the main thread"): contiguous ranges of
      * whole chunks, at most one a worker. Each part, run as these options with its `firstGame`,
      * `games` and the returned `seed` on top, plays the same games as its range of this run.
      * No parts when the run is best played whole (one chunk or one worker). `workers` is an
@@ -448,7 +448,7 @@ export function fromFlat(cells: BoardInput): Board;
  */
 export function fromOnChain(list: ReadonlyArray<number | bigint>): Board;
 /**
- * How a game server marks its cells (SPEC §7.7): any two distinct values (SameValueZero) for X
+ * How a game server marks its cells (README "Boards from a game server"): any two distinct values (SameValueZero) for X
  * and O, such as usernames, `'x'`/`'o'` or `1`/`2`. Without `empty`, an empty cell is `''`,
  * `null`, `undefined`, `0`, `'.'` or `' '`.
  */

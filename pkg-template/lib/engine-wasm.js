@@ -1,7 +1,7 @@
 // The package's WebAssembly module (every 3×3 feature) for browsers, bundlers and Deno: its own
 // file, loaded when this module is first evaluated: on a page fetched and compiled (streaming)
 // behind a top-level await, in a browser's worker scope read and compiled synchronously, so that
-// importing never waits there (SPEC §7.8). Only ./api.js, ./more.js and ./compute.js import it,
+// importing never waits there (README "Loading"). Only ./api.js, ./more.js and ./compute.js import it,
 // and the package marks none of them as having side effects, so a bundler includes it (and the
 // .wasm file) only for an app that uses one of their classes: a page that calls only the board utilities and
 // format converters fetches no WebAssembly (issue 36). Where the file cannot be

@@ -1,4 +1,4 @@
-// Boards and moves in other formats (SPEC §2, §7.1, §7.7): the 9-character notation, on-chain
+// Boards and moves in other formats (README "Board utilities", "Boards from a game server"): the 9-character notation, on-chain
 // lists in every shape a Stacks SDK returns, a game server's marks, `{ x, y }` and cell numbers.
 // Board utilities like ./board.js's, in plain JavaScript: reading any of these loads no wasm.
 // The spellings, Clarity type names and messages come from Rust (./wire.js).
@@ -108,7 +108,7 @@ function onChainList(value) {
   return board;
 }
 
-/** A board from the on-chain encoding, in any shape SPEC §7.1 lists. */
+/** A board from the on-chain encoding, in any shape README "Board utilities" lists. */
 export function fromOnChain(list) {
   let value = list;
   // ok / some wrappers, then the list: a few levels at most.

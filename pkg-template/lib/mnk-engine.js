@@ -1,4 +1,4 @@
-// `MnkEngine` of oxo-ai/mnk (SPEC §8): each method reads its arguments (./mnk-read.js), calls the
+// `MnkEngine` of oxo-ai/mnk (README "Bigger boards"): each method reads its arguments (./mnk-read.js), calls the
 // mnk module's engine (./mnk-wasm.js) and builds the answer from the numbers it returns
 // (src/boundary/wire/mnk.rs's layouts, written into wire.js).
 //
@@ -101,7 +101,7 @@ export function mnkEngineOf(r, o) {
 }
 
 /**
- * The load of the data `engine`'s rules use (SPEC §8.1): the Connect Four book, else nothing;
+ * The load of the data `engine`'s rules use (README "Connect Four: perfect play"): the Connect Four book, else nothing;
  * once per thread, whoever asks. A failure rejects only the promise `ready()` returns: the
  * engine answers by search meanwhile.
  */

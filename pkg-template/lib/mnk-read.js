@@ -1,4 +1,4 @@
-// The readers of oxo-ai/mnk (SPEC §8): m,n,k rules, boards, moves and engine options, read and
+// The readers of oxo-ai/mnk (README "Bigger boards"): m,n,k rules, boards, moves and engine options, read and
 // checked once in plain JavaScript into plain numbers: rules as `{ rows, cols, k, gravity,
 // misere }`, a board as one byte per cell (0 empty, 1 X, 2 O, row-major), a move as its cell
 // index. The limits and messages come from Rust (./wire.js).

@@ -1,4 +1,4 @@
-// oxo-ai/mnk (SPEC §8): m,n,k-games, from 3x3 to 15x15 with k in a row, optionally with gravity
+// oxo-ai/mnk (README "Bigger boards"): m,n,k-games, from 3x3 to 15x15 with k in a row, optionally with gravity
 // (Connect Four) and misère. Hand-written; js-tests/entries.test.mjs checks it under --strict against
 // the runtime exports.
 
@@ -45,7 +45,7 @@ export interface MnkMove {
   col: number;
 }
 
-/** The presets of SPEC §8. */
+/** The presets of README "Bigger boards". */
 export declare const Games: {
   /** `{ rows: 3, cols: 3, k: 3 }` */
   readonly ticTacToe: MnkCheckedRules;

@@ -1,5 +1,5 @@
-// The options objects of AIEngine, GameAnalyzer, the Simulator and a simulation run (SPEC §3,
-// §4, §5, §7.2, §7.4, §7.9), read and checked here, each key once and in a fixed order, into
+// The options objects of AIEngine, GameAnalyzer, the Simulator and a simulation run (README
+// "AIEngine", "GameAnalyzer", "Simulator", "An opponent that adapts"), read and checked here, each key once and in a fixed order, into
 // the slots of numbers src/boundary/wire/options.rs lays out: plain data the wasm module (or a worker)
 // takes as it is. Which options may go together is the core's to say when it decodes them.
 // The names, limits and messages come from Rust (./wire.js).
@@ -127,14 +127,14 @@ function refuseSideKeys(options) {
   for (const key of ['seed', 'strict']) if (option(options, key) !== undefined) throw fail(M_SIDE_KEY, key);
 }
 
-/** `rules` (SPEC §7.2): up to 8 rule names, in the order the level tries them; a hole is 'win'. */
+/** `rules` (README "AIEngine"): up to 8 rule names, in the order the level tries them; a hole is 'win'. */
 function readRules(value, slots, at) {
   const list = readList(value, RULES.length, undefined, 'rules', (i, rule) => nameIndex(rule, `rules[${i}]`, RULES, 0, unknownRule));
   slots[at + OPT_RULES] = list.length;
   list.forEach((rule, i) => (slots[at + OPT_RULES + 1 + i] = rule));
 }
 
-/** `cellOrder` (SPEC §7.9): each cell 0..8 once, in the order the rules level takes them. */
+/** `cellOrder` (README "Learning an opponent from its games"): each cell 0..8 once, in the order the rules level takes them. */
 function readCellOrder(value, slots, at) {
   const cells = readList(value, 9, undefined, 'cellOrder', (i, cell) => {
     const key = `cellOrder[${i}]`;
@@ -146,7 +146,7 @@ function readCellOrder(value, slots, at) {
   cells.forEach((cell, i) => (slots[at + OPT_CELL_ORDER + 1 + i] = cell));
 }
 
-/** `adaptive`: `{ target? }`, the opponent's score to hold (SPEC §7.9); NaN for `null`. */
+/** `adaptive`: `{ target? }`, the opponent's score to hold (README "An opponent that adapts"); NaN for `null`. */
 function readTarget(value) {
   const options = optionsObject(value, 'adaptive');
   if (options === null) return NaN;
@@ -214,7 +214,7 @@ function required(options, key) {
   return value;
 }
 
-/** `playerX`/`playerO` (SPEC §5, §7.4): a difficulty name, or engine options without `seed`, `strict` and `adaptive`. */
+/** `playerX`/`playerO` (README "Simulator"): a difficulty name, or engine options without `seed`, `strict` and `adaptive`. */
 function readSide(value, key, slots, at, mcts) {
   let options = null;
   try {
@@ -231,7 +231,7 @@ function readSide(value, key, slots, at, mcts) {
 }
 
 /**
- * A simulation run's options (SPEC §5, §7.4) with the `Simulator`'s constructor options as
+ * A simulation run's options (README "Simulator") with the `Simulator`'s constructor options as
  * `defaults` (their `seed` applies when the run has none), as plain data: `{ slots, seedText,
  * seed, chunkSize, onProgress, signal }`, `seed` the value that seeds the run (undefined: fresh).
  */

@@ -1,4 +1,4 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes and oxo-ai/mnk's MnkEngine, each method
+// oxo-ai/worker (README "Off the main thread", "Bigger boards"): the main entry's classes and oxo-ai/mnk's MnkEngine, each method
 // a Promise. The main entry's readers read every argument here; a Worker (./worker-host.js)
 // computes on the plain data they make. Importing loads no WebAssembly and starts no Worker.
 
@@ -199,7 +199,7 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
 const boardAndPlayer = ([board, player]) => [readBoard(board), readPlayer(player)];
 const nothing = () => [];
 
-/** The main entry's AIEngine in the shared worker (SPEC §7.5). */
+/** The main entry's AIEngine in the shared worker (README "Off the main thread"). */
 export const AIEngine = /* @__PURE__ */ remoteClass('AIEngine', {
   new: ([options]) => [readEngineOptions(options)],
   bestMove: boardAndPlayer, rankedMoves: boardAndPlayer, bestMoveWithRule: boardAndPlayer,
@@ -212,7 +212,7 @@ export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: (
 
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
-/** oxo-ai/mnk's MnkEngine in a worker of its own (SPEC §8). An aborted `signal` rejects at once; the search runs out its budget. */
+/** oxo-ai/mnk's MnkEngine in a worker of its own (README "Bigger boards"). An aborted `signal` rejects at once; the search runs out its budget. */
 export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
   bestMove: mnkCells,

@@ -103,7 +103,7 @@ texts! {
     // First the words of errors: all a failure of the module carries (`ERROR_WORDS` in
     // `wire.js`), so a page that shows no sentence carries none of the sentences' pieces.
     // The messages the core raises, each `{}` filled by the words after it. The rules of the
-    // game (SPEC §2, §6):
+    // game (API reference "Board utilities", "Errors"):
     GAME_OVER = error(Over, GameState, "the game is already over"),
     CELL_TAKEN = error(CellOccupied, GameState, "cell {} is already taken"),
     COUNTS = error(ImpossiblePosition, GameState, "impossible position: X has {} marks and O has {}; X must have as many as O or one more"),
@@ -151,7 +151,7 @@ texts! {
     PLAYER_NOUN = piece("player"),
     SQUARE = piece("square"),
     RESULT_NOUN = piece("result"),
-    // Then, from `SENTENCE_WORDS` on, the pieces of sentences (SPEC §4, §7.3).
+    // Then, from `SENTENCE_WORDS` on, the pieces of sentences (API reference "GameAnalyzer", "Game").
     COMMA = piece(", "),
     AND = piece(" and "),
     OR = piece(" or "),
@@ -211,7 +211,7 @@ texts! {
     WIN_END = piece(" win."),
     WIN_SEMICOLON = piece(" win; "),
     HELD_THE_DRAW = piece(" held the draw."),
-    // The m,n,k analysis's sentences (SPEC §8), each whole: its `{}`s are filled by the words
+    // The m,n,k analysis's sentences (API reference "Bigger boards"), each whole: its `{}`s are filled by the words
     // that follow it, as a message's are.
     MNK_WIN = piece("Play ({}, {}) to complete {} in a row and win."),
     MNK_BLOCK = piece("Block ({}, {}): {} completes {} in a row there next move."),
@@ -234,7 +234,7 @@ texts! {
     // What reading a caller's value may meet, whatever the value is.
     THREW = error(InvalidBoard, WrongType, "reading it threw {}"),
 
-    // Boards (SPEC §6).
+    // Boards (API reference "Errors").
     BOARD_SHAPE = error(InvalidBoard, WrongType, "board must be an array of 3 rows of 3 cells or of 9 cells, got {}"),
     ROW_SHAPE = error(InvalidBoard, WrongType, "row {} must be an array of 3 cells, got {}"),
     /// A cell none of the accepted values: its square, the accepted values ([`accepted_cells`] or a
@@ -249,12 +249,12 @@ texts! {
     MOVE_RANGE = error(InvalidMove, OutOfRange, "move.{} must be an integer 0..2, got {}"),
     MOVE_THREW = error(InvalidMove, WrongType, "move could not be read: {}"),
 
-    // The 9-character notation (SPEC §7.1).
+    // The 9-character notation (API reference "Board utilities").
     NOTATION_TYPE = error(InvalidBoard, WrongType, "board notation must be a string such as \"X.O......\", got {}"),
     NOTATION_LENGTH = error(InvalidBoard, WrongType, "board notation must have 9 cells, got {} characters"),
     NOTATION_CHAR = error(InvalidBoard, WrongType, "board notation cell {} must be 'X', 'x', 'O', 'o', '.' or '-', got {}"),
 
-    // On-chain boards (SPEC §2, §7.1).
+    // On-chain boards (API reference "Board utilities").
     CHAIN_READ = error(InvalidBoard, WrongType, "on-chain board {}: {}"),
     CHAIN_ERR = error(InvalidBoard, WrongType, "on-chain board is an (err {}) response"),
     CHAIN_NONE = error(InvalidBoard, WrongType, "on-chain board is none (an empty optional)"),
@@ -265,7 +265,7 @@ texts! {
     CHAIN_ENTRY = error(InvalidBoard, WrongType, "on-chain board[{}] must be 0, 1 or 2 as a number, bigint, decimal string or Clarity uint, got {}"),
     CHAIN_RANGE = error(InvalidBoard, OutOfRange, "on-chain board[{}] must be 0, 1 or 2, got {}"),
 
-    // A game server's marks, `{ x, y }` and cell numbers (SPEC §7.7).
+    // A game server's marks, `{ x, y }` and cell numbers (API reference "Boards from a game server").
     OBJECT = error(InvalidOption, WrongType, "{} must be an object, got {}"),
     OPTION_READ = error(InvalidOption, WrongType, "option {}: {}"),
     MARKS_SHAPE = error(InvalidOption, WrongType, "marks must be an object { X, O, empty? }, got {}"),
@@ -279,7 +279,7 @@ texts! {
     BASE = error(InvalidOption, WrongType, "base must be 0 or 1, got {}"),
     BASE_RANGE = error(InvalidOption, OutOfRange, "base must be 0 or 1, got {}"),
 
-    // Options objects (SPEC §3, §5, §7.2, §7.4, §7.9). A list's messages carry the code of what
+    // Options objects (API reference "AIEngine", "Simulator", "An opponent that adapts"). A list's messages carry the code of what
     // it lists (the readers recode them: moves, a snapshot's moves, parts' results).
     NAME_TYPE = error(InvalidOption, WrongType, "{} must be a string, got {}"),
     /// After `difficulty: `: the levels ([`difficulty_list`]) and the name.
@@ -308,7 +308,7 @@ texts! {
     WHOLE_COUNT = error(InternalError, OutOfRange, "{} must be a whole count, got {}"),
     LENGTHS = error(InternalError, OutOfRange, "lengths must hold 10 counts"),
 
-    // Snapshots (SPEC §7.3 `Game.fromJSON`).
+    // Snapshots (API reference "Game" `Game.fromJSON`).
     SNAPSHOT_SHAPE = error(InvalidSnapshot, WrongType, "snapshot must be an object { version, start, moves }, got {}"),
     SNAPSHOT_INSPECT = error(InvalidSnapshot, WrongType, "snapshot could not be inspected"),
     SNAPSHOT_READ = error(InvalidSnapshot, WrongType, "snapshot.{}: {}"),
@@ -316,7 +316,7 @@ texts! {
     SNAPSHOT_VERSION_RANGE = error(InvalidSnapshot, OutOfRange, "snapshot.version must be 1 (the only version this oxo-ai reads), got {}"),
     SNAPSHOT_START = error(InvalidSnapshot, WrongType, "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}"),
 
-    // m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8).
+    // m,n,k rules, boards, moves and engine options as the JS readers meet them (API reference "Bigger boards").
     MNK_RULES_SHAPE = error(InvalidOption, WrongType, "rules must be an object { rows, cols, k, gravity?, misere? }, got {}"),
     MNK_RULE_NUMBER = error(InvalidOption, WrongType, "rules.{} must be a number, got {}"),
     MNK_BOARD_SHAPE = error(InvalidBoard, WrongType, "board must be an array of {} rows of {} cells or of {} cells, got {}"),
@@ -330,7 +330,7 @@ texts! {
     MNK_TIME_RANGE = error(InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}"),
 
     // The m,n,k engine's own errors (`crate::text::mnk` words them), which the JS readers and
-    // `MnkGame` throw first. Rules (SPEC §8):
+    // `MnkGame` throw first. Rules (API reference "Bigger boards"):
     MNK_SIDE = error(InvalidOption, OutOfRange, "rules.{} must be an integer 3..15, got {}"),
     MNK_K = error(InvalidOption, OutOfRange, "rules.k must be an integer 3..{} (the longer side), got {}"),
     // Boards.
@@ -346,7 +346,7 @@ texts! {
     MNK_NOT_LOWEST = error(InvalidMove, GameState, "with gravity, a mark in column {} drops to ({}, {}), not ({}, {})"),
     MNK_CELL_TAKEN = error(CellOccupied, GameState, "cell ({}, {}) is already taken"),
     MNK_GAME_OVER = error(Over, GameState, "the game is already over"),
-    // The Connect Four opening book (SPEC §8.1): its file, and the reason (`BookError::reason`).
+    // The Connect Four opening book (API reference "Connect Four: perfect play"): its file, and the reason (`BookError::reason`).
     MNK_BOOK = error(BookUnavailable, GameState, "the Connect Four opening book {} could not be loaded: {}"),
     // Engine options.
     MNK_TABLE_BITS = error(InvalidOption, OutOfRange, "tableBits must be an integer 10..26, got {}"),

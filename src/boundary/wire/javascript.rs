@@ -58,7 +58,7 @@ pub fn javascript() -> String {
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");
     };
-    // The cell spellings of SPEC §6, keyed for speed: the code of each one-character ASCII
+    // The cell spellings of API reference "Errors", keyed for speed: the code of each one-character ASCII
     // string by its char code, and of null, undefined and ''.
     let spelled = |wanted: Spelling| CELL_SPELLINGS.iter().find(|(s, _)| *s == wanted).map(|&(_, cell)| cell);
     let ascii = (0u8..128).map(|c| {
@@ -72,7 +72,7 @@ pub fn javascript() -> String {
     constant("EMPTY_STRING_CELL", cell_code(spelled(Spelling::Text(""))).to_string());
     constant("NOT_A_CELL", NOT_A_CELL.to_string());
     constant("ACCEPTED_CELLS", quote(&texts::accepted_cells()));
-    // The notation's characters (SPEC §7.1), by char code.
+    // The notation's characters (API reference "Board utilities"), by char code.
     constant("NOTATION_CELLS", js_list((0u8..128).map(|c| cell_code(cell_from_char(char::from(c))).to_string())));
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
     constant("CLARITY_TYPE_NAMES", js_frozen(CLARITY_TYPE_NAMES.iter().map(|(n, k)| (quote(n), js_string(k)))));
@@ -157,7 +157,7 @@ pub fn javascript() -> String {
         let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
         constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
     }
-    // m,n,k (SPEC §8), compiled where the mnk module is.
+    // m,n,k (API reference "Bigger boards"), compiled where the mnk module is.
     #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
     {
         constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));

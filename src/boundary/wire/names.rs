@@ -39,7 +39,7 @@ export declare const Difficulty: {{
 /** One of the engine's playing strengths: {levels}. */
 export type Difficulty = {levels};
 
-/** A rule of the `'rules'` level (SPEC §7.2), in the order its default list tries them. */
+/** A rule of the `'rules'` level, in the order its default list tries them (an unknown name is `INVALID_OPTION`). */
 export type Rule = {rules};
 
 /**
