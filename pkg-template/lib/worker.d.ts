@@ -17,7 +17,7 @@ export type {
     SimulationOptions, SimulationProgress, SimulationResult, SimulatorOptions, Threat, Verdict,
 } from '../index.js';
 
-/** The board utilities (README "Boards from a game server"): the main entry's own functions, synchronous. */
+/** The board utilities and format converters: the main entry's own functions, answering synchronously on the calling thread (no worker, no WebAssembly). */
 export {
     applyMove, checkWin, emptyBoard, formatBoard, fromCell, fromFlat, fromMarks, fromOnChain, fromXY,
     getAvailableMoves, getLegalMoves, getWinner, getWinningLine, isBoardFull, isDraw, opponent,
