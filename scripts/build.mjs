@@ -98,7 +98,7 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine'];
+const LAYER = ['wire', 'words', 'read', 'options', 'run-options', 'records', 'rules', 'boundary', 'board', 'formats', 'onchain', 'compute', 'compute-more', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */
 const entrySource = (name) => read(join(template, 'entries', name));
 /** web/engine-wasm.js's twin where an entry instantiates the engine itself. */
@@ -279,6 +279,10 @@ await step('assembling pkg/', async () => {
   // reference "Loading"), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
   const wireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js'], { capture: true });
   write('web/wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${wireJs}`);
+  // oxo-ai/mnk's constants apart, so that a bundle serving 3×3 pages too keeps none in their
+  // chunks (docs/DESIGN.md, "Pages of one app").
+  const mnkWireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js', '--', '--mnk'], { capture: true });
+  write('web/mnk-wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${mnkWireJs}`);
   for (const name of [...LAYER.slice(1), 'load', 'base64', 'engine-wasm', 'mnk-wasm', 'mnk-book-file', 'worker', 'worker-serve']) {
     copied(`pkg-template/lib/${name}.js`, `web/${name}.js`);
   }
@@ -374,12 +378,12 @@ await step('adding the worker client (oxo-ai/worker)', async () => {
   // 3×3 classes, over the engine's twin loader) and lib/worker-mnk-host.js (MnkEngine, over the
   // mnk loader's twin, entries/twins/mnk.js, in place of web/mnk-wasm.js, whose top-level await
   // the classic scripts bundlers make of workers cannot have).
-  // Only the two modules that import a loader are bundled in (compute.js over the engine's twin,
-  // mnk-engine.js over the mnk twin); every other module stays an import of the
+  // Only the modules that import a loader are bundled in (compute.js and compute-more.js over the
+  // engine's twin, mnk-engine.js over the mnk twin); every other module stays an import of the
   // package's own file, so an app's worker bundle holds one copy of each, the glue's included
   // (it imports words.js: bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
   const loaderFiles = ['./engine-wasm.js', './mnk-wasm.js'];
-  const bundled = ['./compute.js', './mnk-engine.js'];
+  const bundled = ['./compute.js', './compute-more.js', './mnk-engine.js'];
   const web = join(pkgDir, 'web');
   const external = readdirSync(web).filter((f) => f.endsWith('.js')).map((f) => `./${f}`)
     .filter((p) => !loaderFiles.includes(p) && !bundled.includes(p));

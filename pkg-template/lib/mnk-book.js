@@ -4,7 +4,7 @@
 
 import { bookFile } from './mnk-book-file.js';
 import { fail } from './read.js';
-import { M_MNK_BOOK, MNK_BOOK_REASONS } from './wire.js';
+import { M_MNK_BOOK, MNK_BOOK_REASONS } from './mnk-wire.js';
 
 let loading = null;
 

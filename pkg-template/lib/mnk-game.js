@@ -4,7 +4,8 @@
 //
 // Same module rules as extras.js.
 
-import { BOARD_CELLS, M_MNK_CELL_TAKEN, M_MNK_COLUMN_FULL, M_MNK_GAME_OVER, M_MNK_NOT_LOWEST } from './wire.js';
+import { BOARD_CELLS } from './wire.js';
+import { M_MNK_CELL_TAKEN, M_MNK_COLUMN_FULL, M_MNK_GAME_OVER, M_MNK_NOT_LOWEST } from './mnk-wire.js';
 import { fail, readPlayer } from './read.js';
 import { readMnkBoard, readMnkMove, readRules } from './mnk-read.js';
 

@@ -3,9 +3,8 @@
 // computes on the plain data they make. Importing loads no WebAssembly and starts no Worker.
 
 import { readBoard, readPlayer } from './read.js';
-import {
-  abortReason, partOptions, readAnalyzerStrict, readEngineOptions, readResult, readRunOptions, readSimulatorSeed, readWorkers,
-} from './options.js';
+import { readAnalyzerStrict, readEngineOptions, readResult } from './options.js';
+import { abortReason, partOptions, readRunOptions, readSimulatorSeed, readWorkers } from './run-options.js';
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
 import { freedError } from './boundary.js';

@@ -357,6 +357,10 @@ texts! {
 pub const SENTENCE_WORDS: usize = COMMA.0 as usize;
 /// The first message only the JS readers throw: the texts below it are words.
 pub const READER_TEXTS: usize = THREW.word as usize;
+/// The first of oxo-ai/mnk's messages, the last run of the readers': `mnk-wire.js` holds them
+/// (with the m,n,k layouts), so a page of the 3×3 entry alone carries none of them, even where
+/// one bundle serves pages of both (issue 62).
+pub const MNK_TEXTS: usize = MNK_RULES_SHAPE.word as usize;
 
 /// Every message, for `wire.js` and the tests.
 pub fn messages() -> impl Iterator<Item = &'static Message> {
@@ -436,11 +440,15 @@ mod tests {
             } else if word >= READER_TEXTS {
                 assert!(!piece, "{word}");
             }
+            // oxo-ai/mnk's messages are the last run, and only theirs.
+            if let Text::Error(m) = text {
+                assert_eq!(word >= MNK_TEXTS, m.name.starts_with("MNK_"), "{}", m.name);
+            }
         }
         assert_eq!(TEXTS[usize::from(HELD_THE_DRAW.0)], Text::Piece(" held the draw."));
         assert_eq!(TEXTS[usize::from(TURN.word)], Text::Error(TURN));
         // 109 messages (21 of them raised by the core) and 93 pieces (19 of them errors').
         assert_eq!((messages().count(), TEXTS.len()), (109, 202));
-        assert_eq!((SENTENCE_WORDS, READER_TEXTS), (40, 114));
+        assert_eq!((SENTENCE_WORDS, READER_TEXTS, MNK_TEXTS), (40, 114, 177));
     }
 }

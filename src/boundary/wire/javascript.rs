@@ -7,7 +7,7 @@ use super::{NO_SQUARE, REJECTED};
 use crate::common::player::Player;
 use crate::common::rng::Seed;
 use crate::text::error::{quote, ErrorKind};
-use crate::text::texts::{self, Text, READER_TEXTS, SENTENCE_WORDS, TEXTS};
+use crate::text::texts::{self, Text, MNK_TEXTS, READER_TEXTS, SENTENCE_WORDS, TEXTS};
 use crate::ttt::board::Cell;
 use crate::ttt::engine::EngineOptions;
 use crate::ttt::line::LINES;
@@ -152,13 +152,50 @@ pub fn javascript() -> String {
     constant("SNAPSHOT_VERSION", crate::ttt::game::Snapshot::VERSION.to_string());
     constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
-    // each, so that a bundle keeps only the messages its readers can throw.
-    for m in texts::messages() {
-        let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
-        constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+    // each, so that a bundle keeps only the messages its readers can throw; oxo-ai/mnk's are in
+    // `mnk-wire.js` ([`mnk_javascript`]).
+    messages(&mut constant, ..MNK_TEXTS);
+    // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
+    // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
+    // shows no sentence carries none of the sentences' pieces.
+    let words = |texts: &[Text]| {
+        js_list(texts.iter().map(|t| match t {
+            Text::Error(m) => format!("M_{}", m.name),
+            Text::Piece(p) => quote(p),
+        }))
+    };
+    constant("ERROR_WORDS", words(&TEXTS[..SENTENCE_WORDS]));
+    constant("WORDS", format!("/* @__PURE__ */ ERROR_WORDS.concat({})", words(&TEXTS[SENTENCE_WORDS..READER_TEXTS])));
+    out.push_str(&crate::boundary::wire::names::runtime());
+    out
+}
+
+/// The messages of `TEXTS[range]` as `M_` constants: `[code, kind (0 TypeError, 1 RangeError,
+/// 2 Error), text]`.
+fn messages(constant: &mut impl FnMut(&str, String), range: impl core::ops::RangeBounds<usize>) {
+    for (word, text) in TEXTS.iter().enumerate() {
+        let Text::Error(m) = text else { continue };
+        if range.contains(&word) {
+            let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
+            constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+        }
     }
-    // m,n,k (API reference "Bigger boards"), compiled where the mnk module is.
-    #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+}
+
+/// oxo-ai/mnk's constants as an ES module (`mnk-wire.js` in the package): its messages, limits
+/// and answer layouts (API reference "Bigger boards"). Apart from `wire.js` so that no page of
+/// the 3×3 entry carries them, even where one bundle serves pages of both entries and keeps in
+/// `wire.js` whatever any of its pages reads (issue 62).
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+pub fn mnk_javascript() -> String {
+    let mut out = String::from(
+        "// Generated from src/boundary/wire/mnk.rs, src/mnk and src/text/texts.rs by the package build (cargo run --bin wire-js -- --mnk). Do not edit.\n",
+    );
+    let mut constant = |name: &str, value: String| {
+        let _ = writeln!(out, "export const {name} = {value};");
+    };
+    let range = |r: &core::ops::RangeInclusive<u32>| format!("[{}, {}]", r.start(), r.end());
+    messages(&mut constant, MNK_TEXTS..);
     {
         constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));
         constant("MNK_NO_MOVE", super::mnk::NO_MOVE.to_string());
@@ -175,17 +212,5 @@ pub fn javascript() -> String {
         }
         constant("MNK_ANALYSIS_LISTS", js_list(super::mnk::ANALYSIS_LISTS.map(js_string)));
     }
-    // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
-    // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
-    // shows no sentence carries none of the sentences' pieces.
-    let words = |texts: &[Text]| {
-        js_list(texts.iter().map(|t| match t {
-            Text::Error(m) => format!("M_{}", m.name),
-            Text::Piece(p) => quote(p),
-        }))
-    };
-    constant("ERROR_WORDS", words(&TEXTS[..SENTENCE_WORDS]));
-    constant("WORDS", format!("/* @__PURE__ */ ERROR_WORDS.concat({})", words(&TEXTS[SENTENCE_WORDS..READER_TEXTS])));
-    out.push_str(&crate::boundary::wire::names::runtime());
     out
 }

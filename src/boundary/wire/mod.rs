@@ -59,6 +59,8 @@ pub mod options;
 
 pub use answers::*;
 pub use javascript::javascript;
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+pub use javascript::mnk_javascript;
 pub(crate) use javascript::{js_frozen, js_string};
 
 #[cfg(test)]
