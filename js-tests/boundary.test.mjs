@@ -47,7 +47,7 @@ test('every board of 3^9, each player: the answers the oracle gives', () => {
 
 test('every one-character string as a cell and as the player (lone surrogates included)', () => {
   // API reference "Errors", written out here independently of the package's tables.
-  const cells = new Map([['X', 'X'], ['x', 'X'], ['O', 'O'], ['o', 'O'], [' ', null], ['.', null]]);
+  const cells = new Map([['X', 'X'], ['x', 'X'], ['O', 'O'], ['o', 'O'], [' ', null], ['.', null], ['_', null], ['-', null]]);
   const engine = new api.AIEngine();
   for (let code = 0; code <= 0xffff; code++) {
     const ch = String.fromCharCode(code);
