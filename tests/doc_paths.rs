@@ -64,27 +64,27 @@ struct Named {
 fn named_paths(doc: &str, text: &str) -> Vec<Named> {
     let dir = Path::new(doc).parent().unwrap_or(Path::new(""));
     let mut out: Vec<Named> = Vec::new();
-    let mut fenced = false;
-    for (index, line) in text.lines().enumerate() {
-        let mut push = |path: String| {
-            if !out.iter().any(|n| n.line == index + 1 && n.path == path) {
-                out.push(Named { line: index + 1, path });
+    for (line, words, targets) in read_lines(text) {
+        let links = targets.iter().filter_map(|target| link_path(dir, target));
+        for path in links.chain(words.split(is_separator).filter_map(word_path)) {
+            if !out.iter().any(|n| n.line == line && n.path == path) {
+                out.push(Named { line, path });
             }
-        };
+        }
+    }
+    out
+}
+
+/// Each line of `text`: its 1-based number, its text without link targets, and the targets.
+/// No link inside a fenced block or a code span: Markdown shows those as they are.
+fn read_lines(text: &str) -> Vec<(usize, String, Vec<String>)> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for (index, line) in text.lines().enumerate() {
         let fence = line.trim_start().starts_with("```") || line.trim_start().starts_with("~~~");
         fenced ^= fence;
-        // No link inside a fenced block or a code span: Markdown shows those as they are.
         let (words, targets) = if fenced || fence { (line.to_string(), Vec::new()) } else { split_links(line) };
-        for target in targets {
-            if let Some(path) = link_path(dir, &target) {
-                push(path);
-            }
-        }
-        for word in words.split(is_separator) {
-            if let Some(path) = word_path(word) {
-                push(path);
-            }
-        }
+        out.push((index + 1, words, targets));
     }
     out
 }
@@ -320,16 +320,12 @@ fn climbs_out(dir: &Path, target: &str) -> bool {
 /// repository: a reader who cloned it could not follow them.
 fn outside_links(doc: &str, text: &str) -> Vec<Named> {
     let dir = Path::new(doc).parent().unwrap_or(Path::new(""));
-    let mut out = Vec::new();
-    let mut fenced = false;
-    for (index, line) in text.lines().enumerate() {
-        let fence = line.trim_start().starts_with("```") || line.trim_start().starts_with("~~~");
-        fenced ^= fence;
-        let (words, targets) = if fenced || fence { (line.to_string(), Vec::new()) } else { split_links(line) };
+    let mut out: Vec<Named> = Vec::new();
+    for (line, words, targets) in read_lines(text) {
         let words = words.split(is_separator).map(|w| w.trim_end_matches(['.', ',', ';', '!', '?']).to_string());
         for path in targets.into_iter().chain(words.filter(|w| w.starts_with("../"))) {
-            if climbs_out(dir, &path) && !out.iter().any(|n: &Named| n.line == index + 1 && n.path == path) {
-                out.push(Named { line: index + 1, path });
+            if climbs_out(dir, &path) && !out.iter().any(|n| n.line == line && n.path == path) {
+                out.push(Named { line, path });
             }
         }
     }

@@ -137,7 +137,7 @@ const median = (xs) => {
 };
 
 /** The directory whose node_modules has Vite and playwright-core, installing js-tests/demo's lockfile if none has. */
-function findTools(repo, say) {
+export function findTools(repo, say) {
   const has = (dir) => ['vite', 'playwright-core'].every((n) => existsSync(join(dir, 'node_modules', n, 'package.json')));
   for (const dir of ['js-tests/runtimes', 'js-tests/demo'].map((d) => join(repo, d))) if (has(dir)) return dir;
   const demo = join(repo, 'js-tests', 'demo');
@@ -148,7 +148,7 @@ function findTools(repo, say) {
 }
 
 /** Waits until the server answers `url` (any status), or its process ends. */
-async function waitForServer(url, child, output) {
+export async function waitForServer(url, child, output) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited ${child.exitCode}:\n${output.join('')}`);
     try {

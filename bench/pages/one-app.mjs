@@ -7,16 +7,17 @@
 //   node bench/pages/one-app.mjs [PAGE...]     (default: every page but the baseline)
 //
 // Run after `bash scripts/bench.sh --only pages` (or any bench run), which installs the packed
-// package into bench/.scratch; Vite and playwright-core come from js-tests/demo (scripts/setup.sh).
+// package into bench/.scratch; Vite and playwright-core are found as the pages section finds them.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { findTools, waitForServer } from './measure.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const tools = join(repo, 'js-tests', 'demo');
+const tools = findTools(repo, console.log);
 const scratch = join(repo, 'bench', '.scratch');
 if (!existsSync(join(scratch, 'node_modules', 'oxo-ai'))) throw new Error(`${scratch} has no oxo-ai: run \`bash scripts/bench.sh --only pages\` first`);
 const vite = join(tools, 'node_modules', '.bin', 'vite');
@@ -29,14 +30,14 @@ const built = spawnSync(vite, ['build'], { cwd: app, encoding: 'utf8' });
 if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}${built.stderr}`);
 
 const port = 5199;
-const server = spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: app, stdio: 'ignore' });
+const output = [];
+const server = spawn(vite, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.on('data', (d) => output.push(String(d)));
+server.stderr.on('data', (d) => output.push(String(d)));
 const { chromium } = createRequire(join(tools, 'package.json'))('playwright-core');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, chromiumSandbox: false, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForServer(`http://127.0.0.1:${port}/`, server, output);
   const wanted = process.argv.slice(2).length ? process.argv.slice(2) : pages.map((p) => p.replace(/\.html$/, ''));
   for (const id of wanted) {
     const context = await browser.newContext();
