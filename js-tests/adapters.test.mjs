@@ -450,7 +450,7 @@ describe('oxo-ai/boardgame', () => {
 
 // ---- on-chain boards -----------------------------------------------------------------------
 
-describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
+describe('on-chain boards (API reference "Board utilities" toOnChain / fromOnChain)', () => {
   test('numbers and bigints, hand-built', () => {
     assert.deepEqual(toOnChain(B('X.O.X...O')), [1, 0, 2, 0, 1, 0, 0, 0, 2]);
     assert.deepEqual(fromOnChain([1, 0, 2, 0, 1, 0, 0, 0, 2]), B('X.O.X...O'));
@@ -464,7 +464,7 @@ describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
     expectCode(() => fromOnChain([3n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError', [/3n/]);
     expectCode(() => fromOnChain([2n ** 128n - 1n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError');
     expectCode(() => fromOnChain([-1n, 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError');
-    // Decimal strings of 0, 1, 2 are entries too (SPEC §7.1); others are not.
+    // Decimal strings of 0, 1, 2 are entries too (API reference "Board utilities"); others are not.
     assert.deepEqual(fromOnChain(['1', '0', '2', '0', '1', 0, 0n, '0', 2]), B('X.O.X...O'));
     expectCode(() => fromOnChain(['3', 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'RangeError', [/"3"/]);
     expectCode(() => fromOnChain(['one', 0, 0, 0, 0, 0, 0, 0, 0]), 'INVALID_BOARD', 'TypeError', [/"one"/]);
@@ -489,7 +489,7 @@ describe('on-chain boards (SPEC §2 toOnChain / fromOnChain)', () => {
     assert.deepEqual(fromOnChain(ok.value.value.map((item) => cvToValue(item))), board);
   });
 
-  test('every shape a Stacks read leaves an app holding is accepted (SPEC §7.1)', () => {
+  test('every shape a Stacks read leaves an app holding is accepted (API reference "Board utilities")', () => {
     const { Cl, cvToValue, cvToJSON, hexToCV, cvToHex } = fixture('@stacks/transactions');
     const board = B('X.O.X...O');
     const list = Cl.list([1, 0, 2, 0, 1, 0, 0, 0, 2].map((n) => Cl.uint(n)));

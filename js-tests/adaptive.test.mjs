@@ -1,4 +1,4 @@
-// Adaptive skill (SPEC §7.9, issue 28) through the installed package: the option, observe(),
+// Adaptive skill (API reference "An opponent that adapts", issue 28) through the installed package: the option, observe(),
 // skill, bad input that changes nothing, and the worker twin. tests/adaptive.rs measures how
 // closely it holds the target against simulated players.
 import { after, describe, test } from 'node:test';

@@ -1,7 +1,7 @@
-// GameAnalyzer through the installed package (issue 4, SPEC §4): the named positions of
+// GameAnalyzer through the installed package (issue 4, API reference "GameAnalyzer"): the named positions of
 // tests/analyzer.rs with their exact reports (so Rust and JS agree word for word), a check of
 // every one of the 5,478 legal positions against the oracle and the Hard engine, and the
-// SPEC §6 errors.
+// API reference "Errors" errors.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as api from 'oxo-ai';
@@ -12,12 +12,12 @@ import { reachablePositions, winningCells } from './support/games.mjs';
 const { GameAnalyzer, AIEngine } = api;
 const B = oracle.toBoard;
 const analyzer = new GameAnalyzer();
-// The referee's checks are opt-in (SPEC §7.6): `strict: true` restores them.
+// The referee's checks are opt-in (API reference "AIEngine"): `strict: true` restores them.
 const strictAnalyzer = new GameAnalyzer({ strict: true });
 const hard = new AIEngine({ difficulty: 'hard' });
 
 const mv = (row, col) => ({ row, col });
-/** A threat as SPEC §1 shapes it. */
+/** A threat as API reference "Types" shapes it. */
 const threat = (player, type, direction, index, [row, col]) => ({
   player, direction, index, missingCell: { row, col }, type,
 });
@@ -128,7 +128,7 @@ function winInOneLines(s, p) {
   return out;
 }
 
-/** The threats SPEC §4 and docs/DESIGN.md's fork decision describe, built from the rules alone. */
+/** The threats API reference "GameAnalyzer" and docs/DESIGN.md's fork decision describe, built from the rules alone. */
 function expectedThreats(s, me) {
   const them = oracle.opp(me);
   const out = [];
@@ -204,7 +204,7 @@ describe('every one of the 5,478 legal positions', () => {
         }
       }
 
-      // SPEC §4's priority: a win in one, then a forced block.
+      // The API reference's "GameAnalyzer" priority: a win in one, then a forced block.
       const wins = winningCells(s, me);
       const losses = winningCells(s, oracle.opp(me));
       if (wins.length > 0) {
@@ -224,7 +224,7 @@ function toNotation(board) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Errors (SPEC §6), each followed by a good call
+// Errors (API reference "Errors"), each followed by a good call
 
 describe('errors', () => {
   const good = () => {

@@ -1,6 +1,6 @@
 // The one path across the boundary (issue 13): every export reads its arguments once in JS,
 // Rust decides, and JS builds the answer. Checked here against the independent oracle over all
-// 3^9 boards with either player (SPEC §7.6 for the engine and analyzer), for every spelling
+// 3^9 boards with either player (API reference "AIEngine" for the engine and analyzer), for every spelling
 // a cell or player may take, and for how often a caller's getters run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,8 +46,8 @@ test('every board of 3^9, each player: the answers the oracle gives', () => {
 });
 
 test('every one-character string as a cell and as the player (lone surrogates included)', () => {
-  // SPEC §6, written out here independently of the package's tables.
-  const cells = new Map([['X', 'X'], ['x', 'X'], ['O', 'O'], ['o', 'O'], [' ', null], ['.', null]]);
+  // API reference "Errors", written out here independently of the package's tables.
+  const cells = new Map([['X', 'X'], ['x', 'X'], ['O', 'O'], ['o', 'O'], [' ', null], ['.', null], ['_', null], ['-', null]]);
   const engine = new api.AIEngine();
   for (let code = 0; code <= 0xffff; code++) {
     const ch = String.fromCharCode(code);
@@ -68,7 +68,7 @@ test('a rejected board names its first bad value, in reading order, whatever its
       cells[j] = 'Q';
       cells[i] = 7;
       // Every accepted value is listed (issue 36: 'x', 'o', '', ' ', '.' and undefined were left out).
-      const named = `cell (${Math.floor(i / 3)}, ${i % 3}) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.', got 7`;
+      const named = `cell (${Math.floor(i / 3)}, ${i % 3}) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-', got 7`;
       for (const board of [cells, nested(cells)]) {
         assert.throws(() => api.checkWin(board, 'X'), { code: 'INVALID_BOARD', name: 'TypeError', message: named });
       }

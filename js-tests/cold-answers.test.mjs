@@ -1,6 +1,6 @@
 // The cold answers (review, inference, a run's progress, result and split) as a
 // caller sees them: plain objects and arrays, keys in order, null where a value is missing and
-// no key where SPEC §7.9 leaves one out. Rust lays them out as numbers (src/boundary/wire/cold.rs) and
+// no key where API reference "An opponent that adapts" leaves one out. Rust lays them out as numbers (src/boundary/wire/cold.rs) and
 // more.js builds them: a field read at the wrong offset breaks one of these.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';

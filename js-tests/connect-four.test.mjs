@@ -1,4 +1,4 @@
-// Connect Four (issue 50, SPEC §8.1): the opening book the package ships, read at once in Node;
+// Connect Four (issue 50, API reference "Connect Four: perfect play"): the opening book the package ships, read at once in Node;
 // `ready()`; answers from the book within a node budget no search could meet; every column's
 // value as a hint; a book that cannot be loaded (missing, truncated, corrupt) is a coded error
 // naming the file while the engine answers by search; and the same through oxo-ai/worker.

@@ -1,5 +1,5 @@
-// A TypeScript consumer of the installed package, using every type of SPEC §1 the way the
-// SPEC's examples do. types.test.mjs compiles it with `tsc --strict --noEmit` (as CommonJS
+// A TypeScript consumer of the installed package, using every type of API reference "Types" the way the
+// README's examples do. types.test.mjs compiles it with `tsc --strict --noEmit` (as CommonJS
 // `consumer.ts` and as ESM `consumer.mts`). Each `@ts-expect-error` marks a misuse the
 // declarations must reject: if the line compiled, tsc would fail on the unused directive.
 import {
@@ -18,7 +18,7 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 type Assert<T extends true> = T;
 type NotAny<T> = IsAny<T> extends true ? false : true;
 
-// ---- the SPEC §1 types, exactly -----------------------------------------------------
+// ---- the API reference "Types" types, exactly -----------------------------------------------------
 export type Checks = [
   Assert<Equals<CellValue, 'X' | 'O' | null>>,
   Assert<Equals<Board, [[CellValue, CellValue, CellValue], [CellValue, CellValue, CellValue], [CellValue, CellValue, CellValue]]>>,
@@ -51,7 +51,7 @@ export type Checks = [
   Assert<Equals<typeof Difficulty.Hard, 'hard'>>,
   Assert<Equals<typeof Difficulty.MCTS, 'mcts'>>,
   Assert<Equals<typeof Difficulty.Expert, 'expert'>>,
-  // Return types of SPEC §2 and §3.
+  // Return types of API reference "Board utilities", "AIEngine".
   Assert<Equals<ReturnType<typeof emptyBoard>, Board>>,
   Assert<Equals<ReturnType<typeof applyMove>, Board>>,
   Assert<Equals<ReturnType<typeof checkWin>, boolean>>,
@@ -95,7 +95,7 @@ export type Checks = [
   Assert<NotAny<EngineOptions[keyof EngineOptions]>>,
 ];
 
-// ---- used as the SPEC examples use it ---------------------------------------------
+// ---- used as the README's examples use it ---------------------------------------------
 const engine = new AIEngine({ difficulty: Difficulty.Hard, mctsIterations: 500, seed: 42 });
 const options: EngineOptions[] = [
   {}, { difficulty: 'hard' }, { difficulty: Difficulty.MCTS, mctsIterations: 1000 },
@@ -177,7 +177,7 @@ const badThreat: Threat = { player: 'X', direction: 'diagonal', index: 0, missin
 // @ts-expect-error: AnalysisReport.evaluation has four values
 const badReport: AnalysisReport['evaluation'] = 'won';
 
-// ---- SPEC §7.1: inputs take what the runtime accepts; answers stay the canonical Board --
+// ---- API reference "Board utilities": inputs take what the runtime accepts; answers stay the canonical Board --
 // A React-style flat board of nulls.
 const squares: (CellValue)[] = Array(9).fill(null);
 const reactMove: Move | null = new AIEngine({ strict: false }).bestMove(squares, 'X');
@@ -195,7 +195,7 @@ export const used = [
   difficulty, plain, report, finished, result, unchecked, wrongCase, lower, offBoard, badThreat, badReport,
 ];
 
-// ---- SPEC §7.2-7.4: levels, options, review, simulation sides ----------------------
+// ---- API reference "AIEngine"-7.4: levels, options, review, simulation sides ----------------------
 export type Checks7 = [
   Assert<Equals<MoveLabel, 'best' | 'good' | 'mistake' | 'blunder'>>,
   Assert<Equals<Verdict, { outcome: 'win' | 'draw' | 'loss'; plies: number }>>,
@@ -221,7 +221,7 @@ new Simulator().run({ games: 10, playerX: { difficulty: 'hard', skill: 60 }, pla
 new Simulator().run({ games: 10, playerX: { difficulty: 'hard', seed: 1 }, playerO: 'easy' });
 export const used7 = [ruled, review];
 
-// ---- names declared once (src/boundary/wire/names.rs), and the §7.7 converters --------------------------
+// ---- names declared once (src/boundary/wire/names.rs), and the API reference "Boards from a game server" converters --------------------------
 import { ErrorCode, fromMarks, toMarks, toXY, fromCell } from 'oxo-ai';
 import type { CellInput, Marks } from 'oxo-ai';
 const gameOver: ErrorCode = ErrorCode.GAME_OVER;

@@ -1,4 +1,4 @@
-// Every difficulty level through the installed package (issue 3, SPEC §3): the seeded games
+// Every difficulty level through the installed package (issue 3, API reference "AIEngine"): the seeded games
 // the Rust tests also check, determinism, perfect play everywhere, Medium's one-move tactics,
 // MCTS legality, seeded matches, and INVALID_OPTION for bad levels and iteration counts.
 import { describe, test } from 'node:test';

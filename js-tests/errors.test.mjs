@@ -1,4 +1,4 @@
-// Bad input for every function of the package (SPEC §6): the code, the class, a message
+// Bad input for every function of the package (API reference "Errors"): the code, the class, a message
 // naming the offending value, the order of the checks, and, after every rejected call, a
 // known-good call on the same engine and on the module still answering correctly.
 import { describe, test } from 'node:test';
@@ -17,7 +17,7 @@ const E = [N, N, N];
 
 // One engine shared by every test in this file: a poisoned instance would show up anywhere.
 const engine = new AIEngine();
-// The referee's checks (IMPOSSIBLE_POSITION, WRONG_TURN) are opt-in for engines (SPEC §7.6).
+// The referee's checks (IMPOSSIBLE_POSITION, WRONG_TURN) are opt-in for engines (API reference "AIEngine").
 const strict = new AIEngine({ strict: true });
 
 /** expectCode, then the canary on the shared engine and the module. */
@@ -133,7 +133,7 @@ describe('INVALID_BOARD (TypeError)', () => {
   });
 
   test('fromOnChain: not 9 entries, or an entry that is not 0, 1 or 2', () => {
-    // SPEC §6 names TypeError for an unrecognised cell and RangeError for an out-of-range
+    // API reference "Errors" names TypeError for an unrecognised cell and RangeError for an out-of-range
     // number; an on-chain entry of 3 is both, so either class is accepted here.
     const either = ['TypeError', 'RangeError'];
     const cases = [
@@ -192,7 +192,7 @@ describe('IMPOSSIBLE_POSITION (Error): the engine checks reachability', () => {
     });
   }
 
-  test('exactly the 5,478 boards of the SPEC §6 rule are accepted (all 3^9 boards, both players)', () => {
+  test('exactly the 5,478 boards of the API reference "Errors" rule are accepted (all 3^9 boards, both players)', () => {
     const fresh = new AIEngine({ strict: true });
     let reachable = 0;
     for (const s of oracle.allBoards()) {
@@ -475,7 +475,7 @@ test('Simulator.run uses only the options Rust validated: fake signals and re-re
 });
 
 describe('ErrorCode: every code a user can see, declared once (src/boundary/wire/names.rs)', () => {
-  test('a frozen object of the codes, SPEC §6 table included', () => {
+  test('a frozen object of the codes, API reference "Errors" table included', () => {
     const { ErrorCode } = api;
     assert.ok(Object.isFrozen(ErrorCode));
     for (const [key, value] of Object.entries(ErrorCode)) assert.equal(key, value);

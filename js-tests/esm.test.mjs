@@ -1,5 +1,5 @@
-// The package through `import`, as an ESM user gets it: every SPEC §2 utility with exact
-// values, the accepted input forms of SPEC §6, `Difficulty`, and `AIEngine` (SPEC §3)
+// The package through `import`, as an ESM user gets it: every API reference "Board utilities" utility with exact
+// values, the accepted input forms of API reference "Errors", `Difficulty`, and `AIEngine` (API reference "AIEngine")
 // checked against a reference solver on every reachable position.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -194,7 +194,7 @@ describe('getWinner and getWinningLine', () => {
         assert.deepEqual(getWinningLine(B(s)), lineCells(line), s);
       }
     }
-    // The anti-diagonal runs (0,2) -> (2,0), as SPEC §1 numbers diagonal 1.
+    // The anti-diagonal runs (0,2) -> (2,0), as API reference "Types" numbers diagonal 1.
     assert.deepEqual(getWinningLine(B('..X.X.X..')), [{ row: 0, col: 2 }, { row: 1, col: 1 }, { row: 2, col: 0 }]);
   });
 
@@ -289,7 +289,7 @@ describe('toOnChain and fromOnChain', () => {
   });
 });
 
-describe('accepted input forms (SPEC §6): lowercase marks, five spellings of empty, flat boards', () => {
+describe('accepted input forms (README "Board utilities"): lowercase marks, seven spellings of empty, flat boards', () => {
   // All of these spell X.O.X...O.
   const nestedLoose = [['x', undefined, 'o'], ['', 'X', ' '], ['.', null, 'O']];
   const flatLoose = ['x', null, 'o', '.', 'x', '', ' ', undefined, 'O'];
@@ -336,6 +336,27 @@ describe('accepted input forms (SPEC §6): lowercase marks, five spellings of em
     for (const input of [nested, flat]) {
       assert.deepEqual(engine.bestMove(input, 'X'), { row: 0, col: 2 });
       assert.deepEqual(engine.rankedMoves(input, 'X'), oracle.rankedMoves('XX.OO....', 'X'));
+    }
+  });
+
+  test("'_' and '-' are empty cells, as tutorials and text boards write them (issue 62)", () => {
+    // A board as a Python tutorial's minimax tests write it.
+    const tutorial = [['_', '_', 'x'], ['x', 'o', 'o'], ['_', 'o', 'x']];
+    const expected = B('..XXOO.OX');
+    assert.deepEqual(fromFlat(tutorial.flat()), expected);
+    assert.deepEqual(applyMove(tutorial, { row: 0, col: 0 }, 'X'), B('X.XXOO.OX'));
+    assert.deepEqual(getAvailableMoves(tutorial), [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 2, col: 0 }]);
+    assert.deepEqual(toOnChain(tutorial), [0, 0, 1, 1, 2, 2, 0, 2, 1]);
+    const dashes = [['-', '-', 'x'], ['x', 'o', 'o'], ['-', 'o', 'x']];
+    assert.deepEqual(toFlat(dashes), toFlat(expected));
+    const engine = new AIEngine();
+    for (const input of [tutorial, tutorial.flat(), dashes, dashes.flat()]) {
+      assert.deepEqual(engine.bestMove(input, 'X'), engine.bestMove(expected, 'X'));
+      assert.deepEqual(engine.rankedMoves(input, 'X'), oracle.rankedMoves('..XXOO.OX', 'X'));
+    }
+    // Still one character each: '__' and '--' are no cell.
+    for (const bad of ['__', '--']) {
+      assert.throws(() => toFlat([bad, N, N, N, N, N, N, N, N]), { code: 'INVALID_BOARD', name: 'TypeError' });
     }
   });
 });

@@ -108,7 +108,7 @@ test('the notation: every accepted character listed, a long string named by its 
 
 test('a board cell message lists every accepted value', () => {
   refuses(() => api.checkWin([7, null, null, null, null, null, null, null, null], 'X'), 'INVALID_BOARD', 'TypeError',
-    "cell (0, 0) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.', got 7");
+    "cell (0, 0) must be 'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-', got 7");
 });
 
 test('the board utilities and the format readers load no wasm', () => {

@@ -1,7 +1,7 @@
-// Hostile input for every export of the package (SPEC §6, issue 6): deterministic cases for
+// Hostile input for every export of the package (API reference "Errors", issue 6): deterministic cases for
 // getters, Proxies, frozen, sparse, subclassed and typed arrays, huge strings and bigints,
 // and the step cap; then a seeded random fuzz of at least 100,000 calls across every exported
-// function and method (the SPEC API, SimulationRun, Simulator, Game and getLegalMoves). Every
+// function and method (clarityxo-ai's API, SimulationRun, Simulator, Game and getLegalMoves). Every
 // call must return a valid value or throw an Error with a known string `code` (never a
 // WebAssembly trap, never a non-Error, never OBJECT_FREED or INTERNAL_ERROR), and after every
 // throw a known-good call must still answer correctly, on the module and on the object that
@@ -48,7 +48,7 @@ async function importWatchingMemory(specifier) {
 // ---------------------------------------------------------------------------------------
 // What a valid answer and a valid failure look like.
 
-/** SPEC §6 codes and the classes each may be thrown as. */
+/** API reference "Errors" codes and the classes each may be thrown as. */
 const CODE_CLASSES = {
   INVALID_BOARD: ['TypeError', 'RangeError'],
   INVALID_PLAYER: ['TypeError'],
@@ -61,7 +61,7 @@ const CODE_CLASSES = {
   GAME_OVER: ['Error'],
 };
 
-/** A thrown value must be an Error with a known code, of the class SPEC §6 gives it. */
+/** A thrown value must be an Error with a known code, of the class API reference "Errors" gives it. */
 function checkThrown(err) {
   assertNotTrap(err);
   if (!(err instanceof Error)) assert.fail(`threw a non-Error: ${inspectValue(err)}`);
@@ -490,7 +490,7 @@ const KEYS = ['row', 'col', 'games', 'playerX', 'playerO', 'chunkSize', 'mctsIte
   'difficulty', 'onProgress', 'signal', 'length', '0', '1', '2', '8', '9', 'x', 'then', 'valueOf',
   'toString', Symbol.iterator, Symbol.toPrimitive];
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'mcts', 'expert'];
-const EMPTIES = [null, undefined, '', ' ', '.'];
+const EMPTIES = [null, undefined, '', ' ', '.', '_', '-'];
 const CELL_FORMS = { X: ['X', 'x'], O: ['O', 'o'] };
 
 /** Everything the fuzz makes: `value`, plus `canon` (its notation) when it is a valid board. */
@@ -696,7 +696,7 @@ function setupCode(s, player) {
   return oracle.sideToMove(s) === player ? null : 'WRONG_TURN';
 }
 
-/** The expected outcome of an engine or analyzer call (SPEC §7.6: any board, either player). */
+/** The expected outcome of an engine or analyzer call (API reference "AIEngine": any board, either player). */
 function engineCode(s, player) {
   if (!isPlayer(player)) return 'INVALID_PLAYER';
   return oracle.isOver(s) ? 'over' : null;

@@ -1,4 +1,4 @@
-// `Game`, the referee, and `getLegalMoves` (beyond SPEC), through the installed package:
+// `Game`, the referee, and `getLegalMoves` (beyond clarityxo-ai's API), through the installed package:
 // whole games, undo, every rejected call changing nothing, the snapshot format round-tripping
 // through JSON for every move sequence, and tampered snapshots rejected with a code.
 import { describe, test } from 'node:test';

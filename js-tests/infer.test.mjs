@@ -1,4 +1,4 @@
-// Opponent inference (SPEC §7.9, issue 28) through the installed package: records in every
+// Opponent inference (API reference "Learning an opponent from its games", issue 28) through the installed package: records in every
 // shape, the model as Expert's opponent and as engine options, bad input, and the worker twin.
 // tests/infer.rs measures it over 200 random rule lists and 54 skilled players.
 import { after, describe, test } from 'node:test';
@@ -95,7 +95,7 @@ describe('the worker twin', () => {
   });
 });
 
-describe('cell orders (SPEC §7.9 cellOrder)', () => {
+describe('cell orders (API reference "Learning an opponent from its games" cellOrder)', () => {
   const FAR_END = [8, 6, 2, 0, 7, 5, 3, 1, 4];
 
   test('the rules level takes cells in its order; a bad order is INVALID_OPTION', () => {

@@ -1,5 +1,5 @@
-// The engine options SPEC §7.2 adds (rules, skill, variety, opponent) and the simulation sides
-// of §7.4, through the installed package.
+// The engine options API reference "AIEngine" adds (rules, skill, variety, opponent) and the simulation sides
+// of API reference "Simulator", through the installed package.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import * as api from 'oxo-ai';
@@ -121,7 +121,7 @@ describe('skill, variety and opponent', () => {
   });
 });
 
-describe('simulation sides and parts (SPEC §7.4)', () => {
+describe('simulation sides and parts (API reference "Simulator")', () => {
   test('a side may be engine options; a run split by firstGame adds up to the whole', async () => {
     const sim = new Simulator({ seed: 'sides' });
     const options = { games: 400, playerX: { difficulty: 'hard', skill: 60 }, playerO: 'easy' };
@@ -140,7 +140,7 @@ describe('simulation sides and parts (SPEC §7.4)', () => {
   });
 });
 
-describe('mctsTimeMs and lastIterations (SPEC §7.2)', () => {
+describe('mctsTimeMs and lastIterations (API reference "AIEngine")', () => {
   test('a time budget ends the search early; the iterations run are reported', () => {
     const timed = new AIEngine({ difficulty: 'mcts', mctsIterations: 1_000_000, mctsTimeMs: 5, seed: 1 });
     assert.equal(timed.lastIterations, 0);

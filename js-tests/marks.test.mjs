@@ -1,4 +1,4 @@
-// Boards in a game server's own marks and moves in its shapes (SPEC §7.7): fromMarks/toMarks,
+// Boards in a game server's own marks and moves in its shapes (API reference "Boards from a game server"): fromMarks/toMarks,
 // toXY/fromXY, toCell/fromCell, through the installed package, with the two server shapes of
 // issue 27 played end to end.
 import { describe, test } from 'node:test';

@@ -10,7 +10,7 @@ import { Games, MnkEngine, MnkGame } from 'oxo-ai/mnk';
 const SEED = Number(process.env.OXO_FUZZ_SEED ?? 0x6d6e6b);
 const CALLS = Number(process.env.OXO_MNK_FUZZ_CALLS ?? 4_000);
 
-/** The class each code is thrown with (SPEC §6), where it has one. */
+/** The class each code is thrown with (API reference "Errors"), where it has one. */
 const CLASSES = {
   INVALID_BOARD: ['TypeError', 'RangeError'], INVALID_MOVE: ['TypeError', 'RangeError', 'Error'], INVALID_PLAYER: ['TypeError'],
   INVALID_OPTION: ['TypeError', 'RangeError'], CELL_OCCUPIED: ['Error'], GAME_OVER: ['Error'], IMPOSSIBLE_POSITION: ['Error'],

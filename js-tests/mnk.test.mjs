@@ -1,4 +1,4 @@
-// oxo-ai/mnk (issue 37, SPEC §8): MnkGame's JavaScript rules held to the Rust core's on seeded
+// oxo-ai/mnk (issue 37, API reference "Bigger boards"): MnkGame's JavaScript rules held to the Rust core's on seeded
 // boards of 32 sets of rules (src/bin/mnk-rules.rs), MnkEngine's answers, its agreement with the
 // 3x3 engine on every reachable position, and coded refusals that change nothing.
 import { test } from 'node:test';
@@ -174,4 +174,18 @@ test('Connect Four to the end: Hard against Easy, seeded, reproducible, every mo
   const strict = new MnkEngine(Games.ticTacToe, { strict: true });
   refuses(() => strict.bestMove(emptyBoard(), 'O'), 'WRONG_TURN', 'Error', "it is X's turn, not O's");
   refuses(() => strict.bestMove([['X', 'X', null], [null, null, null], [null, null, null]], 'O'), 'IMPOSSIBLE_POSITION', 'Error');
+});
+
+test("m,n,k boards read '_' and '-' as empty cells, nested and flat (issue 62)", () => {
+  const game = new MnkGame(Games.fourByFour);
+  const text = '_x-o' + '-_x_' + 'o-__' + '_-_-';
+  const canonical = nested(text.replace(/[_-]/g, '.').toUpperCase(), 4);
+  const spelled = Array.from({ length: 4 }, (_, r) => [...text.slice(r * 4, r * 4 + 4)]);
+  for (const board of [spelled, spelled.flat()]) {
+    assert.deepEqual(game.getAvailableMoves(board), game.getAvailableMoves(canonical));
+    assert.deepEqual(game.applyMove(board, { row: 0, col: 0 }, 'O'), game.applyMove(canonical, { row: 0, col: 0 }, 'O'));
+    assert.deepEqual(new MnkEngine(Games.fourByFour, { maxNodes: 2000, seed: 1 }).bestMove(board, 'O'),
+      new MnkEngine(Games.fourByFour, { maxNodes: 2000, seed: 1 }).bestMove(canonical, 'O'));
+  }
+  refuses(() => game.getAvailableMoves([['__', null, null, null], ...canonical.slice(1)]), 'INVALID_BOARD', 'TypeError');
 });

@@ -1,4 +1,4 @@
-// The quick start: the SPEC §3 example as written, and the first code example of the
+// The quick start: the API reference "AIEngine" example as written, and the first code example of the
 // installed package's README, run (and, if TypeScript, type-checked) as a user would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import { AIEngine, Difficulty, emptyBoard, applyMove, opponent, isDraw, getWinne
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-test('the SPEC §3 example', () => {
+test('the API reference "AIEngine" example', () => {
   const engine = new AIEngine({ difficulty: Difficulty.Hard, mctsIterations: 500, seed: 42 });
   const board = emptyBoard();
   assert.deepEqual(engine.bestMove(board, 'X'), { row: 1, col: 1 });

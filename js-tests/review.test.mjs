@@ -1,4 +1,4 @@
-// reviewGame and Game.prototype.review (SPEC §7.3) through the installed package: every move of
+// reviewGame and Game.prototype.review (API reference "Game") through the installed package: every move of
 // a table of real games checked against the oracle's own perfect-play ranking, one game's
 // sentences word for word, and the referee's checks on the moves.
 import { test, describe } from 'node:test';

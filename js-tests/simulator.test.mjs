@@ -1,4 +1,4 @@
-// Simulator through the installed package (issue 5, SPEC §5): totals, determinism and chunk
+// Simulator through the installed package (issue 5, API reference "Simulator"): totals, determinism and chunk
 // invariance, progress, abort, bad options as rejections, concurrent runs, responsiveness of
 // the event loop while a long run is in flight, and no wasm memory leak.
 //
@@ -30,7 +30,7 @@ function checkResult(r, games, label = '') {
   }
   assert.equal(r.totalGames, games, label);
   assert.equal(r.xWins + r.oWins + r.draws, r.totalGames, `${label}: totals do not add up`);
-  // SPEC §7.4: lengths[n] games ended after exactly n moves; they add up to the games and
+  // API reference "Simulator": lengths[n] games ended after exactly n moves; they add up to the games and
   // give the mean exactly.
   assert.equal(r.lengths.length, 10, label);
   assert.equal(r.lengths.reduce((a, b) => a + b, 0), r.totalGames, `${label}: lengths do not add up`);

@@ -150,7 +150,7 @@ test('runtime exports equal the values declared in every shipped declaration fil
   }
 });
 
-test('the declaration files declare every SPEC §1 type by name', () => {
+test('the declaration files declare every API reference "Types" type by name', () => {
   const types = ['CellValue', 'Board', 'Player', 'Move', 'ScoredMove', 'Threat', 'AnalysisReport',
     'SimulationResult', 'EngineOptions', 'Difficulty'];
   for (const file of typesFiles()) {

@@ -1,4 +1,4 @@
-// oxo-ai/worker's MnkEngine (issue 37 item 5, SPEC §8) through the installed package: the same
+// oxo-ai/worker's MnkEngine (issue 37 item 5, API reference "Bigger boards") through the installed package: the same
 // answers and errors as oxo-ai/mnk's MnkEngine, computed in the shared worker; a long search
 // leaves the calling thread responsive; `signal` rejects at once with its reason; terminate()
 // still ends the worker; a worker that never makes an MnkEngine never loads the mnk module.

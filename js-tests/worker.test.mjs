@@ -1,4 +1,4 @@
-// oxo-ai/worker through the installed package (SPEC §7.5, issue 15 parts 3 and 4): the same
+// oxo-ai/worker through the installed package (API reference "Off the main thread", issue 15 parts 3 and 4): the same
 // answers and errors as the main entry, objects and their lifetime, terminate and crashes, and
 // simulations split over workers that give the main entry's result for every worker count
 // and chunk size. Each comparison runs the same code on both entries: `await` makes a sync
@@ -93,7 +93,7 @@ describe('importing oxo-ai/worker', () => {
 
   test('exports the main entry\'s classes, oxo-ai/mnk\'s MnkEngine, reviewGame, Difficulty, terminate and every board utility', () => {
     const classes = ['AIEngine', 'Difficulty', 'ErrorCode', 'GameAnalyzer', 'MnkEngine', 'Simulator', 'reviewGame', 'terminate'];
-    // Every other function of the main entry is a board utility (SPEC §7.7): switching is a change of import path.
+    // Every other function of the main entry is a board utility (API reference "Boards from a game server"): switching is a change of import path.
     const utilities = Object.keys(main).filter((k) => typeof main[k] === 'function' && !/^[A-Z]/.test(k) && k !== 'reviewGame');
     assert.ok(utilities.length >= 23, `${utilities}`);
     assert.deepEqual(Object.keys(worker).sort(), [...classes, ...utilities].sort());

@@ -10,7 +10,8 @@
 #   startup   cold start: import and each first call in fresh processes
 #   size      the wasm modules' sizes and a Vite app importing only AIEngine
 #   profile   the JS <-> wasm boundary
-#   pages     a Vite page per kind of app, loaded in Chromium (bench/pages)
+#   pages     a Vite page per kind of app, loaded in Chromium (bench/pages; afterwards
+#             `node bench/pages/one-app.mjs` builds the same pages as one app and prints each one's bytes)
 #   mnk       oxo-ai/mnk (issue 37, bench/mnk.mjs): solve from the empty board of (4,4,3),
 #             (4,4,4), (5,4,4), (5,5,4); Connect Four solve on 1,000 seeded positions of 14+
 #             stones and 200 of 8-13; nodes per second against the pure-JS m,n,k baseline

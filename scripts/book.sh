@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the Connect Four opening book (SPEC §8.1, issue 50) with the crate's own solver:
+# Makes the Connect Four opening book (API reference "Connect Four: perfect play", issue 50) with the crate's own solver:
 #
 #   bash scripts/book.sh [DEPTH] [PROCESSES]     (defaults: 12, 2: the shipped book)
 #

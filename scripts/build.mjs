@@ -28,7 +28,7 @@ const pkgDir = join(root, 'pkg');
 /**
  * The WebAssembly modules (docs/DESIGN.md, "One engine module"), each the crate built with one
  * cargo feature of the facade: the engine (every 3×3 feature), which every page that computes
- * downloads once, and oxo-ai/mnk's (SPEC §8: MnkEngine), fetched only by apps that import that
+ * downloads once, and oxo-ai/mnk's (API reference "Bigger boards": MnkEngine), fetched only by apps that import that
  * entry.
  */
 // The engine's rustflags: LLVM's inline threshold at 100, not opt-level 2's 225, is 1.4 KB gzip
@@ -101,7 +101,7 @@ async function step(name, fn) {
 
 const read = (p) => readFileSync(p, 'utf8');
 /** The JS layer's modules, in dependency order. */
-const LAYER = ['wire', 'words', 'read', 'options', 'records', 'rules', 'boundary', 'board', 'formats', 'compute', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine', 'ultimate-read', 'ultimate-game', 'ultimate-engine'];
+const LAYER = ['wire', 'words', 'read', 'options', 'run-options', 'records', 'rules', 'boundary', 'board', 'formats', 'onchain', 'compute', 'compute-more', 'api', 'more', 'extras', 'mnk-read', 'mnk-game', 'mnk-book', 'mnk-engine', 'ultimate-read', 'ultimate-game', 'ultimate-engine'];
 /** An entry or a loader's twin, a checked-in file of pkg-template/entries/ (the build writes no JS source). */
 const entrySource = (name) => read(join(template, 'entries', name));
 /** web/engine-wasm.js's twin where an entry instantiates the engine itself. */
@@ -278,17 +278,23 @@ await step('assembling pkg/', async () => {
   // The JS layer (the glues import none of it: failures cross as numbers,
   // src/boundary/wire/failure.rs), with wire.js, the wire format's constants,
   // printed from src/boundary/wire/ by Rust; the loaders: load.js compiles a module file by URL,
-  // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (SPEC
-  // §7.8), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
+  // base64.js decodes an inlined one, engine-wasm.js and mnk-wasm.js load the two modules (API
+  // reference "Loading"), mnk-book-file.js finds the Connect Four book; the worker client and its proxy.
   const wireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js'], { capture: true });
   write('web/wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${wireJs}`);
+  // oxo-ai/mnk's and oxo-ai/ultimate's constants apart, so that a bundle serving 3×3 pages too
+  // keeps none in their chunks (docs/DESIGN.md, "Pages of one app").
+  const mnkWireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js', '--', '--mnk'], { capture: true });
+  write('web/mnk-wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${mnkWireJs}`);
+  const ultimateWireJs = run('cargo', ['run', '--quiet', '--bin', 'wire-js', '--', '--ultimate'], { capture: true });
+  write('web/ultimate-wire.js', `// Copied by scripts/build.mjs from src/boundary/wire/. Do not edit.\n${ultimateWireJs}`);
   for (const name of [...LAYER.slice(1), 'load', 'base64', 'engine-wasm', 'mnk-wasm', 'ultimate-wasm', 'mnk-book-file', 'worker', 'worker-serve']) {
     copied(`pkg-template/lib/${name}.js`, `web/${name}.js`);
   }
-  // The entries for browsers, bundlers and Deno (SPEC §7.8): the layer's names, each module
+  // The entries for browsers, bundlers and Deno (API reference "Loading"): the layer's names, each module
   // loaded in its loader where a class that needs it is part of the app.
   for (const name of ['entry', 'mnk', 'ultimate']) copied(`pkg-template/entries/${name}.js`, `web/${name}.js`);
-  // The Connect Four opening book (SPEC §8.1), beside the module, and its base64 copy for Node
+  // The Connect Four opening book (API reference "Connect Four: perfect play"), beside the module, and its base64 copy for Node
   // server bundles that moved the file (node/mnk-book-file.cjs).
   cpSync(join(template, 'book', 'connect-four.oxc4'), join(pkgDir, 'web', 'connect-four.oxc4'));
   base64Module(join(template, 'book', 'connect-four.oxc4'), 'web/connect-four.oxc4.b64.js');
@@ -384,19 +390,19 @@ await step('adding the adapters (oxo-ai/openturn, oxo-ai/boardgame)', async () =
   }
 });
 
-// oxo-ai/worker (SPEC §7.5): its worker modules, its CommonJS client and declarations, once web/
+// oxo-ai/worker (API reference "Off the main thread"): its worker modules, its CommonJS client and declarations, once web/
 // holds everything else.
 await step('adding the worker client (oxo-ai/worker)', async () => {
   // The worker modules, each one file with the computations it calls: lib/worker-host.js (the
   // 3×3 classes, over the engine's twin loader) and lib/worker-mnk-host.js (MnkEngine, over the
   // mnk loader's twin, entries/twins/mnk.js, in place of web/mnk-wasm.js, whose top-level await
   // the classic scripts bundlers make of workers cannot have).
-  // Only the two modules that import a loader are bundled in (compute.js over the engine's twin,
-  // mnk-engine.js over the mnk twin); every other module stays an import of the
+  // Only the modules that import a loader are bundled in (compute.js and compute-more.js over the
+  // engine's twin, mnk-engine.js over the mnk twin); every other module stays an import of the
   // package's own file, so an app's worker bundle holds one copy of each, the glue's included
   // (it imports words.js: bundled in, words.js and wire.js were there twice, 1.2 KB gzip).
   const loaderFiles = ['./engine-wasm.js', './mnk-wasm.js', './ultimate-wasm.js'];
-  const bundled = ['./compute.js', './mnk-engine.js', './ultimate-engine.js'];
+  const bundled = ['./compute.js', './compute-more.js', './mnk-engine.js', './ultimate-engine.js'];
   const web = join(pkgDir, 'web');
   const external = readdirSync(web).filter((f) => f.endsWith('.js')).map((f) => `./${f}`)
     .filter((p) => !loaderFiles.includes(p) && !bundled.includes(p));

@@ -1,4 +1,4 @@
-//! Adaptive skill (SPEC §7.9, issue 28) against simulated players: Hard at a fixed skill of 20,
+//! Adaptive skill (API reference "An opponent that adapts", issue 28) against simulated players: Hard at a fixed skill of 20,
 //! 50 and 80, the two taking turns to start. The player's score over games 101-400 must be
 //! within 0.07 of the target wherever the target lies between the player's score against skill
 //! 0 and against skill 100. `cargo test --release --test adaptive -- --nocapture` prints the table.

@@ -1,5 +1,5 @@
 //! The game analyzer on the public API: an exhaustive check over every legal position, a
-//! table of named positions with their exact reports, and the SPEC §6 validation errors.
+//! table of named positions with their exact reports, and the API reference "Errors" validation errors.
 
 mod common;
 
@@ -174,7 +174,7 @@ fn every_legal_position() {
             }
         }
 
-        // The explanation, in SPEC §4's priority order.
+        // The explanation, in the API reference's "GameAnalyzer" priority order.
         let my_wins = winning_cells(b, me);
         let their_wins = winning_cells(b, them);
         match report.explanation {

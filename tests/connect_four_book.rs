@@ -1,6 +1,6 @@
 //! The opening book the package ships (pkg-template/book/connect-four.oxc4, made by
 //! scripts/book.sh): it reads whole, it covers every position Hard meets up to its depth in games
-//! from the empty board, and a sample of its records agrees with the solver (SPEC §8.1).
+//! from the empty board, and a sample of its records agrees with the solver (API reference "Connect Four: perfect play").
 
 use oxo_ai::mnk::connect4::{book, Book, Connect4};
 use oxo_ai::mnk::{Board, Budget, EngineOptions, Level, MnkEngine, Rules};

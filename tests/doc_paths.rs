@@ -10,8 +10,8 @@
 //! 1. **A Markdown link's target** (`[text](target)`, or a reference definition `[x]: target`),
 //!    resolved as Markdown resolves it: relative to the document's folder, or to the repository's
 //!    root if it starts with `/`. Not checked: targets with a scheme (`https://…`, `mailto:`),
-//!    a bare `#fragment`, and targets that resolve outside the repository
-//!    (`../shared/SPEC.md`, the contract that lives beside it).
+//!    a bare `#fragment`, and targets that resolve outside the repository (which
+//!    [`no_document_links_outside_the_repository`] refuses on its own).
 //! 2. **A word that starts with a top-level entry of the repository**: one of the folders
 //!    [`REPO_DIRS`] followed by `/` (`src/mnk/`, `scripts/book.sh`, `.ci/run`), or exactly one
 //!    of the top-level files [`REPO_FILES`] (`Cargo.toml`). Words are what is left between
@@ -64,27 +64,27 @@ struct Named {
 fn named_paths(doc: &str, text: &str) -> Vec<Named> {
     let dir = Path::new(doc).parent().unwrap_or(Path::new(""));
     let mut out: Vec<Named> = Vec::new();
-    let mut fenced = false;
-    for (index, line) in text.lines().enumerate() {
-        let mut push = |path: String| {
-            if !out.iter().any(|n| n.line == index + 1 && n.path == path) {
-                out.push(Named { line: index + 1, path });
+    for (line, words, targets) in read_lines(text) {
+        let links = targets.iter().filter_map(|target| link_path(dir, target));
+        for path in links.chain(words.split(is_separator).filter_map(word_path)) {
+            if !out.iter().any(|n| n.line == line && n.path == path) {
+                out.push(Named { line, path });
             }
-        };
+        }
+    }
+    out
+}
+
+/// Each line of `text`: its 1-based number, its text without link targets, and the targets.
+/// No link inside a fenced block or a code span: Markdown shows those as they are.
+fn read_lines(text: &str) -> Vec<(usize, String, Vec<String>)> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for (index, line) in text.lines().enumerate() {
         let fence = line.trim_start().starts_with("```") || line.trim_start().starts_with("~~~");
         fenced ^= fence;
-        // No link inside a fenced block or a code span: Markdown shows those as they are.
         let (words, targets) = if fenced || fence { (line.to_string(), Vec::new()) } else { split_links(line) };
-        for target in targets {
-            if let Some(path) = link_path(dir, &target) {
-                push(path);
-            }
-        }
-        for word in words.split(is_separator) {
-            if let Some(path) = word_path(word) {
-                push(path);
-            }
-        }
+        out.push((index + 1, words, targets));
     }
     out
 }
@@ -286,6 +286,92 @@ fn files_under(root: &Path, dir: &str) -> Vec<String> {
     out
 }
 
+/// The documents that must not lead outside the repository: both READMEs, and every Markdown file
+/// under `docs/`, at the top of `bench/`, and anywhere under `examples/` (installed
+/// `node_modules/` aside).
+fn documents(root: &Path) -> Vec<String> {
+    let markdown = |path: &String| path.ends_with(".md") && !path.contains("/node_modules/");
+    let mut docs: Vec<String> = DOCS.iter().map(|d| d.to_string()).collect();
+    docs.extend(files_under(root, "docs").into_iter().filter(markdown));
+    docs.extend(files_under(root, "bench").into_iter().filter(|p| markdown(p) && p.matches('/').count() == 1));
+    docs.extend(files_under(root, "examples").into_iter().filter(markdown));
+    docs
+}
+
+/// True if `target`, read from the folder `dir` (relative to the root), is a path that climbs
+/// above the repository's root. URLs, `mailto:` and bare fragments are not paths.
+fn climbs_out(dir: &Path, target: &str) -> bool {
+    if target.contains("://") || target.starts_with("mailto:") || target.starts_with('#') || target.starts_with('/') {
+        return false;
+    }
+    let mut depth = dir.components().filter(|c| matches!(c, Component::Normal(_))).count();
+    for component in Path::new(strip_anchor(target)).components() {
+        match component {
+            Component::ParentDir if depth == 0 => return true,
+            Component::ParentDir => depth -= 1,
+            Component::Normal(_) => depth += 1,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Every link target and `../` word of `text` (the document at `doc`) that leads outside the
+/// repository: a reader who cloned it could not follow them.
+fn outside_links(doc: &str, text: &str) -> Vec<Named> {
+    let dir = Path::new(doc).parent().unwrap_or(Path::new(""));
+    let mut out: Vec<Named> = Vec::new();
+    for (line, words, targets) in read_lines(text) {
+        let words = words.split(is_separator).map(|w| w.trim_end_matches(['.', ',', ';', '!', '?']).to_string());
+        for path in targets.into_iter().chain(words.filter(|w| w.starts_with("../"))) {
+            if climbs_out(dir, &path) && !out.iter().any(|n| n.line == line && n.path == path) {
+                out.push(Named { line, path });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_document_links_outside_the_repository() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let docs = documents(root);
+    // A reader that found no document would pass vacuously.
+    for expected in ["README.md", "pkg-template/README.md", "docs/DESIGN.md", "bench/RESULTS.md"] {
+        assert!(docs.iter().any(|d| d == expected), "{expected} is not among the documents read: {docs:?}");
+    }
+    let mut outside = Vec::new();
+    for doc in &docs {
+        let text = fs::read_to_string(root.join(doc)).unwrap_or_else(|e| panic!("reading {doc}: {e}"));
+        outside.extend(outside_links(doc, &text).into_iter().map(|n| format!("{doc}:{}: {}", n.line, n.path)));
+    }
+    assert!(
+        outside.is_empty(),
+        "{} link(s) or path(s) in the repository's documents lead outside it (document:line: target); \
+         say what they mean here, or point at a file of the repository:\n  {}",
+        outside.len(),
+        outside.join("\n  ")
+    );
+}
+
+#[test]
+fn a_link_outside_the_repository_is_reported() {
+    let doc = "\
+The contract is [elsewhere](../elsewhere/CONTRACT.md#types), and so is `../elsewhere/STYLE.md`.
+Inside: [the design](docs/DESIGN.md), [from the root](/src/lib.rs), [a page](https://example.invalid/../x), [top](#top).
+```
+cat ../outside.txt
+```
+";
+    let found: Vec<(usize, String)> = outside_links("README.md", doc).into_iter().map(|n| (n.line, n.path)).collect();
+    let expected = [(1, "../elsewhere/CONTRACT.md#types"), (1, "../elsewhere/STYLE.md"), (4, "../outside.txt")];
+    assert_eq!(found, expected.map(|(l, p)| (l, p.to_string())));
+    // From a folder, one `../` stays inside; two leave.
+    let nested = "[up](../README.md) and [out](../../CONTRACT.md)";
+    let found: Vec<String> = outside_links("docs/DESIGN.md", nested).into_iter().map(|n| n.path).collect();
+    assert_eq!(found, ["../../CONTRACT.md"]);
+}
+
 #[test]
 fn every_repository_path_the_docs_name_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -319,7 +405,7 @@ fn a_missing_path_is_reported_with_its_line() {
 # A document
 The core is `src/lib.rs` (line 12: `src/lib.rs:12`), and `src/no_such_file.rs:40` is gone.
 Run `node scripts/no-such-script.mjs --flag A/pkg`; see [the design](DESIGN.md#tiers).
-A [dead link](../nope.md#x), the contract [SPEC](../../shared/SPEC.md) (outside: not checked).
+A [dead link](../nope.md#x), a contract [elsewhere](../../elsewhere/CONTRACT.md) (outside: not checked here).
 Built package paths are not checked: `web/entry.js`, `node/index.cjs`, `oxo-ai/mnk`, `./worker.js`.
 The template's `lib/read.js` exists; `lib/no-such-reader.js` does not.
 Globs: `scripts/book/solved-*.tsv` matches, `scripts/book/unsolved-*.tsv` does not; `src/{lib,nope}.rs`.
@@ -366,7 +452,7 @@ fn link_targets_resolve_from_the_document() {
     assert_eq!(link_path(dir, "DESIGN.md").as_deref(), Some("docs/DESIGN.md"));
     assert_eq!(link_path(dir, "/bench/RESULTS.md").as_deref(), Some("bench/RESULTS.md"));
     assert_eq!(link_path(Path::new(""), "examples/web/").as_deref(), Some("examples/web/"));
-    assert_eq!(link_path(Path::new(""), "../shared/SPEC.md"), None);
+    assert_eq!(link_path(Path::new(""), "../elsewhere/CONTRACT.md"), None);
     assert_eq!(link_path(dir, "https://example.invalid/src/x.rs"), None);
     assert_eq!(link_path(dir, "#your-own-worker"), None);
 }

@@ -307,7 +307,7 @@ fn expert_reaches_the_never_losing_optimum_exactly() {
         assert_eq!(table, score, "Expert's table as {me}");
     }
     assert_eq!(expert_win_units(Player::X) * 192, 191 * FACT9);
-    // SPEC §3 rounds the O rate to 91.64 %.
+    // API reference "AIEngine" rounds the O rate to 91.64 %.
     let o = expert_win_units(Player::O) as f64 / FACT9 as f64;
     assert!((o - 0.9164).abs() < 0.00005, "Expert as O wins {o}");
 }

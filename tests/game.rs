@@ -136,7 +136,7 @@ fn play_errors_change_nothing() {
     assert_eq!(game, before);
     let mut won = played(&[0, 3, 1, 4, 2]);
     let before = won.clone();
-    // Game over wins over occupied, as SPEC §2 orders them.
+    // Game over wins over occupied, as API reference "Board utilities" orders them.
     assert_eq!(won.play(sq(0, 0)), Err(PlayError::GameOver));
     assert_eq!(won.play(sq(2, 2)), Err(PlayError::GameOver));
     assert_eq!(won, before);

@@ -2,13 +2,12 @@
 //! `ttt`, `mnk`, `text`, `boundary`, each importing only the ones before it), and a file that
 //! imports one that imports it back, however far round, fails here with the circle named.
 //!
-//! The same check as `python3 ../shared/tools/rs-circles.py src`, in Rust so that it needs no
-//! Python. Every `.rs` file under `src/` but `src/bin/` is a module (`a/mod.rs` is `a`,
+//! A test in Rust, so that it needs no other tool. Every `.rs` file under `src/` but `src/bin/` is a module (`a/mod.rs` is `a`,
 //! `lib.rs` the root). A file *uses* another when its text (`//` comments removed) names a path
 //! that starts with `crate::` or `super::` and resolves to that module: the longest prefix of the
 //! path that is a module, so `crate::ttt::board::Board` is `ttt/board`. Paths are read whole,
 //! use-groups included: `use crate::{a, b::{c, d as e}}` names `a`, `b::c` and `b::d`, and
-//! `self` in a group names the group's prefix. As in the tool, a module does not use its own
+//! `self` in a group names the group's prefix. A module does not use its own
 //! children by declaring them (`mod x;`) or through relative paths (`x::y`, `self::x`): those are
 //! how a folder is built, not imports that can go round. A circle is a strongly connected set
 //! of more than one module.
@@ -264,7 +263,7 @@ fn src_has_no_import_circle() {
     let found = report(&modules);
     assert!(
         found.is_empty(),
-        "{} import circle(s) in src/ (python3 ../shared/tools/rs-circles.py src lists them too); \
+        "{} import circle(s) in src/ (listed below); \
          point each dependency one way:\n{}",
         found.len(),
         found.join("\n")

@@ -1,4 +1,4 @@
-//! Opponent inference (SPEC §7.9, issue 28), measured as the issue asks:
+//! Opponent inference (API reference "Learning an opponent from its games", issue 28), measured as the issue asks:
 //! - 200 random ordered rule lists (3 to 8 of the 8 rules), each watched for 10 games as O
 //!   against a seeded random X: the inferred model's reply agrees with the player's in at
 //!   least 96 % of the positions it can face, and Expert (X) with the inferred model then gets

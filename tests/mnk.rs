@@ -1,4 +1,4 @@
-//! The m,n,k core (SPEC §8) on its public API: on 3×3 against the main solver and Hard, on
+//! The m,n,k core (API reference "Bigger boards") on its public API: on 3×3 against the main solver and Hard, on
 //! small boards against a naive memoised minimax written here, and from the empty board of
 //! the (4,4,k) games.
 
@@ -60,7 +60,7 @@ fn on_3x3_solve_and_ranked_moves_match_the_main_solver_and_hard_matches_the_main
     assert_eq!((solved, hard_same), (4_520, 4_520));
 }
 
-/// Every 3×3 board with either player to move (SPEC §7.6), finished ones aside.
+/// Every 3×3 board with either player to move (API reference "AIEngine"), finished ones aside.
 #[test]
 fn on_3x3_every_board_and_player_solves_as_the_main_solver() {
     let mut mnk = engine(Rules::TIC_TAC_TOE);

@@ -40,7 +40,7 @@ fn key((v, d): (i32, u32)) -> i32 {
     }
 }
 
-/// The label SPEC §7.3 gives `sq` in `pos`, computed here from scratch.
+/// The label API reference "Game" gives `sq` in `pos`, computed here from scratch.
 fn expected(pos: Position, sq: Square, memo: &mut HashMap<Position, (i32, u32)>) -> (MoveLabel, Bitboard) {
     let evals: Vec<(Square, (i32, u32))> = pos.legal_moves().squares().map(|s| (s, mover(pos, s, memo))).collect();
     let top = evals.iter().map(|&(_, v)| key(v)).max().unwrap();

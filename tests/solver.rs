@@ -1,5 +1,5 @@
 //! The table solver against a deliberately naive full-tree minimax on every reachable position
-//! and on every (board, player to move) pair of 3^9 x 2 that is not finished (SPEC §7.6).
+//! and on every (board, player to move) pair of 3^9 x 2 that is not finished (API reference "AIEngine").
 
 mod common;
 

@@ -94,7 +94,7 @@ const emptyCells = (cells) => {
 };
 const toMove = (i) => ({ row: Math.floor(i / 3), col: i % 3 });
 
-/** Reachability and turn, in the SPEC order; returns whether the game is over. */
+/** Reachability and turn, in the order the API reference's "Errors" gives; returns whether the game is over. */
 function checkPosition(cells, player) {
   const xs = cells.filter((c) => c === 'X').length;
   const os = cells.filter((c) => c === 'O').length;

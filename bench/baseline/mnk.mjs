@@ -976,7 +976,7 @@ class Core {
   }
 }
 
-/** SPEC §8's budget rule: timeMs defaults to a second unless maxNodes is given. */
+/** the API reference's "Bigger boards" budget rule: timeMs defaults to a second unless maxNodes is given. */
 function budgetOf(timeMs, maxNodes) {
   if (timeMs === undefined && maxNodes === undefined) return { timeMs: 1000, maxNodes: undefined };
   return { timeMs, maxNodes };

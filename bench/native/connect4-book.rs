@@ -1,4 +1,4 @@
-//! Makes the Connect Four opening book (SPEC §8.1) with the crate's own solver, resuming where
+//! Makes the Connect Four opening book (API reference "Connect Four: perfect play") with the crate's own solver, resuming where
 //! it stopped: every record it proves is appended to `scripts/book/solved-PART.tsv` (a canonical
 //! key in hex, the score, the two columns and the seconds it took), which later runs read back
 //! instead of proving again. Each depth is walked whole before the next, and the book of every completed depth is

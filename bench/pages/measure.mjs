@@ -55,7 +55,7 @@ export const PAGES = [
   { id: 'worker', label: 'worker only', calls: "oxo-ai/worker: applyMove, then await AIEngine#bestMove", call: 'workerOnly', watchWasm: true, hard: (a) => [[a.move, 'O', a.board]] },
   { id: 'both', label: 'main entry and worker', calls: "oxo-ai's AIEngine and oxo-ai/worker's AIEngine", call: 'both', hard: (a) => [[a.here, 'X', emptyNested()], [a.there, 'X', emptyNested()]] },
   { id: 'baseline', label: 'play, pure-JS baseline', calls: 'the same call on bench/baseline', call: 'play', baseline: true, hard: (a) => [[a, 'X', emptyNested()]] },
-  // oxo-ai/mnk (SPEC §8): the Connect Four page loads the opening book (§8.1), the Gomoku page none.
+  // oxo-ai/mnk (API reference "Bigger boards"): the Connect Four page loads the opening book (API reference "Connect Four: perfect play"), the Gomoku page none.
   { id: 'connect-four', label: 'connect four', calls: "oxo-ai/mnk: MnkEngine(Games.connectFour), await ready(), bestMove on the empty board", call: 'connectFour', mnk: true },
   { id: 'gomoku', label: 'gomoku', calls: "oxo-ai/mnk: MnkEngine(Games.gomoku), bestMove on the empty board", call: 'gomoku', mnk: true },
   // oxo-ai/ultimate (issue 59): its own module and nothing of the other two.
@@ -145,7 +145,7 @@ const median = (xs) => {
 };
 
 /** The directory whose node_modules has Vite and playwright-core, installing js-tests/demo's lockfile if none has. */
-function findTools(repo, say) {
+export function findTools(repo, say) {
   const has = (dir) => ['vite', 'playwright-core'].every((n) => existsSync(join(dir, 'node_modules', n, 'package.json')));
   for (const dir of ['js-tests/runtimes', 'js-tests/demo'].map((d) => join(repo, d))) if (has(dir)) return dir;
   const demo = join(repo, 'js-tests', 'demo');
@@ -156,7 +156,7 @@ function findTools(repo, say) {
 }
 
 /** Waits until the server answers `url` (any status), or its process ends. */
-async function waitForServer(url, child, output) {
+export async function waitForServer(url, child, output) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited ${child.exitCode}:\n${output.join('')}`);
     try {

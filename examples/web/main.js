@@ -14,7 +14,7 @@ const cellName = ({ row, col }) => `(${row}, ${col})`;
 const analyzer = new GameAnalyzer();
 const ranker = new AIEngine({ difficulty: Difficulty.Hard });
 // The 'adaptive' seat: a Hard engine that retunes its skill after each finished game so that its
-// opponent scores about half (SPEC §7.9). The skill slider sets the skill it starts at; at the
+// opponent scores about half (API reference "An opponent that adapts"). The skill slider sets the skill it starts at; at the
 // slider's top (100, "the level itself" for a fixed seat) the option is left out and it starts
 // where the package starts it.
 const ADAPTIVE = 'adaptive';

@@ -342,7 +342,7 @@ try {
     assert.ok(Math.abs(outcomes.reduce((s, [, , w]) => s + w, 0) - 420) < 0.01, 'the outcome bar spans the chart');
     const lengths = await page.$$eval('#sim-chart g.length-bar', (gs) => gs.map((g) => [Number(g.dataset.length), Number(g.dataset.count)]));
     assert.deepEqual(lengths.map(([l]) => l), [5, 6, 7, 8, 9]);
-    // The histogram is the simulator's own result (SPEC §7.4 lengths), not a sample.
+    // The histogram is the simulator's own result (API reference "Simulator" lengths), not a sample.
     assert.deepEqual(lengths.map(([, n]) => n), expected.lengths.slice(5));
     assert.equal(lengths.reduce((s, [, n]) => s + n, 0), 20000, 'every game of the run is in the histogram');
     assert.ok(lengths[0][1] > 0, 'Hard as X wins some games in 5 moves against Easy');

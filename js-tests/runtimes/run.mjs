@@ -509,7 +509,7 @@ await row('import time (every entry)', async () => {
     if (out.tripped.length) throw new Error(`${mode} ${args.map((a) => relative(installed(), a))}: at import time: ${out.tripped.join(', ')}`);
     if (!isDeepStrictEqual(out.move, GOLDEN.bestMove)) throw new Error(`${mode}: bestMove gave ${JSON.stringify(out.move)}`);
   }
-  // Top-level await (SPEC §7.8) only where a module file is fetched (each module's loader, which
+  // Top-level await (API reference "Loading") only where a module file is fetched (each module's loader, which
   // only the classes that use it import, issue 36; oxo-ai/mnk's for MnkEngine, issue 37; oxo-ai/ultimate's for UltimateEngine): the
   // entries and every other module load synchronously.
   const esm = readdirSync(join(installed(), 'web')).filter((f) => f.endsWith('.js'));
@@ -533,7 +533,7 @@ await row('import time (every entry)', async () => {
 });
 
 await row('oxo-ai/inline: no top-level await', async () => {
-  // SPEC §7.8: no module in the graph of any file `oxo-ai/inline` resolves to has a top-level
+  // API reference "Loading": no module in the graph of any file `oxo-ai/inline` resolves to has a top-level
   // await. The main entry's browser file has one (its graph is walked too, so the walker is seen
   // to find one), and the inline entry exports the main entry's names and answers in Node.
   const { exports } = JSON.parse(readFileSync(join(installed(), 'package.json'), 'utf8'));
@@ -795,7 +795,7 @@ await row('vite build, AIEngine only + chromium', async () => {
 });
 
 await row('vite build, board utilities only + chromium', async () => {
-  // Issue 36's "two players, no AI" page: the board utilities are plain JavaScript (SPEC §7.8),
+  // Issue 36's "two players, no AI" page: the board utilities are plain JavaScript (API reference "Loading"),
   // so the bundle carries no loader and the page fetches no WebAssembly; its JS ≤ 4 KB gzip.
   const { dist, files } = await viteBuild('vite-board');
   const { result, served, version } = await runPage(dist, '/index.html');
@@ -833,7 +833,7 @@ await row('vite dev server + chromium', async () => {
   }
 });
 
-// An app's own Worker that imports the package (SPEC §7.8, issue 36): the page posts the worker's
+// An app's own Worker that imports the package (API reference "Loading", issue 36): the page posts the worker's
 // first message in the task that creates it (fixtures/shared/first-answer.mjs), and the worker
 // must answer that message with Hard's move, in Vite's dev server and in both of its worker
 // formats. In a worker the browser entry reads its .wasm synchronously: no import waits, so the

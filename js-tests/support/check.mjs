@@ -1,4 +1,4 @@
-// Shared assertions for the package tests: how a rejected call must look (SPEC §6) and a
+// Shared assertions for the package tests: how a rejected call must look (API reference "Errors") and a
 // canary proving the wasm instance still answers after it.
 import assert from 'node:assert/strict';
 
@@ -48,7 +48,7 @@ export function classOf(err) {
   if (err instanceof CLASSES.RangeError) return 'RangeError';
   if (err instanceof CLASSES.Error) {
     // Any other built-in subclass (SyntaxError, ReferenceError, WebAssembly.RuntimeError...)
-    // is not the plain Error that SPEC §6 names for the game-state codes.
+    // is not the plain Error that API reference "Errors" names for the game-state codes.
     const builtins = [SyntaxError, ReferenceError, EvalError, URIError, WebAssembly.RuntimeError,
       WebAssembly.CompileError, WebAssembly.LinkError];
     return builtins.some((C) => err instanceof C) ? 'other' : 'Error';

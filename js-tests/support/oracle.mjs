@@ -1,4 +1,4 @@
-// A slow, obviously-correct reference for the rules of SPEC §3 and §6, used as the tests'
+// A slow, obviously-correct reference for the rules of API reference "AIEngine", "Errors", used as the tests'
 // oracle. It works on the 9-character notation ("X.O......", row-major, '.' empty) and
 // never touches the package under test.
 
@@ -8,7 +8,7 @@ export const LINES = [
   [0, 4, 8], [2, 4, 6], // diagonal 0: (0,0)->(2,2); diagonal 1: (0,2)->(2,0)
 ];
 
-/** Center, corners, edges (row-major within each group): the tie-break of SPEC §3. */
+/** Center, corners, edges (row-major within each group): the tie-break of API reference "AIEngine". */
 export const TIE_ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 
 export const opp = (p) => (p === 'X' ? 'O' : 'X');
@@ -31,7 +31,7 @@ export const hasLine = (s, p) => LINES.some((l) => l.every((i) => s[i] === p));
 export const isFull = (s) => !s.includes('.');
 export const isOver = (s) => hasLine(s, 'X') || hasLine(s, 'O') || isFull(s);
 
-/** The reachability rule of SPEC §6, word for word. */
+/** The reachability rule of API reference "Errors", word for word. */
 export function isReachable(s) {
   const x = count(s, 'X');
   const o = count(s, 'O');
@@ -95,7 +95,7 @@ function bestOutcome(s, p) {
   return best;
 }
 
-/** What SPEC §3 says `rankedMoves(board, p)` returns for an unfinished position. */
+/** What API reference "AIEngine" says `rankedMoves(board, p)` returns for an unfinished position. */
 export function rankedMoves(s, p) {
   if (isOver(s)) return [];
   const moves = TIE_ORDER.filter((i) => s[i] === '.').map((i) => {

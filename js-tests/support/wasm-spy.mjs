@@ -1,5 +1,5 @@
 // Which WebAssembly entry points this thread calls from now on: a worker entry leaves compiling to
-// its worker (SPEC §7.8), so the thread that imports and calls it must call none.
+// its worker (API reference "Loading"), so the thread that imports and calls it must call none.
 
 /** Wraps every entry point that compiles or instantiates a module; returns the list of names called, filled as they are. */
 export function spyWasm() {

@@ -1,6 +1,6 @@
 // Run by entries.test.mjs in a process of its own: loads oxo-ai/worker both ways an app does
 // (`import`, `require`), calls a real worker through each, and reports what it got and which
-// WebAssembly entry points this thread called: none may be (SPEC §7.8: the worker compiles).
+// WebAssembly entry points this thread called: none may be (API reference "Loading": the worker compiles).
 import { createRequire } from 'node:module';
 import { spyWasm } from './wasm-spy.mjs';
 

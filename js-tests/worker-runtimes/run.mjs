@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves that oxo-ai/worker (SPEC §7.5) works with no configuration in every runtime it targets,
+// Proves that oxo-ai/worker (API reference "Off the main thread") works with no configuration in every runtime it targets,
 // and measures what the app's thread loads and what the worker loads.
 //
 //   node js-tests/worker-runtimes/run.mjs            (after `node scripts/build.mjs`)
@@ -13,7 +13,7 @@
 // the worker-only checks (terminate() fails calls in flight with WORKER_FAILED, the next call
 // starts a new worker) must pass. Browser rows (Vite and webpack builds in Debian's Chromium)
 // also check that the page's own thread uses no WebAssembly and that the bundler emitted
-// the worker by itself. The "book" rows (`run.mjs book`) check SPEC §8.1's Connect Four opening
+// the worker by itself. The "book" rows (`run.mjs book`) check the API reference's "Connect Four: perfect play" Connect Four opening
 // book in Vite builds: emitted as an asset of its own, fetched once per thread by the first
 // engine whose rules use it (two oxo-ai/mnk engines on a page: one fetch; oxo-ai/worker's engine:
 // one fetch, by the worker, none by the page), never by other rules (Gomoku: no fetch).
@@ -281,8 +281,8 @@ async function runPage(dir, page, { url, watchWasm = true } = {}) {
 
 /**
  * Checks a bundle: the worker was emitted and started, and the page's own thread used no
- * WebAssembly at all (SPEC §7.5: the importing thread loads no wasm; oxo-ai/worker's board
- * utilities, format readers included, are the main entry's plain-JavaScript functions, §7.8).
+ * WebAssembly at all (API reference "Off the main thread": the importing thread loads no wasm; oxo-ai/worker's board
+ * utilities, format readers included, are the main entry's plain-JavaScript functions, API reference "Loading").
  */
 function checkBrowserRun(run, label) {
   if (run.workers.length === 0 || run.workerFiles.length === 0) throw new Error(`${label}: the page started no worker`);
@@ -478,7 +478,7 @@ await row('vite build, the client alone', async () => {
   return `app thread ${run.appFiles.map((f) => relative(dist, f)).join(', ')}`;
 });
 
-// ---- the Connect Four opening book (SPEC §8.1): fetched only by an engine whose rules use it,
+// ---- the Connect Four opening book (API reference "Connect Four: perfect play"): fetched only by an engine whose rules use it,
 // once per thread. Three Vite apps in Chromium: two oxo-ai/mnk engines on the page's thread (one
 // fetch), a Gomoku engine (none), and oxo-ai/worker's engine (one fetch, by the worker alone).
 

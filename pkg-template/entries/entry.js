@@ -1,4 +1,4 @@
-// The entry for browsers, bundlers and Deno (SPEC §7.8): the package's names, no init() to call.
+// The entry for browsers, bundlers and Deno (README "Loading"): the package's names, no init() to call.
 // The WebAssembly module loads where the modules that use it are evaluated: ./engine-wasm.js, for
 // every class (./api.js, ./more.js), its own file beside this one, compiled while it downloads
 // on a page (a top-level await), read and compiled synchronously in a browser's worker scope so

@@ -1,4 +1,4 @@
-// oxo-ai/mnk (SPEC §8): m,n,k-games. MnkGame and Games are plain JavaScript; MnkEngine loads the
+// oxo-ai/mnk (README "Bigger boards"): m,n,k-games. MnkGame and Games are plain JavaScript; MnkEngine loads the
 // mnk module, which no other entry fetches.
 export { Games, MnkGame } from './mnk-game.js';
 export { MnkEngine } from './mnk-engine.js';

@@ -1,5 +1,5 @@
-// The board utilities of oxo-ai (SPEC §2, §7.1): pure functions of a board, a move or a player,
-// in plain JavaScript (SPEC §7.8: a page that calls only these loads no wasm). Each reads its
+// The board utilities of oxo-ai (README "Board utilities"): pure functions of a board, a move or a player,
+// in plain JavaScript (README "Loading": a page that calls only these loads no wasm). Each reads its
 // arguments (./read.js), applies the rules (./rules.js) and builds the answer. Boards in other
 // formats are in ./formats.js. oxo-ai/worker exports exactly these names too, synchronously.
 //

@@ -51,7 +51,7 @@ export class OxoBot {
     if (typeof cells !== 'function') {
       throw codedError(TypeError, 'INVALID_OPTION', `cells must be a function of G, got ${describe(cells)}`);
     }
-    // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
+    // A bot plays turns of a refereed game: the engine keeps the referee's checks (README "AIEngine").
     this.#engine = new AIEngine({ ...engineOptions, strict: true });
     this.#move = move;
     this.#cells = cells;

@@ -67,7 +67,7 @@ export function flatOf(board) {
     cellAt(board, 6), cellAt(board, 7), cellAt(board, 8)];
 }
 
-/** The 9-character notation of a wire board, '.' for empty (SPEC §7.1). */
+/** The 9-character notation of a wire board, '.' for empty (README "Board utilities"). */
 export function notationOf(board) {
   let text = '';
   for (let i = 0; i < 9; i++) text += BOARD_CELLS[codeAt(board, i)] ?? '.';

@@ -1,7 +1,7 @@
 // The package's WebAssembly module (every 3×3 feature) for browsers, bundlers and Deno: its own
 // file, loaded when this module is first evaluated: on a page fetched and compiled (streaming)
 // behind a top-level await, in a browser's worker scope read and compiled synchronously, so that
-// importing never waits there (SPEC §7.8). Only ./api.js, ./more.js and ./compute.js import it,
+// importing never waits there (README "Loading"). Only ./api.js, ./more.js and ./compute-more.js import it,
 // and the package marks none of them as having side effects, so a bundler includes it (and the
 // .wasm file) only for an app that uses one of their classes: a page that calls only the board utilities and
 // format converters fetches no WebAssembly (issue 36). Where the file cannot be
@@ -11,7 +11,7 @@
 // their entry instantiates): Node's, the inline entry's, the workerd entry's and the worker's.
 // Its exports are the classes' first calls, functions of its own: a bundler keeps this module's
 // code where it keeps one of them, and drops the glue exports the app never reaches (`wasm()`,
-// which hands out the glue's namespace and so keeps them all, only ./more.js and ./compute.js's
+// which hands out the glue's namespace and so keeps them all, only ./more.js and ./compute-more.js's
 // review, inference and simulation call).
 
 import * as glue from './oxo_ai.js';
@@ -53,7 +53,7 @@ export function analyzerStrict(options) {
   return readAnalyzerStrict(options);
 }
 
-/** The module's exports (its wasm-bindgen glue), ready: ./more.js and ./compute.js call them. */
+/** The module's exports (its wasm-bindgen glue), ready: ./more.js and ./compute-more.js call them. */
 export function wasm() {
   return glue;
 }

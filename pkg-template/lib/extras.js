@@ -8,8 +8,8 @@
 // defining values.
 
 import { SimulationRun } from './more.js';
-import { readSimulatorSeed } from './options.js';
-import { play } from './compute.js';
+import { readSimulatorSeed } from './run-options.js';
+import { play } from './compute-more.js';
 import { DIFFICULTY, ERROR_CODE } from './wire.js';
 
 /**

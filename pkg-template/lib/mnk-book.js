@@ -1,10 +1,10 @@
-// The Connect Four opening book (SPEC §8.1): read into the mnk module once per thread, by the first
+// The Connect Four opening book (README "Connect Four: perfect play"): read into the mnk module once per thread, by the first
 // engine whose rules use it (never by any other), and taken up by every engine of those rules at
 // its next call. Where its bytes come from is ./mnk-book-file.js's part.
 
 import { bookFile } from './mnk-book-file.js';
 import { fail } from './read.js';
-import { M_MNK_BOOK, MNK_BOOK_REASONS } from './wire.js';
+import { M_MNK_BOOK, MNK_BOOK_REASONS } from './mnk-wire.js';
 
 let loading = null;
 

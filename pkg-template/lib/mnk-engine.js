@@ -1,6 +1,6 @@
-// `MnkEngine` of oxo-ai/mnk (SPEC §8): each method reads its arguments (./mnk-read.js), calls the
+// `MnkEngine` of oxo-ai/mnk (README "Bigger boards"): each method reads its arguments (./mnk-read.js), calls the
 // mnk module's engine (./mnk-wasm.js) and builds the answer from the numbers it returns
-// (src/boundary/wire/mnk.rs's layouts, written into wire.js).
+// (src/boundary/wire/mnk.rs's layouts, written into mnk-wire.js).
 //
 // Same module rules as extras.js.
 
@@ -15,7 +15,7 @@ import { sentenceOf, thrown } from './words.js';
 import {
   MNK_ANALYSIS_LISTS, MNK_NO_MOVE, MNK_OUTCOMES, MNK_RANKED_LEN, MNK_RANKED_MOVE, MNK_RANKED_PLIES, MNK_RANKED_VALUE,
   MNK_SOLUTION_COMPLETE, MNK_SOLUTION_MOVE, MNK_SOLUTION_NODES, MNK_SOLUTION_PLIES, MNK_SOLUTION_VALUE,
-} from './wire.js';
+} from './mnk-wire.js';
 
 /** A value's index as its name, or null for -1 (not proven). */
 const outcome = (i) => (i < 0 ? null : MNK_OUTCOMES[i]);
@@ -101,7 +101,7 @@ export function mnkEngineOf(r, o) {
 }
 
 /**
- * The load of the data `engine`'s rules use (SPEC §8.1): the Connect Four book, else nothing;
+ * The load of the data `engine`'s rules use (README "Connect Four: perfect play"): the Connect Four book, else nothing;
  * once per thread, whoever asks. A failure rejects only the promise `ready()` returns: the
  * engine answers by search meanwhile.
  */

@@ -1,14 +1,15 @@
-// `MnkGame` and `Games` of oxo-ai/mnk (SPEC §8): the board rules of an m,n,k-game in plain
+// `MnkGame` and `Games` of oxo-ai/mnk (README "Bigger boards"): the board rules of an m,n,k-game in plain
 // JavaScript, over the readers of ./mnk-read.js; no wasm. The same rules are the Rust core's
 // (src/mnk/board.rs), and js-tests/mnk.test.mjs holds the two to each other on many boards.
 //
 // Same module rules as extras.js.
 
-import { BOARD_CELLS, M_MNK_CELL_TAKEN, M_MNK_COLUMN_FULL, M_MNK_GAME_OVER, M_MNK_NOT_LOWEST } from './wire.js';
+import { BOARD_CELLS } from './wire.js';
+import { M_MNK_CELL_TAKEN, M_MNK_COLUMN_FULL, M_MNK_GAME_OVER, M_MNK_NOT_LOWEST } from './mnk-wire.js';
 import { fail, readPlayer } from './read.js';
 import { readMnkBoard, readMnkMove, readRules } from './mnk-read.js';
 
-/** The presets of SPEC §8. */
+/** The presets of README "Bigger boards". */
 export const Games = /* @__PURE__ */ Object.freeze({
   ticTacToe: Object.freeze({ rows: 3, cols: 3, k: 3, gravity: false, misere: false }),
   fourByFour: Object.freeze({ rows: 4, cols: 4, k: 4, gravity: false, misere: false }),

@@ -1,16 +1,18 @@
-// The readers of oxo-ai/mnk (SPEC §8): m,n,k rules, boards, moves and engine options, read and
+// The readers of oxo-ai/mnk (README "Bigger boards"): m,n,k rules, boards, moves and engine options, read and
 // checked once in plain JavaScript into plain numbers: rules as `{ rows, cols, k, gravity,
 // misere }`, a board as one byte per cell (0 empty, 1 X, 2 O, row-major), a move as its cell
-// index. The limits and messages come from Rust (./wire.js).
+// index. The limits and messages come from Rust (./mnk-wire.js, ./wire.js).
 //
 // Same module rules as extras.js.
 
 import {
-  ACCEPTED_CELLS, MAX_SEED, MNK_DEFAULT_LEVEL, MNK_LEVELS, MNK_LEVEL_LIST, MNK_MAX_TIME_MS, MNK_SIDES, M_CELL, M_MNK_BOARD_SHAPE,
-  M_MNK_COLUMN, M_MNK_FLOATING, M_MNK_K, M_MNK_LEVEL, M_MNK_MOVE_KEY, M_MNK_MOVE_SHAPE, M_MNK_MOVE_WHOLE,
-  M_MNK_OFF_BOARD, M_MNK_ROW_SHAPE, M_MNK_RULES_SHAPE, M_MNK_RULE_NUMBER, M_MNK_SIDE, M_MNK_TIME, M_MNK_TIME_RANGE,
-  M_BOARD_THREW, M_MOVE_THREW, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, NOT_A_CELL,
+  ACCEPTED_CELLS, MAX_SEED, M_CELL, M_BOARD_THREW, M_MOVE_THREW, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, NOT_A_CELL,
 } from './wire.js';
+import {
+  MNK_DEFAULT_LEVEL, MNK_LEVELS, MNK_LEVEL_LIST, MNK_MAX_TIME_MS, MNK_SIDES, M_MNK_BOARD_SHAPE, M_MNK_COLUMN,
+  M_MNK_FLOATING, M_MNK_K, M_MNK_LEVEL, M_MNK_MOVE_KEY, M_MNK_MOVE_SHAPE, M_MNK_MOVE_WHOLE, M_MNK_OFF_BOARD,
+  M_MNK_ROW_SHAPE, M_MNK_RULES_SHAPE, M_MNK_RULE_NUMBER, M_MNK_SIDE, M_MNK_TIME, M_MNK_TIME_RANGE,
+} from './mnk-wire.js';
 import { cellCode, describe, fail, isArray, readKey } from './read.js';
 import { nameIndex, readCount, seedSlot } from './options.js';
 

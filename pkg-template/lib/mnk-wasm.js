@@ -1,7 +1,7 @@
-// oxo-ai/mnk's WebAssembly module (SPEC §8) for browsers, bundlers and Deno: its own file, loaded
+// oxo-ai/mnk's WebAssembly module (README "Bigger boards") for browsers, bundlers and Deno: its own file, loaded
 // when this module is first evaluated, as ./engine-wasm.js loads the engine's: on a page fetched
 // and compiled (streaming) behind a top-level await, in a browser's worker scope read and
-// compiled synchronously, so that importing never waits there (SPEC §7.8). Only ./mnk-engine.js
+// compiled synchronously, so that importing never waits there (README "Loading"). Only ./mnk-engine.js
 // imports it, so an app that never imports oxo-ai/mnk fetches none of it. Where the file cannot
 // be fetched, the inlined copy (oxo_ai_mnk_bg.wasm.b64.js) is imported instead, loaded only
 // then. Node's twin is node/mnk-wasm.cjs (pkg-template/entries/node/mnk-wasm.cjs).

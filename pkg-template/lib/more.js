@@ -8,9 +8,10 @@
 
 import { wasm as more } from './engine-wasm.js';
 import { FREED, disposeIsFree, boardOf, itemsOf, moveOf, movesOf, notationOf, playerOf } from './boundary.js';
-import { mergeOf, modelFor, progressOf, resultOf, reviewOf, reviewOfMoves, runOf, splitOf } from './compute.js';
+import { mergeOf, modelFor, progressOf, resultOf, reviewOf, reviewOfMoves, runOf, splitOf } from './compute-more.js';
 import { readBoard, readMove, readPlayer } from './read.js';
-import { readCount, readRunOptions, readSimulatorSeed } from './options.js';
+import { readCount } from './options.js';
+import { readRunOptions, readSimulatorSeed } from './run-options.js';
 import { readMoveList, readPartResults, readRecords, readSnapshot } from './records.js';
 import { CHUNK_SIZE_RANGE, STATUSES, WORKERS_RANGE } from './wire.js';
 import { thrown } from './words.js';

@@ -36,10 +36,10 @@ export function legalActions(board, player) {
  * `context.signal`, `context.deadline` and `context.thinkingBudgetMs`; it returns the element
  * of `context.legalActions` that places the mark where the engine's `bestMove` does. Options
  * are `AIEngine`'s (`difficulty`, default 'hard'; `seed`; `mctsIterations`; `mctsTimeMs`; the
- * rest of SPEC §7.2) plus `name`; bad options throw `INVALID_OPTION` here.
+ * rest of README "AIEngine") plus `name`; bad options throw `INVALID_OPTION` here.
  */
 export function createOpenturnBot(options) {
-  // A bot plays turns of a refereed game: the engine keeps the referee's checks (SPEC §7.6).
+  // A bot plays turns of a refereed game: the engine keeps the referee's checks (README "AIEngine").
   const strict = options == null ? { strict: true } : typeof options === 'object' ? { ...options, strict: true } : options;
   const engine = new AIEngine(strict);
   const difficulty = options?.difficulty ?? 'hard';

@@ -1,31 +1,29 @@
-// The options objects of AIEngine, GameAnalyzer, the Simulator and a simulation run (SPEC §3,
-// §4, §5, §7.2, §7.4, §7.9), read and checked here, each key once and in a fixed order, into
-// the slots of numbers src/boundary/wire/options.rs lays out: plain data the wasm module (or a worker)
-// takes as it is. Which options may go together is the core's to say when it decodes them.
+// The options objects of AIEngine and GameAnalyzer (README "AIEngine", "GameAnalyzer", "An
+// opponent that adapts"; a simulation's are ./run-options.js's), read and checked here, each key
+// once and in a fixed order, into the slots of numbers src/boundary/wire/options.rs lays out:
+// plain data the wasm module (or a worker) takes as it is. Which options may go together is the core's to say when it decodes them.
 // The names, limits and messages come from Rust (./wire.js).
 //
 // Same module rules as extras.js: siblings only, no top-level await or `import.meta`, no work at
 // module load beyond defining values.
 
 import {
-  CHUNK_SIZE_RANGE, DEFAULT_CHUNK_SIZE, DEFAULT_DIFFICULTY, DEFAULT_MCTS_ITERATIONS, DEFAULT_TARGET, DIFFICULTY_LIST,
-  GAMES_RANGE, LEVELS, LEVEL_SLOTS, MAX_SEED, MCTS_ITERATIONS_RANGE, MCTS_TIME_MS_RANGE, M_CELL_ORDER_HOLE,
-  M_CELL_ORDER_ONCE, M_CONFIDENCE, M_CONFIDENCE_RANGE, M_DIFFICULTY_NAME, M_NAME_TYPE, M_OBJECT, M_OPTION_FLAG,
-  M_OPTION_NUMBER, M_OPTION_RANGE, M_OPTION_READ, M_REQUIRED, M_RESULT, M_RULE_NAME, M_RUN_SHAPE, M_SCHEDULER, M_SEED,
-  M_SEED_RANGE, M_SIDE_ADAPTIVE, M_SIDE_KEY, M_TARGET, M_TARGET_RANGE, OPPONENT_DIFFICULTY, OPT_ABSENT, OPT_ADAPTIVE,
-  OPT_CELL_ORDER, OPT_CONFIDENCE, OPT_DIFFICULTY, OPT_MCTS_ITERATIONS, OPT_MCTS_TIME_MS, OPT_RULES, OPT_SEED, OPT_SKILL,
-  OPT_STRICT, OPT_TEXT_SEED, OPT_VARIETY, RESULTS, RULES, RULE_LIST, RUN_CHUNK_SIZE, RUN_FIRST_GAME, RUN_GAMES,
-  RUN_PLAYER_O, RUN_PLAYER_X, RUN_SEED, RUN_SLOTS, SKILL_RANGE, WORKERS_RANGE,
+  DEFAULT_DIFFICULTY, DEFAULT_MCTS_ITERATIONS, DEFAULT_TARGET, DIFFICULTY_LIST, LEVELS, LEVEL_SLOTS, MAX_SEED,
+  MCTS_ITERATIONS_RANGE, MCTS_TIME_MS_RANGE, M_CELL_ORDER_HOLE, M_CELL_ORDER_ONCE, M_CONFIDENCE, M_CONFIDENCE_RANGE,
+  M_DIFFICULTY_NAME, M_NAME_TYPE, M_OBJECT, M_OPTION_FLAG, M_OPTION_NUMBER, M_OPTION_RANGE, M_OPTION_READ, M_RESULT,
+  M_RULE_NAME, M_SEED, M_SEED_RANGE, M_SIDE_ADAPTIVE, M_SIDE_KEY, M_TARGET, M_TARGET_RANGE, OPPONENT_DIFFICULTY,
+  OPT_ABSENT, OPT_ADAPTIVE, OPT_CELL_ORDER, OPT_CONFIDENCE, OPT_DIFFICULTY, OPT_MCTS_ITERATIONS, OPT_MCTS_TIME_MS,
+  OPT_RULES, OPT_SEED, OPT_SKILL, OPT_STRICT, OPT_TEXT_SEED, OPT_VARIETY, RESULTS, RULES, RULE_LIST, SKILL_RANGE,
 } from './wire.js';
 import { describe, describeThrown, fail, quote, readList, wellFormed, within } from './read.js';
 
 /** What an options object is read for: an engine's all keys; a simulation side's all but `seed`, `strict` and `adaptive`; an opponent model's `difficulty`, `rules`, `skill`, `cellOrder`. */
 const ENGINE = 0;
-const SIDE = 1;
+export const SIDE = 1;
 const OPPONENT = 2;
 
 /** An optional options object: `undefined`/`null` mean all defaults (null is returned). */
-function optionsObject(value, what) {
+export function optionsObject(value, what) {
   if (value === undefined || value === null) return null;
   let array = false;
   try {
@@ -38,7 +36,7 @@ function optionsObject(value, what) {
 }
 
 /** `options[key]`; what a getter throws is the option's error. */
-function option(options, key) {
+export function option(options, key) {
   try {
     return options[key];
   } catch (thrown) {
@@ -59,7 +57,7 @@ export function nameIndex(value, key, names, fallback, unknown) {
   return i;
 }
 
-const unknownLevel = (got) => fail(M_DIFFICULTY_NAME, DIFFICULTY_LIST, got);
+export const unknownLevel = (got) => fail(M_DIFFICULTY_NAME, DIFFICULTY_LIST, got);
 const unknownRule = (got) => fail(M_RULE_NAME, RULE_LIST, got);
 
 /** A whole number in `[low, high]`; `undefined` gives `fallback`. */
@@ -94,7 +92,7 @@ export function seedSlot(value, seed) {
  * `reading` says; `mcts` is the default `mctsIterations`, `seed` collects a string seed, `refuse`
  * (a side's) throws for keys the reading may not have.
  */
-function readLevel(options, reading, slots, at, mcts, seed, refuse) {
+export function readLevel(options, reading, slots, at, mcts, seed, refuse) {
   const engine = reading === ENGINE;
   const model = reading !== OPPONENT;
   const get = (key, has) => (has ? option(options, key) : undefined);
@@ -122,19 +120,19 @@ function readLevel(options, reading, slots, at, mcts, seed, refuse) {
 }
 
 /** The keys a simulation side may not have: `adaptive`, `seed`, `strict`. */
-function refuseSideKeys(options) {
+export function refuseSideKeys(options) {
   if (option(options, 'adaptive') !== undefined) throw fail(M_SIDE_ADAPTIVE);
   for (const key of ['seed', 'strict']) if (option(options, key) !== undefined) throw fail(M_SIDE_KEY, key);
 }
 
-/** `rules` (SPEC §7.2): up to 8 rule names, in the order the level tries them; a hole is 'win'. */
+/** `rules` (README "AIEngine"): up to 8 rule names, in the order the level tries them; a hole is 'win'. */
 function readRules(value, slots, at) {
   const list = readList(value, RULES.length, undefined, 'rules', (i, rule) => nameIndex(rule, `rules[${i}]`, RULES, 0, unknownRule));
   slots[at + OPT_RULES] = list.length;
   list.forEach((rule, i) => (slots[at + OPT_RULES + 1 + i] = rule));
 }
 
-/** `cellOrder` (SPEC §7.9): each cell 0..8 once, in the order the rules level takes them. */
+/** `cellOrder` (README "Learning an opponent from its games"): each cell 0..8 once, in the order the rules level takes them. */
 function readCellOrder(value, slots, at) {
   const cells = readList(value, 9, undefined, 'cellOrder', (i, cell) => {
     const key = `cellOrder[${i}]`;
@@ -146,7 +144,7 @@ function readCellOrder(value, slots, at) {
   cells.forEach((cell, i) => (slots[at + OPT_CELL_ORDER + 1 + i] = cell));
 }
 
-/** `adaptive`: `{ target? }`, the opponent's score to hold (SPEC §7.9); NaN for `null`. */
+/** `adaptive`: `{ target? }`, the opponent's score to hold (README "An opponent that adapts"); NaN for `null`. */
 function readTarget(value) {
   const options = optionsObject(value, 'adaptive');
   if (options === null) return NaN;
@@ -198,71 +196,6 @@ export function readResult(value) {
   return i;
 }
 
-/** A `Simulator`'s constructor options, `{ seed? }`: the seed as given (undefined: none). */
-export function readSimulatorSeed(value) {
-  const options = optionsObject(value, 'simulator options');
-  if (options === null) return undefined;
-  const seed = option(options, 'seed');
-  seedSlot(seed, {});
-  return seed;
-}
-
-/** `options[key]`, which must be present. */
-function required(options, key) {
-  const value = option(options, key);
-  if (value === undefined) throw fail(M_REQUIRED, key);
-  return value;
-}
-
-/** `playerX`/`playerO` (SPEC §5, §7.4): a difficulty name, or engine options without `seed`, `strict` and `adaptive`. */
-function readSide(value, key, slots, at, mcts) {
-  let options = null;
-  try {
-    options = optionsObject(value, key);
-  } catch {
-    // not an object: a name
-  }
-  if (options !== null) {
-    within(key, () => readLevel(options, SIDE, slots, at, mcts, {}, refuseSideKeys));
-    return;
-  }
-  readLevel({}, SIDE, slots, at, mcts, {}, refuseSideKeys);
-  slots[at + OPT_DIFFICULTY] = nameIndex(value, key, LEVELS, DEFAULT_DIFFICULTY, unknownLevel);
-}
-
-/**
- * A simulation run's options (SPEC §5, §7.4) with the `Simulator`'s constructor options as
- * `defaults` (their `seed` applies when the run has none), as plain data: `{ slots, seedText,
- * seed, chunkSize, onProgress, signal }`, `seed` the value that seeds the run (undefined: fresh).
- */
-export function readRunOptions(value, defaults) {
-  const defaultSeed = readSimulatorSeed(defaults);
-  const options = optionsObject(value, 'simulation options');
-  if (options === null) throw fail(M_RUN_SHAPE, describe(value));
-  const slots = new Float64Array(RUN_SLOTS);
-  slots[RUN_GAMES] = readCount(required(options, 'games'), 'games', GAMES_RANGE, 0);
-  const x = required(options, 'playerX');
-  const o = required(options, 'playerO');
-  const mcts = readCount(option(options, 'mctsIterations'), 'mctsIterations', MCTS_ITERATIONS_RANGE, DEFAULT_MCTS_ITERATIONS);
-  readSide(x, 'playerX', slots, RUN_PLAYER_X, mcts);
-  readSide(o, 'playerO', slots, RUN_PLAYER_O, mcts);
-  slots[RUN_FIRST_GAME] = readCount(option(options, 'firstGame'), 'firstGame', GAMES_RANGE, 0);
-  const chunkSize = readCount(option(options, 'chunkSize'), 'chunkSize', CHUNK_SIZE_RANGE, DEFAULT_CHUNK_SIZE);
-  slots[RUN_CHUNK_SIZE] = chunkSize;
-  const ownSeed = option(options, 'seed');
-  const seed = ownSeed === undefined ? defaultSeed : ownSeed;
-  const text = {};
-  slots[RUN_SEED] = seedSlot(seed, text);
-  // The JS scheduler's own values, read last: a callback and an AbortSignal.
-  const onProgress = option(options, 'onProgress');
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw fail(M_SCHEDULER, 'onProgress', 'a function', describe(onProgress));
-  const signal = option(options, 'signal');
-  if (signal !== undefined && !(typeof AbortSignal === 'function' && signal instanceof AbortSignal)) {
-    throw fail(M_SCHEDULER, 'signal', 'an AbortSignal', describe(signal));
-  }
-  return { slots, seedText: text.text, seed, chunkSize, onProgress, signal };
-}
-
 /** UTF-16 units per piece of a string seed handed to the module: any length needs little wasm memory at once. */
 const SEED_PIECE = 1 << 16;
 
@@ -283,24 +216,3 @@ export function feedSeedText(seedText, text) {
   } while (start < text.length);
 }
 
-/** What an aborted run or call rejects with: the signal's reason, as `fetch` does. */
-export function abortReason(signal) {
-  if (signal.reason !== undefined) return signal.reason;
-  return new DOMException('This operation was aborted', 'AbortError');
-}
-
-/** oxo-ai/worker's Simulator's `workers` (1..16), or undefined for the default. */
-export function readWorkers(value) {
-  const options = optionsObject(value, 'simulator options');
-  return options === null ? undefined : readCount(option(options, 'workers'), 'workers', WORKERS_RANGE, undefined);
-}
-
-/** Part `{ firstGame, games }` of a run read by readRunOptions, with the split's `seed`: as readRunOptions reads that part's options. */
-export function partOptions(read, { firstGame, games }, seed) {
-  const slots = Float64Array.from(read.slots);
-  slots[RUN_FIRST_GAME] = firstGame;
-  slots[RUN_GAMES] = games;
-  const text = {};
-  slots[RUN_SEED] = seedSlot(seed, text);
-  return { ...read, slots, seedText: text.text, seed };
-}

@@ -1,4 +1,4 @@
-// Games as callers hand them over (SPEC §7.3, §7.5, §7.9): `Game` snapshots, the move lists of a
+// Games as callers hand them over (README "Game", "Off the main thread", "An opponent that adapts"): `Game` snapshots, the move lists of a
 // reviewed game, the records `inferOpponent` reads, and the parts' results of a split run,
 // read and checked here into plain numbers. Whether the moves make a legal game is the core's
 // to say. The limits and messages come from Rust (./wire.js).

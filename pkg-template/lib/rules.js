@@ -1,4 +1,4 @@
-// The rules of tic-tac-toe in JavaScript, for the board utilities (SPEC §2, §7.1): lines, the
+// The rules of tic-tac-toe in JavaScript, for the board utilities (README "Board utilities"): lines, the
 // winner, a full board, a move, and which boards a legal game reaches. They are src/ttt/board.rs's
 // and src/ttt/position.rs's rules over the same wire boards (X's squares, then O's), with the lines
 // and messages generated from Rust (./wire.js), and js-tests/rules.test.mjs checks both on all
@@ -29,7 +29,7 @@ export function marksOf(board, player) {
   return player === 0 ? xOf(board) : oOf(board);
 }
 
-/** The index of the first line (SPEC §4 order) `marks` completes, or -1. */
+/** The index of the first line (README "GameAnalyzer" order) `marks` completes, or -1. */
 export function lineOf(marks) {
   for (let i = 0; i < LINE_CELLS.length; i++) if ((marks & LINE_CELLS[i]) === LINE_CELLS[i]) return i;
   return -1;
@@ -77,7 +77,7 @@ function count(set) {
 }
 
 /**
- * The side to move (0 X, 1 O) on a board a legal game reaches (SPEC §6); it throws
+ * The side to move (0 X, 1 O) on a board a legal game reaches (README "Errors"); it throws
  * IMPOSSIBLE_POSITION, naming the first rule the board breaks, for any other board.
  */
 export function reachableSide(board) {

@@ -16,7 +16,7 @@ import {
 import {
   ULT_ANALYSIS_MOVE, ULT_ANALYSIS_PLIES, ULT_ANALYSIS_SENDS_TO, ULT_ANALYSIS_VALUE, ULT_ANALYSIS_WIN_RATE, ULT_ANALYSIS_WORDS,
   ULT_NO_MOVE, ULT_OUTCOMES, ULT_RANKED_LEN, ULT_RANKED_MOVE, ULT_RANKED_PLIES, ULT_RANKED_VALUE, ULT_RANKED_WIN_RATE,
-} from './wire.js';
+} from './ultimate-wire.js';
 
 /** A value's index as its name, or null when not proven (negative). */
 const outcome = (i) => (i < 0 ? null : ULT_OUTCOMES[i]);

@@ -8,7 +8,9 @@
 //
 // Same module rules as extras.js.
 
-import { M_MNK_CELL_TAKEN, M_MNK_GAME_OVER, M_ULT_CLOSED, M_ULT_WRONG_BOARD, BOARD_CELLS } from './wire.js';
+import { BOARD_CELLS } from './wire.js';
+import { M_MNK_CELL_TAKEN, M_MNK_GAME_OVER } from './mnk-wire.js';
+import { M_ULT_CLOSED, M_ULT_WRONG_BOARD } from './ultimate-wire.js';
 import { fail, readPlayer } from './read.js';
 import { boardOfCells } from './mnk-game.js';
 import { GRID, readPosition, readSide, readUltimateMove, readUltimateRules } from './ultimate-read.js';

@@ -5,11 +5,12 @@
 //
 // Same module rules as extras.js.
 
+import { MAX_SEED, M_COUNTS, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, M_TURN, NOTATION_CELLS, PLAYERS } from './wire.js';
+import { M_MNK_LEVEL } from './mnk-wire.js';
 import {
-  MAX_SEED, ULT_DEFAULT_LEVEL, ULT_LEVELS, ULT_LEVEL_LIST, M_COUNTS, M_MNK_LEVEL, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ,
-  M_TURN, M_ULT_LAST_EMPTY, M_ULT_LAST_PLAYER, M_ULT_LAST_SHAPE, M_ULT_POSITION_READ, M_ULT_POSITION_SHAPE,
-  M_ULT_RULES_SHAPE, M_ULT_TEXT, M_ULT_TIEBREAK, NOTATION_CELLS, PLAYERS, ULT_TIEBREAKS,
-} from './wire.js';
+  M_ULT_LAST_EMPTY, M_ULT_LAST_PLAYER, M_ULT_LAST_SHAPE, M_ULT_POSITION_READ, M_ULT_POSITION_SHAPE, M_ULT_RULES_SHAPE, M_ULT_TEXT,
+  M_ULT_TIEBREAK, ULT_DEFAULT_LEVEL, ULT_LEVELS, ULT_LEVEL_LIST, ULT_TIEBREAKS,
+} from './ultimate-wire.js';
 import { describe, fail, isArray, readKey } from './read.js';
 import { readMnkBoard, readMnkMove, readTime } from './mnk-read.js';
 import { nameIndex, readCount, seedSlot } from './options.js';

@@ -3,9 +3,8 @@
 
 import { initSync } from './oxo_ai.js';
 import { engineOf } from './engine-wasm.js';
-import {
-  analysisOf, built, engineMove, engineObserve, engineRanked, engineRuleMove, iterationsOf, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf,
-} from './compute.js';
+import { analysisOf, engineMove, engineObserve, engineRanked, engineRuleMove, iterationsOf } from './compute.js';
+import { built, mergeOf, modelFor, play, reviewOfMoves, runOf, splitOf } from './compute-more.js';
 import { compileFileOrInlined, serve } from './worker-serve.js';
 
 const ready = compileFileOrInlined(new URL('./oxo_ai_bg.wasm', import.meta.url)).then((module) => initSync({ module }));

@@ -18,7 +18,7 @@ export type {
     SimulationOptions, SimulationProgress, SimulationResult, SimulatorOptions, Threat, Verdict,
 } from '../index.js';
 
-/** The board utilities (SPEC §7.7): the main entry's own functions, synchronous. */
+/** The board utilities and format converters: the main entry's own functions, answering synchronously on the calling thread (no worker, no WebAssembly). */
 export {
     applyMove, checkWin, emptyBoard, formatBoard, fromCell, fromFlat, fromMarks, fromOnChain, fromXY,
     getAvailableMoves, getLegalMoves, getWinner, getWinningLine, isBoardFull, isDraw, opponent,

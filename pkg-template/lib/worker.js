@@ -1,12 +1,11 @@
-// oxo-ai/worker (SPEC §7.5, §8): the main entry's classes, oxo-ai/mnk's MnkEngine and
-// oxo-ai/ultimate's UltimateEngine, each method
+// oxo-ai/worker (README "Off the main thread", "Bigger boards", "Ultimate tic-tac-toe"): the main
+// entry's classes, oxo-ai/mnk's MnkEngine and oxo-ai/ultimate's UltimateEngine, each method
 // a Promise. The main entry's readers read every argument here; a Worker (./worker-host.js)
 // computes on the plain data they make. Importing loads no WebAssembly and starts no Worker.
 
 import { readBoard, readPlayer } from './read.js';
-import {
-  abortReason, partOptions, readAnalyzerStrict, readEngineOptions, readResult, readRunOptions, readSimulatorSeed, readWorkers,
-} from './options.js';
+import { readAnalyzerStrict, readEngineOptions, readResult } from './options.js';
+import { abortReason, partOptions, readRunOptions, readSimulatorSeed, readWorkers } from './run-options.js';
 import { readMoveList, readPartResults, readRecords } from './records.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules } from './mnk-read.js';
 import { readPosition, readUltimateBudget, readUltimateOptions, readUltimateRules } from './ultimate-read.js';
@@ -206,7 +205,7 @@ function remoteClass(kind, reads, getters, home, abortable = false) {
 const boardAndPlayer = ([board, player]) => [readBoard(board), readPlayer(player)];
 const nothing = () => [];
 
-/** The main entry's AIEngine in the shared worker (SPEC §7.5). */
+/** The main entry's AIEngine in the shared worker (README "Off the main thread"). */
 export const AIEngine = /* @__PURE__ */ remoteClass('AIEngine', {
   new: ([options]) => [readEngineOptions(options)],
   bestMove: boardAndPlayer, rankedMoves: boardAndPlayer, bestMoveWithRule: boardAndPlayer,
@@ -219,7 +218,7 @@ export const GameAnalyzer = /* @__PURE__ */ remoteClass('GameAnalyzer', { new: (
 
 const mnkCells = ([board, player], [rules]) => [readMnkBoard(board, rules), readPlayer(player)];
 
-/** oxo-ai/mnk's MnkEngine in a worker of its own (SPEC §8). An aborted `signal` rejects at once; the search runs out its budget. */
+/** oxo-ai/mnk's MnkEngine in a worker of its own (README "Bigger boards"). An aborted `signal` rejects at once; the search runs out its budget. */
 export const MnkEngine = /* @__PURE__ */ remoteClass('MnkEngine', {
   new: ([rules, options]) => [readRules(rules), readMnkOptions(options)],
   bestMove: mnkCells,

@@ -1,4 +1,4 @@
-//! Wall-clock milliseconds for time budgets (SPEC §7.2 `mctsTimeMs`). Natively, std's
+//! Wall-clock milliseconds for time budgets (API reference "AIEngine" `mctsTimeMs`). Natively, std's
 //! monotonic clock; wasm32 has none, so the facade installs JavaScript's `Date.now` once.
 //! Budgets measured by it are not reproducible across machines; iteration counts are.
 

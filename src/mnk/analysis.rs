@@ -1,5 +1,5 @@
 //! `analyze`: a board's immediate tactics for one player (wins, blocks, threats, forks) and
-//! one sentence saying what to do (SPEC §8 `MnkAnalysis`).
+//! one sentence saying what to do (API reference "Bigger boards" `MnkAnalysis`).
 
 use alloc::vec::Vec;
 use super::bits::{Bits, Wide};

@@ -1,6 +1,6 @@
 //! `Board`: an m,n,k board as two bitboards in [`Geometry`]'s layout, with checked moves,
-//! winner and winning line, available moves and draw (SPEC §8's `MnkGame`). Any well-formed
-//! board is accepted (as §7.6): counts and turn are the referee's business.
+//! winner and winning line, available moves and draw (the API reference's "Bigger boards" `MnkGame`). Any well-formed
+//! board is accepted (as API reference "AIEngine"): counts and turn are the referee's business.
 
 use alloc::vec::Vec;
 use super::bits::{Bits, Wide};
@@ -10,7 +10,7 @@ use crate::common::player::Cell;
 use crate::common::player::Player;
 use core::fmt;
 
-/// A cell of the board, row 0 at the top: SPEC §8's `{ row, col }`.
+/// A cell of the board, row 0 at the top: the API reference's "Bigger boards" `{ row, col }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     pub row: u8,
@@ -74,7 +74,7 @@ impl Board {
         Ok(board)
     }
 
-    /// A board from its rows, row 0 at the top (SPEC §8's nested `MnkBoard`).
+    /// A board from its rows, row 0 at the top (the API reference's "Bigger boards" nested `MnkBoard`).
     ///
     /// # Errors
     /// [`BoardError`] (`INVALID_BOARD`): not `rows` rows of `cols` cells, or as
@@ -199,7 +199,7 @@ impl Board {
             .ok_or(MoveError::ColumnFull(col))
     }
 
-    /// [`Board::play`] in the lowest empty cell of `col`: SPEC §8's column-number move.
+    /// [`Board::play`] in the lowest empty cell of `col`: the API reference's "Bigger boards" column-number move.
     ///
     /// # Errors
     /// As [`Board::lowest_in`] and [`Board::play`].

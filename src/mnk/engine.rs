@@ -1,4 +1,4 @@
-//! `MnkEngine`: the levels, the solver and the ranked moves of SPEC §8 over one set of rules,
+//! `MnkEngine`: the levels, the solver and the ranked moves of API reference "Bigger boards" over one set of rules,
 //! each call on the searcher sized for the board (one machine word when it fits).
 
 use alloc::{boxed::Box, vec::Vec};
@@ -14,7 +14,7 @@ use super::threats::{Threats, FOUR_DEPTH, THREAT_DEPTH};
 use crate::common::player::Player;
 use crate::common::rng::{EntropyUnavailable, Rng, Seed};
 
-/// SPEC §8's levels.
+/// The API reference's "Bigger boards" levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Uniformly random among the available moves.
@@ -89,7 +89,7 @@ impl EngineOptions {
     }
 }
 
-/// `solve`'s answer (SPEC §8 `MnkSolution`): `value` and `plies` are for the player to move
+/// `solve`'s answer (API reference "Bigger boards" `MnkSolution`): `value` and `plies` are for the player to move
 /// and `None` when the proof did not complete; `best` is then the best move found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -101,7 +101,7 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// A legal move with its proven value for the mover, if proven (SPEC §8 `MnkScoredMove`).
+/// A legal move with its proven value for the mover, if proven (API reference "Bigger boards" `MnkScoredMove`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoredMove {
     pub mv: Move,
@@ -118,7 +118,7 @@ pub enum EngineError {
     Entropy(EntropyUnavailable),
 }
 
-/// An engine for one set of rules (SPEC §8 `MnkEngine`).
+/// An engine for one set of rules (API reference "Bigger boards" `MnkEngine`).
 #[derive(Clone, Debug)]
 pub struct MnkEngine {
     rules: Rules,
@@ -127,7 +127,7 @@ pub struct MnkEngine {
     /// One word size for every board: with wins and threats read from window counts, a
     /// 256-bit word costs little more per node than a machine word (docs/DESIGN.md).
     searcher: Box<Searcher<Wide>>,
-    /// The Connect Four solver, for the gravity rules it serves (SPEC §8.1).
+    /// The Connect Four solver, for the gravity rules it serves (API reference "Connect Four: perfect play").
     connect4: Option<Box<Connect4>>,
     last_nodes: u64,
 }
@@ -162,12 +162,12 @@ impl MnkEngine {
         self.last_nodes
     }
 
-    /// Whether these rules use an opening book (SPEC §8.1): the Connect Four board.
+    /// Whether these rules use an opening book (API reference "Connect Four: perfect play"): the Connect Four board.
     pub fn uses_book(&self) -> bool {
         self.rules == Rules::CONNECT_FOUR
     }
 
-    /// Uses `book` (SPEC §8.1) from now on: one book serves every engine of its rules.
+    /// Uses `book` (API reference "Connect Four: perfect play") from now on: one book serves every engine of its rules.
     ///
     /// # Errors
     /// [`BookError::Shape`] for rules that use no book or a book of another board; the engine

@@ -13,12 +13,12 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// SPEC §8's default: a second.
+    /// The API reference's "Bigger boards" default: a second.
     pub const DEFAULT_TIME_MS: f64 = 1_000.0;
     /// No bound at all (tests and benches).
     pub const UNLIMITED: Budget = Budget { time_ms: None, max_nodes: None };
 
-    /// SPEC §8: `timeMs` defaults to a second, but `maxNodes` alone bounds the work instead.
+    /// API reference "Bigger boards": `timeMs` defaults to a second, but `maxNodes` alone bounds the work instead.
     pub fn of(time_ms: Option<f64>, max_nodes: Option<u64>) -> Budget {
         match (time_ms, max_nodes) {
             (None, None) => Budget { time_ms: Some(Budget::DEFAULT_TIME_MS), max_nodes: None },

@@ -1,4 +1,4 @@
-//! m,n,k-games (SPEC §8): any board from 3×3 to 15×15 with k in a row, optionally with gravity
+//! m,n,k-games (API reference "Bigger boards"): any board from 3×3 to 15×15 with k in a row, optionally with gravity
 //! (Connect Four) and misère, with an exact solver, three levels and an analysis. Plain Rust;
 //! the wasm facade converts to and from these types.
 //!

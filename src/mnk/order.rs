@@ -8,7 +8,7 @@ use super::bits::Bits;
 use super::geometry::Geometry;
 use super::windows::Windows;
 
-/// Every cell's bit in SPEC §8's tie-break order: on more lines of k cells first, then nearer
+/// Every cell's bit in the API reference's "Bigger boards" tie-break order: on more lines of k cells first, then nearer
 /// the centre, then row-major.
 pub fn tie_break<B: Bits>(g: &Geometry<B>, w: &Windows) -> Vec<u32> {
     let mut cells: Vec<u32> = g.cells_row_major().collect();

@@ -1,4 +1,4 @@
-//! `Rules`: an m,n,k-game's board size, line length and variants (SPEC §8), checked once, with
+//! `Rules`: an m,n,k-game's board size, line length and variants (API reference "Bigger boards"), checked once, with
 //! the four presets.
 
 use core::fmt;

@@ -30,7 +30,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// SPEC §8's name: `'win'`, `'draw'`, `'loss'`.
+    /// The API reference's "Bigger boards" name: `'win'`, `'draw'`, `'loss'`.
     pub const fn name(self) -> &'static str {
         match self {
             Outcome::Loss => "loss",

@@ -1,4 +1,4 @@
-//! A strict engine's check (SPEC §8 `strict`): the counts of a game where X moves first, and
+//! A strict engine's check (API reference "Bigger boards" `strict`): the counts of a game where X moves first, and
 //! whose turn it is. Its errors are the 3×3 referee's (`crate::ttt::position`), worded as they are.
 
 use super::board::Board;

@@ -19,7 +19,7 @@ use crate::ttt::square::Square;
 use crate::ttt::strategy::{UncomputableOpponent, UnknownDifficulty, UnknownResult, UnknownRule};
 use core::fmt;
 
-// The board and the referee (SPEC §2, §6).
+// The board and the referee (API reference "Board utilities", "Errors").
 
 impl Worded for PlayError {
     fn words(&self) -> Words {
@@ -156,7 +156,7 @@ impl Coded for RestoreError {
 }
 
 
-// A review's game (SPEC §7.3).
+// A review's game (API reference "Game").
 
 impl Worded for ReviewError {
     fn words(&self) -> Words {
@@ -181,7 +181,7 @@ impl Coded for ReviewError {
 }
 
 
-// The notation (SPEC §7.1).
+// The notation (API reference "Board utilities").
 
 impl fmt::Display for ParseBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -206,7 +206,7 @@ impl Coded for ParseBoardError {
 }
 
 
-// Engines and their options (SPEC §3, §7.2, §7.9).
+// Engines and their options (API reference "AIEngine", "An opponent that adapts").
 
 /// A level option's name and the levels it belongs to, as `OPTION_CONFLICT` names them.
 fn option_pieces(option: LevelOption) -> (Piece, Piece) {

@@ -1,4 +1,4 @@
-//! The error codes and kinds of SPEC §6, and [`Coded`], which every fallible core function's
+//! The error codes and kinds of API reference "Errors", and [`Coded`], which every fallible core function's
 //! error implements (for the 3×3 engine's errors, in `crate::text::engine_errors`).
 
 use alloc::{format, string::String};
@@ -29,7 +29,7 @@ pub enum ErrorCode {
     Aborted,
     /// A method called on an object after its `free()`.
     ObjectFreed,
-    /// The Connect Four opening book could not be fetched or read (SPEC §8.1); the engine
+    /// The Connect Four opening book could not be fetched or read (API reference "Connect Four: perfect play"); the engine
     /// answers by search.
     BookUnavailable,
 }
@@ -103,7 +103,7 @@ pub fn quote(text: &str) -> String {
     out
 }
 
-/// What sort of failure an error is, which decides its JavaScript class (SPEC §6).
+/// What sort of failure an error is, which decides its JavaScript class (API reference "Errors").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
     /// A wrong type or shape, or an unrecognised cell, player, level or name: `TypeError`.

@@ -1,4 +1,4 @@
-//! How the m,n,k engine's errors and sentences are coded and worded (SPEC §8): the engine
+//! How the m,n,k engine's errors and sentences are coded and worded (API reference "Bigger boards"): the engine
 //! raises plain enums and names its sentence by [`Sentence`]; this is the one place that turns
 //! them into what a user reads. Its errors' messages are in `crate::text::messages`, its
 //! sentences among the pieces of `crate::text::words`, so JavaScript joins an analysis's

@@ -1,5 +1,5 @@
 //! The sentences the 3×3 engine's answers carry, worded from their data: a report's
-//! explanation (SPEC §4) and a reviewed move's note (SPEC §7.3). Each is written as words
+//! explanation (API reference "GameAnalyzer") and a reviewed move's note (API reference "Game"). Each is written as words
 //! (`crate::text::words`), which JavaScript joins; natively `Display` joins them the same way.
 
 use alloc::string::String;
@@ -94,8 +94,8 @@ pub fn sentence(explanation: Explanation, out_of_turn: Option<Player>) -> String
 }
 
 impl Report {
-    /// The sentence of SPEC §4, true also out of turn: "If it were O's turn (it is X's): play
-    /// (0, 2) to win." (**Decision**, SPEC §7.6.)
+    /// The sentence of API reference "GameAnalyzer", true also out of turn: "If it were O's turn (it is X's): play
+    /// (0, 2) to win." (**Decision**, API reference "AIEngine".)
     pub fn sentence(&self) -> String {
         sentence(self.explanation, self.out_of_turn)
     }

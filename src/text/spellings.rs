@@ -1,5 +1,5 @@
-//! The cell and player values JavaScript may pass (SPEC §6) and the Clarity value types the
-//! package's `fromOnChain` reads (SPEC §7.1). Every reader of a board, in the facade, the CLI
+//! The cell and player values JavaScript may pass (API reference "Errors") and the Clarity value types the
+//! package's `fromOnChain` reads (API reference "Board utilities"). Every reader of a board, in the facade, the CLI
 //! and the package's JS, decides with these tables; the build writes them into `wire.js`.
 
 use alloc::{format, string::String};
@@ -13,14 +13,17 @@ pub enum Spelling {
     Text(&'static str),
 }
 
-/// The accepted cell values of SPEC §6 and what each means. A value's position in this table
+/// The accepted cell values of API reference "Errors" and what each means. A value's position in this table
 /// is its token on the wire (`crate::boundary::wire`).
-pub const CELL_SPELLINGS: [(Spelling, Cell); 9] = [
+pub const CELL_SPELLINGS: [(Spelling, Cell); 11] = [
     (Spelling::Null, None),
     (Spelling::Undefined, None),
     (Spelling::Text(""), None),
     (Spelling::Text(" "), None),
     (Spelling::Text("."), None),
+    // How tutorials and text boards write an empty cell (issue 62).
+    (Spelling::Text("_"), None),
+    (Spelling::Text("-"), None),
     (Spelling::Text("X"), Some(Player::X)),
     (Spelling::Text("x"), Some(Player::X)),
     (Spelling::Text("O"), Some(Player::O)),
@@ -41,7 +44,7 @@ pub fn js_spelling(s: &Spelling) -> String {
 }
 
 /// What a Clarity value's `type` says it is, in the shapes an app holds after a read-only call
-/// (SPEC §7.1): `@stacks/transactions` 7.x names, the signatures `cvToJSON` writes (exact, or by
+/// (API reference "Board utilities"): `@stacks/transactions` 7.x names, the signatures `cvToJSON` writes (exact, or by
 /// prefix), and 6.x `ClarityType` numbers. The package's `fromOnChain` reads with these tables
 /// (written into `wire.js`); `list-numbered` is a 6.x list, whose entries are under `list`.
 pub const CLARITY_TYPE_NAMES: [(&str, &str); 8] = [
@@ -68,12 +71,12 @@ mod tests {
     }
 
     #[test]
-    fn spellings_mean_what_spec_6_says() {
+    fn spellings_mean_what_the_reference_says() {
         for (text, cell) in [("X", Some(Player::X)), ("x", Some(Player::X)), ("O", Some(Player::O)),
-            ("o", Some(Player::O)), ("", None), (" ", None), (".", None)] {
+            ("o", Some(Player::O)), ("", None), (" ", None), (".", None), ("_", None), ("-", None)] {
             assert_eq!(cell_from_text(text), Some(cell), "{text:?}");
         }
-        for text in ["-", "Z", "XX", "0", "null"] {
+        for text in ["Z", "XX", "0", "null", "--", "__", "~"] {
             assert_eq!(cell_from_text(text), None, "{text:?}");
         }
         assert_eq!(player_from_text("X"), Some(Player::X));

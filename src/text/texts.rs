@@ -103,7 +103,7 @@ texts! {
     // First the words of errors: all a failure of the module carries (`ERROR_WORDS` in
     // `wire.js`), so a page that shows no sentence carries none of the sentences' pieces.
     // The messages the core raises, each `{}` filled by the words after it. The rules of the
-    // game (SPEC §2, §6):
+    // game (API reference "Board utilities", "Errors"):
     GAME_OVER = error(Over, GameState, "the game is already over"),
     CELL_TAKEN = error(CellOccupied, GameState, "cell {} is already taken"),
     COUNTS = error(ImpossiblePosition, GameState, "impossible position: X has {} marks and O has {}; X must have as many as O or one more"),
@@ -152,7 +152,7 @@ texts! {
     PLAYER_NOUN = piece("player"),
     SQUARE = piece("square"),
     RESULT_NOUN = piece("result"),
-    // Then, from `SENTENCE_WORDS` on, the pieces of sentences (SPEC §4, §7.3).
+    // Then, from `SENTENCE_WORDS` on, the pieces of sentences (API reference "GameAnalyzer", "Game").
     COMMA = piece(", "),
     AND = piece(" and "),
     OR = piece(" or "),
@@ -212,7 +212,7 @@ texts! {
     WIN_END = piece(" win."),
     WIN_SEMICOLON = piece(" win; "),
     HELD_THE_DRAW = piece(" held the draw."),
-    // The m,n,k analysis's sentences (SPEC §8), each whole: its `{}`s are filled by the words
+    // The m,n,k analysis's sentences (API reference "Bigger boards"), each whole: its `{}`s are filled by the words
     // that follow it, as a message's are.
     MNK_WIN = piece("Play ({}, {}) to complete {} in a row and win."),
     MNK_BLOCK = piece("Block ({}, {}): {} completes {} in a row there next move."),
@@ -246,7 +246,7 @@ texts! {
     // What reading a caller's value may meet, whatever the value is.
     THREW = error(InvalidBoard, WrongType, "reading it threw {}"),
 
-    // Boards (SPEC §6).
+    // Boards (API reference "Errors").
     BOARD_SHAPE = error(InvalidBoard, WrongType, "board must be an array of 3 rows of 3 cells or of 9 cells, got {}"),
     ROW_SHAPE = error(InvalidBoard, WrongType, "row {} must be an array of 3 cells, got {}"),
     /// A cell none of the accepted values: its square, the accepted values ([`accepted_cells`] or a
@@ -261,12 +261,12 @@ texts! {
     MOVE_RANGE = error(InvalidMove, OutOfRange, "move.{} must be an integer 0..2, got {}"),
     MOVE_THREW = error(InvalidMove, WrongType, "move could not be read: {}"),
 
-    // The 9-character notation (SPEC §7.1).
+    // The 9-character notation (API reference "Board utilities").
     NOTATION_TYPE = error(InvalidBoard, WrongType, "board notation must be a string such as \"X.O......\", got {}"),
     NOTATION_LENGTH = error(InvalidBoard, WrongType, "board notation must have 9 cells, got {} characters"),
     NOTATION_CHAR = error(InvalidBoard, WrongType, "board notation cell {} must be 'X', 'x', 'O', 'o', '.' or '-', got {}"),
 
-    // On-chain boards (SPEC §2, §7.1).
+    // On-chain boards (API reference "Board utilities").
     CHAIN_READ = error(InvalidBoard, WrongType, "on-chain board {}: {}"),
     CHAIN_ERR = error(InvalidBoard, WrongType, "on-chain board is an (err {}) response"),
     CHAIN_NONE = error(InvalidBoard, WrongType, "on-chain board is none (an empty optional)"),
@@ -277,7 +277,7 @@ texts! {
     CHAIN_ENTRY = error(InvalidBoard, WrongType, "on-chain board[{}] must be 0, 1 or 2 as a number, bigint, decimal string or Clarity uint, got {}"),
     CHAIN_RANGE = error(InvalidBoard, OutOfRange, "on-chain board[{}] must be 0, 1 or 2, got {}"),
 
-    // A game server's marks, `{ x, y }` and cell numbers (SPEC §7.7).
+    // A game server's marks, `{ x, y }` and cell numbers (API reference "Boards from a game server").
     OBJECT = error(InvalidOption, WrongType, "{} must be an object, got {}"),
     OPTION_READ = error(InvalidOption, WrongType, "option {}: {}"),
     MARKS_SHAPE = error(InvalidOption, WrongType, "marks must be an object { X, O, empty? }, got {}"),
@@ -291,7 +291,7 @@ texts! {
     BASE = error(InvalidOption, WrongType, "base must be 0 or 1, got {}"),
     BASE_RANGE = error(InvalidOption, OutOfRange, "base must be 0 or 1, got {}"),
 
-    // Options objects (SPEC §3, §5, §7.2, §7.4, §7.9). A list's messages carry the code of what
+    // Options objects (API reference "AIEngine", "Simulator", "An opponent that adapts"). A list's messages carry the code of what
     // it lists (the readers recode them: moves, a snapshot's moves, parts' results).
     NAME_TYPE = error(InvalidOption, WrongType, "{} must be a string, got {}"),
     /// After `difficulty: `: the levels ([`difficulty_list`]) and the name.
@@ -320,7 +320,7 @@ texts! {
     WHOLE_COUNT = error(InternalError, OutOfRange, "{} must be a whole count, got {}"),
     LENGTHS = error(InternalError, OutOfRange, "lengths must hold 10 counts"),
 
-    // Snapshots (SPEC §7.3 `Game.fromJSON`).
+    // Snapshots (API reference "Game" `Game.fromJSON`).
     SNAPSHOT_SHAPE = error(InvalidSnapshot, WrongType, "snapshot must be an object { version, start, moves }, got {}"),
     SNAPSHOT_INSPECT = error(InvalidSnapshot, WrongType, "snapshot could not be inspected"),
     SNAPSHOT_READ = error(InvalidSnapshot, WrongType, "snapshot.{}: {}"),
@@ -328,7 +328,7 @@ texts! {
     SNAPSHOT_VERSION_RANGE = error(InvalidSnapshot, OutOfRange, "snapshot.version must be 1 (the only version this oxo-ai reads), got {}"),
     SNAPSHOT_START = error(InvalidSnapshot, WrongType, "snapshot.start must be a board in 9-character notation such as \"X.O......\", got {}"),
 
-    // m,n,k rules, boards, moves and engine options as the JS readers meet them (SPEC §8).
+    // m,n,k rules, boards, moves and engine options as the JS readers meet them (API reference "Bigger boards").
     MNK_RULES_SHAPE = error(InvalidOption, WrongType, "rules must be an object { rows, cols, k, gravity?, misere? }, got {}"),
     MNK_RULE_NUMBER = error(InvalidOption, WrongType, "rules.{} must be a number, got {}"),
     MNK_BOARD_SHAPE = error(InvalidBoard, WrongType, "board must be an array of {} rows of {} cells or of {} cells, got {}"),
@@ -342,7 +342,7 @@ texts! {
     MNK_TIME_RANGE = error(InvalidOption, OutOfRange, "timeMs must be a number of milliseconds from 0 to {}, got {}"),
 
     // The m,n,k engine's own errors (`crate::text::mnk` words them), which the JS readers and
-    // `MnkGame` throw first. Rules (SPEC §8):
+    // `MnkGame` throw first. Rules (API reference "Bigger boards"):
     MNK_SIDE = error(InvalidOption, OutOfRange, "rules.{} must be an integer 3..15, got {}"),
     MNK_K = error(InvalidOption, OutOfRange, "rules.k must be an integer 3..{} (the longer side), got {}"),
     // Boards.
@@ -358,7 +358,7 @@ texts! {
     MNK_NOT_LOWEST = error(InvalidMove, GameState, "with gravity, a mark in column {} drops to ({}, {}), not ({}, {})"),
     MNK_CELL_TAKEN = error(CellOccupied, GameState, "cell ({}, {}) is already taken"),
     MNK_GAME_OVER = error(Over, GameState, "the game is already over"),
-    // The Connect Four opening book (SPEC §8.1): its file, and the reason (`BookError::reason`).
+    // The Connect Four opening book (API reference "Connect Four: perfect play"): its file, and the reason (`BookError::reason`).
     MNK_BOOK = error(BookUnavailable, GameState, "the Connect Four opening book {} could not be loaded: {}"),
     // Engine options.
     MNK_TABLE_BITS = error(InvalidOption, OutOfRange, "tableBits must be an integer 10..26, got {}"),
@@ -381,6 +381,13 @@ texts! {
 pub const SENTENCE_WORDS: usize = COMMA.0 as usize;
 /// The first message only the JS readers throw: the texts below it are words.
 pub const READER_TEXTS: usize = THREW.word as usize;
+/// The first of oxo-ai/mnk's messages, the last run of the readers': `mnk-wire.js` holds them
+/// (with the m,n,k layouts), so a page of the 3×3 entry alone carries none of them, even where
+/// one bundle serves pages of both (issue 62).
+pub const MNK_TEXTS: usize = MNK_RULES_SHAPE.word as usize;
+/// The first of oxo-ai/ultimate's messages, after oxo-ai/mnk's: `ultimate-wire.js` holds them,
+/// for the same reason.
+pub const ULT_TEXTS: usize = ULT_RULES_SHAPE.word as usize;
 
 /// Every message, for `wire.js` and the tests.
 pub fn messages() -> impl Iterator<Item = &'static Message> {
@@ -402,7 +409,7 @@ pub fn rule_list() -> String {
     Rule::ALL.iter().map(|r| format!("'{}'", r.name())).collect::<Vec<_>>().join(" ")
 }
 
-/// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'`,
+/// Every accepted cell value, for [`CELL`]: `'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-'`,
 /// written from [`CELL_SPELLINGS`] so that the message lists all of them.
 pub fn accepted_cells() -> String {
     let of = |cell: Option<Player>| CELL_SPELLINGS.iter().filter(|(_, c)| *c == cell).map(|(s, _)| js_spelling(s)).collect::<Vec<_>>();
@@ -427,7 +434,7 @@ mod tests {
 
     #[test]
     fn the_cell_message_lists_every_spelling() {
-        assert_eq!(accepted_cells(), "'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ' or '.'");
+        assert_eq!(accepted_cells(), "'X', 'x', 'O', 'o', or empty: null, undefined, '', ' ', '.', '_' or '-'");
         for (spelling, _) in CELL_SPELLINGS {
             let text = match spelling {
                 Spelling::Null => "null".to_string(),
@@ -460,11 +467,16 @@ mod tests {
             } else if word >= READER_TEXTS {
                 assert!(!piece, "{word}");
             }
+            // oxo-ai/mnk's messages, then oxo-ai/ultimate's, are the last runs, and only theirs.
+            if let Text::Error(m) = text {
+                assert_eq!((MNK_TEXTS..ULT_TEXTS).contains(&word), m.name.starts_with("MNK_"), "{}", m.name);
+                assert_eq!(word >= ULT_TEXTS, m.name.starts_with("ULT_"), "{}", m.name);
+            }
         }
         assert_eq!(TEXTS[usize::from(HELD_THE_DRAW.0)], Text::Piece(" held the draw."));
         assert_eq!(TEXTS[usize::from(TURN.word)], Text::Error(TURN));
         // 119 messages (21 of them raised by the core) and 103 pieces (20 of them errors').
         assert_eq!((messages().count(), TEXTS.len()), (119, 222));
-        assert_eq!((SENTENCE_WORDS, READER_TEXTS), (41, 124));
+        assert_eq!((SENTENCE_WORDS, READER_TEXTS, MNK_TEXTS, ULT_TEXTS), (41, 124, 187, 212));
     }
 }

@@ -1,4 +1,4 @@
-//! Sentences and errors as words (SPEC §4, §7.3, §8): a text of `crate::text::texts` (a
+//! Sentences and errors as words (API reference "GameAnalyzer", "Game", "Bigger boards"): a text of `crate::text::texts` (a
 //! message or a piece, its word its position in the table; its `{}`s filled by the words after
 //! it), and the squares, players, levels and numbers between them. A sentence or a failure
 //! crosses to JavaScript as these numbers and is joined there (`pkg-template/lib/words.js`), so

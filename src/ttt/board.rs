@@ -102,7 +102,7 @@ impl Board {
         }
     }
 
-    /// The first line (in SPEC §4 order) that `player` has completed.
+    /// The first line (in API reference "GameAnalyzer" order) that `player` has completed.
     pub fn winning_line(self, player: Player) -> Option<Line> {
         let marks = self.marks(player);
         LINES.into_iter().find(|line| marks.is_superset(line.cells))
@@ -118,7 +118,7 @@ impl Board {
         self.is_full() && !self.has_won(Player::X) && !self.has_won(Player::O)
     }
 
-    /// `player` marks `sq`, the rule of SPEC §2's `applyMove`: no move on a finished board,
+    /// `player` marks `sq`, the rule of the API reference's "Board utilities" `applyMove`: no move on a finished board,
     /// none on a taken cell. Whose turn it is is not checked here; see `Position::play`.
     ///
     /// # Errors

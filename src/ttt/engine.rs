@@ -1,6 +1,6 @@
-//! `Engine`: a difficulty level, its strategy and its seeded generator, answering SPEC §3's
+//! `Engine`: a difficulty level, its strategy and its seeded generator, answering the API reference's "AIEngine"
 //! `bestMove` and `rankedMoves` for a raw board and the player named by the caller: any
-//! board and either player, or only legal turns when `strict` (SPEC §7.6).
+//! board and either player, or only legal turns when `strict` (API reference "AIEngine").
 
 use alloc::boxed::Box;
 use crate::common::player::Player;
@@ -14,7 +14,7 @@ use crate::ttt::strategy::{
     Rules, Skill, Strategy, Target, UncomputableOpponent,
 };
 
-/// Engine options with SPEC §3's defaults.
+/// Engine options with the API reference's "AIEngine" defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EngineOptions {
     pub difficulty: Difficulty,
@@ -22,11 +22,11 @@ pub struct EngineOptions {
     pub mcts_iterations: u32,
     /// `None` draws fresh entropy.
     pub seed: Option<Seed>,
-    /// Check reachability and turn as the referee does (SPEC §7.6); default false.
+    /// Check reachability and turn as the referee does (API reference "AIEngine"); default false.
     pub strict: bool,
-    /// Hard and Expert only: mistakes below 100 (SPEC §7.2); `None` plays as the level.
+    /// Hard and Expert only: mistakes below 100 (API reference "AIEngine"); `None` plays as the level.
     pub skill: Option<Skill>,
-    /// Hard and Expert only: draw among equal best moves (SPEC §7.2).
+    /// Hard and Expert only: draw among equal best moves (API reference "AIEngine").
     pub variety: bool,
     /// The rules level only: its list (`None`: all eight).
     pub rules: Option<Rules>,
@@ -36,12 +36,12 @@ pub struct EngineOptions {
     pub opponent: Option<OpponentModel>,
     /// MCTS only: a wall-clock budget per move in milliseconds, in [`EngineOptions::MCTS_TIME_MS`].
     pub mcts_time_ms: Option<u32>,
-    /// Hard and Expert only: retune `skill` between games to hold the opponent's score (SPEC §7.9).
+    /// Hard and Expert only: retune `skill` between games to hold the opponent's score (API reference "An opponent that adapts").
     pub adaptive: Option<Target>,
 }
 
 impl EngineOptions {
-    /// Every option at its default (SPEC §3): Hard, 500 MCTS iterations, fresh entropy.
+    /// Every option at its default (API reference "AIEngine"): Hard, 500 MCTS iterations, fresh entropy.
     pub const DEFAULT: EngineOptions = EngineOptions {
         difficulty: Difficulty::Hard,
         mcts_iterations: EngineOptions::DEFAULT_MCTS_ITERATIONS,
@@ -101,7 +101,7 @@ impl EngineOptions {
         EngineOptions { strict, ..self }
     }
 
-    /// These options as Expert's opponent model (SPEC §7.2 `opponent`: difficulty, rules, skill).
+    /// These options as Expert's opponent model (API reference "AIEngine" `opponent`: difficulty, rules, skill).
     ///
     /// # Errors
     /// [`EngineError`]: a misplaced option, or a level with no exact distribution (MCTS).
@@ -223,8 +223,8 @@ impl Engine {
         }
     }
 
-    /// A finished game, from this engine's side: an adaptive engine retunes its skill (SPEC
-    /// §7.9); any other engine is unchanged.
+    /// A finished game, from this engine's side: an adaptive engine retunes its skill (API
+    /// reference "An opponent that adapts"); any other engine is unchanged.
     pub fn observe(&mut self, result: GameResult) {
         let (Some(adaptive), AnyStrategy::Graded(graded)) = (&mut self.adaptive, &mut self.strategy) else {
             return;
@@ -245,7 +245,7 @@ impl Engine {
         Ok(Position::for_player(board, player, self.options.strict)?.and_then(|pos| self.choose(pos)))
     }
 
-    /// The rules level's move (SPEC §7.2) and the rule that chose it (`None`: no rule in the
+    /// The rules level's move (API reference "AIEngine") and the rule that chose it (`None`: no rule in the
     /// list applied, so the lowest-numbered empty cell); `None` once the board is finished.
     ///
     /// # Errors

@@ -1,4 +1,4 @@
-//! Opponent inference (SPEC §7.9): the model that best explains one player's moves in watched
+//! Opponent inference (API reference "Learning an opponent from its games"): the model that best explains one player's moves in watched
 //! games, for Expert's `opponent`.
 //!
 //! - A rule list first: the shortest list consistent with every observed move, among lists

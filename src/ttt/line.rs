@@ -1,4 +1,4 @@
-//! The eight winning lines, in the order SPEC §4 reports them: rows 0–2, columns 0–2,
+//! The eight winning lines, in the order API reference "GameAnalyzer" reports them: rows 0–2, columns 0–2,
 //! diagonals 0–1 (0 = (0,0)->(2,2), 1 = (0,2)->(2,0)).
 
 use crate::ttt::bitboard::Bitboard;

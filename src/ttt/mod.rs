@@ -1,4 +1,4 @@
-//! The 3×3 engine (SPEC §1-§7): the board and its rules, the perfect solver, the playing
+//! The 3×3 engine (everything of the API reference before "Bigger boards"): the board and its rules, the perfect solver, the playing
 //! levels, the analyzer, the referee (`Game`), game review, opponent inference and self-play.
 //! Plain Rust; the boundary (`crate::boundary`) converts to and from these types.
 

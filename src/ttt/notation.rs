@@ -1,4 +1,4 @@
-//! The text and number forms of a board: the 9-character notation (SPEC §7.1) and the on-chain
+//! The text and number forms of a board: the 9-character notation (API reference "Board utilities") and the on-chain
 //! 0/1/2 encoding. The values JavaScript may pass for a cell or a player are
 //! `crate::text::spellings`'s.
 

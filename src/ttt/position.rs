@@ -1,6 +1,6 @@
 //! `Position`: a board with the side to move. [`Position::new`] proves the board reachable by
 //! a legal game (the referee's view); [`Position::setup`] takes any board and any side, the
-//! question an engine is asked (SPEC §7.6). [`Position::for_player`] chooses between them.
+//! question an engine is asked (API reference "AIEngine"). [`Position::for_player`] chooses between them.
 
 use crate::common::player::Player;
 use crate::ttt::bitboard::Bitboard;
@@ -24,7 +24,7 @@ pub enum Outcome {
     Draw,
 }
 
-/// Why no legal game reaches a board (SPEC §6 `IMPOSSIBLE_POSITION`).
+/// Why no legal game reaches a board (API reference "Errors" `IMPOSSIBLE_POSITION`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// X must have as many marks as O, or one more.
@@ -44,14 +44,14 @@ pub struct WrongTurn {
 impl Position {
     pub const EMPTY: Position = Position { board: Board::EMPTY, to_move: Player::X };
 
-    /// `player` to move on `board`, whether or not a legal game reaches it (SPEC §7.6).
+    /// `player` to move on `board`, whether or not a legal game reaches it (API reference "AIEngine").
     pub const fn setup(board: Board, player: Player) -> Position {
         Position { board, to_move: player }
     }
 
     /// The position an engine answers for: `player` to move on `board`; `Ok(None)` once the
     /// board is finished (a line for either player, or full), whoever is named. `strict`
-    /// applies the referee's checks first, in SPEC §6 order: reachability, game over, turn.
+    /// applies the referee's checks first, in API reference "Errors" order: reachability, game over, turn.
     ///
     /// # Errors
     /// Only when `strict`: [`SetupError`] for an unreachable board or the wrong player on a
@@ -68,7 +68,7 @@ impl Position {
         Ok((!board.is_finished()).then_some(Position::setup(board, player)))
     }
 
-    /// Validates `board` against the reachability rules of SPEC §6.
+    /// Validates `board` against the reachability rules of API reference "Errors".
     ///
     /// # Errors
     /// The first rule the board breaks, checked in the order of [`PositionError`]'s variants.
@@ -179,7 +179,7 @@ pub enum SetupError {
     WrongTurn(WrongTurn),
 }
 
-/// Whose turn it is on a reachable board (SPEC §7.1 `sideToMove`): `None` once it is finished.
+/// Whose turn it is on a reachable board (API reference "Board utilities" `sideToMove`): `None` once it is finished.
 ///
 /// # Errors
 /// [`PositionError`] for a board no legal game reaches.

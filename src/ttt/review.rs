@@ -1,4 +1,4 @@
-//! Game review (SPEC §7.3, issue 16): each move of a game labelled from the exact game values
+//! Game review (API reference "Game", issue 16): each move of a game labelled from the exact game values
 //! (best, good, mistake, blunder), the best moves it missed, one sentence a player can act on,
 //! and per player the accuracy and the turning point.
 
@@ -11,7 +11,7 @@ use crate::ttt::position::Position;
 use crate::ttt::solver::{self, Eval, Value};
 use crate::ttt::square::Square;
 
-/// How a move compares with perfect play (SPEC §7.3 `MoveLabel`).
+/// How a move compares with perfect play (API reference "Game" `MoveLabel`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveLabel {
     /// A top-ranked move: no move scores higher.
@@ -132,7 +132,7 @@ pub fn review_move(pos: Position, sq: Square) -> ReviewedMove {
     ReviewedMove { player: me, square: sq, label, before, after, best, note }
 }
 
-/// A reviewed game (SPEC §7.3 `GameReview`).
+/// A reviewed game (API reference "Game" `GameReview`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameReview {
     pub moves: Vec<ReviewedMove>,

@@ -24,17 +24,17 @@ pub struct SimulationOptions {
 }
 
 impl SimulationOptions {
-    /// Allowed `games`: up to a billion (SPEC §5).
+    /// Allowed `games`: up to a billion (API reference "Simulator").
     pub const GAMES: RangeInclusive<u32> = 0..=1_000_000_000;
-    /// Allowed `chunkSize` for the JS scheduler (SPEC §5); default 100.
+    /// Allowed `chunkSize` for the JS scheduler (API reference "Simulator"); default 100.
     pub const CHUNK_SIZE: RangeInclusive<u32> = 1..=1_000_000;
     pub const DEFAULT_CHUNK_SIZE: u32 = 100;
-    /// Allowed workers to split a run over (oxo-ai/worker's `workers`, SPEC §7.5).
+    /// Allowed workers to split a run over (oxo-ai/worker's `workers`, API reference "Off the main thread").
     pub const WORKERS: RangeInclusive<u32> = 1..=16;
 }
 
 impl SimulationOptions {
-    /// How this run splits over `workers` workers (SPEC §7.5): contiguous ranges of whole
+    /// How this run splits over `workers` workers (API reference "Off the main thread"): contiguous ranges of whole
     /// `chunk_size` chunks, at most one a worker. Each part, played with this run's seed and
     /// players, plays the same games as its range of the whole run; fewer than two parts means
     /// the run is best played whole.
@@ -72,7 +72,7 @@ pub struct Progress {
     pub draws: u64,
 }
 
-/// The final statistics (SPEC §1 `SimulationResult`).
+/// The final statistics (API reference "Types" `SimulationResult`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SimulationResult {
     pub x_wins: u64,
@@ -81,7 +81,7 @@ pub struct SimulationResult {
     pub total_games: u64,
     /// Exact mean moves per game; 0 when no game was played.
     pub avg_moves: f64,
-    /// `lengths[n]`: games that ended after exactly `n` moves (SPEC §7.4).
+    /// `lengths[n]`: games that ended after exactly `n` moves (API reference "Simulator").
     pub lengths: [u64; 10],
 }
 

@@ -1,5 +1,5 @@
 //! Perfect play: the exact game value, distance to the end and best move of every position,
-//! each board with either side to move (SPEC §7.6), solved on demand into a table indexed by
+//! each board with either side to move (API reference "AIEngine"), solved on demand into a table indexed by
 //! [`Position::index`].
 
 use crate::common::player::Player;
@@ -19,7 +19,7 @@ pub enum Value {
 }
 
 impl Value {
-    /// SPEC §7.3's name of the result: `'win'`, `'draw'`, `'loss'`.
+    /// The API reference's "Game" name of the result: `'win'`, `'draw'`, `'loss'`.
     pub const fn outcome(self) -> &'static str {
         match self {
             Value::Loss => "loss",
@@ -72,7 +72,7 @@ impl Eval {
         Eval { value: child.value.flip(), plies: child.plies + 1 }
     }
 
-    /// The `rankedMoves` score of SPEC §3: `+1/depth` for a win, `-1/depth` for a loss,
+    /// The `rankedMoves` score of API reference "AIEngine": `+1/depth` for a win, `-1/depth` for a loss,
     /// `0` for a draw, where `depth = plies`.
     pub fn score(self) -> f64 {
         match self.value {
@@ -137,7 +137,7 @@ pub fn evaluate_move(pos: Position, sq: Square) -> Eval {
     Eval::of_move(evaluate(pos.play_unchecked(sq)))
 }
 
-/// Every legal move of `pos`, best first (SPEC §3 order); empty once the game is over.
+/// Every legal move of `pos`, best first (API reference "AIEngine" order); empty once the game is over.
 pub fn ranked_moves(pos: Position) -> RankedMoves {
     let mut ranked = RankedMoves::EMPTY;
     for square in Square::PREFERENCE {

@@ -24,7 +24,7 @@ impl Square {
         Square(6), Square(7), Square(8),
     ];
 
-    /// The tie-break order of SPEC §3: center, corners, edges (row-major within each group).
+    /// The tie-break order of API reference "AIEngine": center, corners, edges (row-major within each group).
     pub const PREFERENCE: [Square; 9] = [
         Square(4),
         Square(0), Square(2), Square(6), Square(8),

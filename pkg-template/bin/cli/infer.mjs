@@ -1,5 +1,5 @@
 // `oxo-ai infer <file> --player X|O`: the package's model of one player from a file of its
-// games (`inferOpponent`, SPEC §7.9). This module only reads the file's form; the package
+// games (`inferOpponent`, README "Learning an opponent from its games"). This module only reads the file's form; the package
 // reads and checks every record, the referee (`Game`) plays the moves typed in the CLI's
 // notation, and `inferOpponent` does all the inference.
 
@@ -45,7 +45,7 @@ Examples:
   oxo-ai infer games.json --player X --json
   cat games.txt | oxo-ai infer - --player O`;
 
-/** The codes of a record the package refuses (SPEC §7.9): the file's fault, named where it is. */
+/** The codes of a record the package refuses (README "Learning an opponent from its games"): the file's fault, named where it is. */
 const RECORD_CODES = ['INVALID_SNAPSHOT', 'INVALID_BOARD', 'IMPOSSIBLE_POSITION', 'INVALID_MOVE', 'CELL_OCCUPIED', 'GAME_OVER'];
 
 /** The file's text; `-` is stdin. A file that cannot be read is the argument's fault. */

@@ -1,4 +1,4 @@
-// `oxo-ai play --game NAME` and `oxo-ai solve --game NAME <moves>`: m,n,k-games (SPEC §8) in a
+// `oxo-ai play --game NAME` and `oxo-ai solve --game NAME <moves>`: m,n,k-games (README "Bigger boards") in a
 // terminal, over oxo-ai/mnk. `MnkGame` referees every move; `MnkEngine` plays and solves.
 
 import { createInterface } from 'node:readline';

@@ -39,7 +39,7 @@ export function drawBoard(board, { highlight = [] } = {}) {
   return lines.join('\n');
 }
 
-/** Names a threat's line the way the analyzer's SPEC numbers it. */
+/** Names a threat's line the way the analyzer's `Threat` numbers it (rows, columns, diagonals from 0). */
 export function lineName({ direction, index }) {
   if (direction === 'row') return `row ${index}`;
   if (direction === 'col') return `column ${index}`;

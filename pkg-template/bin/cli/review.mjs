@@ -1,4 +1,4 @@
-// `oxo-ai review <move>...`: the package's review of a game (`reviewGame`, SPEC §7.3): every
+// `oxo-ai review <move>...`: the package's review of a game (`reviewGame`, README "Game"): every
 // move's label and sentence, each player's accuracy and the turning point. The moves are
 // played on the package's referee (`Game`) first, one at a time, so that a move it refuses
 // is reported under the argument that carried it.

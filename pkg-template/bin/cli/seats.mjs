@@ -1,4 +1,4 @@
-// The engine options a seat may carry beyond its level (SPEC §7.2, §7.9): `--x-rules LIST`,
+// The engine options a seat may carry beyond its level (README "AIEngine", "An opponent that adapts"): `--x-rules LIST`,
 // `--x-cell-order LIST`, `--x-skill N`, `--x-variety`, and the same for O. The flags are read here; their values are
 // the package's to judge, one flag at a time, so that a rejection is reported under the flag
 // that carried it.

@@ -95,7 +95,7 @@ export async function run(argv) {
   if (positionals.length) throw new UsageError(`simulate takes no arguments, got "${positionals[0]}"`);
   if (values.games === undefined) throw new UsageError('--games is required, e.g. --games 10000');
   const games = numberFlag(values, 'games');
-  // A side is its level, or engine options when a seat flag configures it (SPEC §7.4).
+  // A side is its level, or engine options when a seat flag configures it (README "Simulator").
   const sideX = seatOptions(values, 'x', levelFlag(values, 'x', { human: false }));
   const sideO = seatOptions(values, 'o', levelFlag(values, 'o', { human: false }));
   const playerX = sideX.options;

@@ -1,4 +1,4 @@
-//! `GameAnalyzer` (SPEC §4) over the wire, in the engine module: reports leave as numbers, the
+//! `GameAnalyzer` (API reference "GameAnalyzer") over the wire, in the engine module: reports leave as numbers, the
 //! sentences as words (`crate::text::words`) fetched once each. The analyzer is stateless but for `strict`, which the
 //! JS class keeps, so these are functions and the module holds no analyzer object.
 

@@ -1,4 +1,4 @@
-//! `AIEngine` (SPEC §3, §7.6) over the wire: options, boards and players arrive as the wire
+//! `AIEngine` (API reference "AIEngine") over the wire: options, boards and players arrive as the wire
 //! numbers the JS readers made of values they checked; answers leave as numbers.
 
 use super::error::{fail, JsResult};
@@ -47,13 +47,13 @@ impl Engine {
         self.engine.last_iterations()
     }
 
-    /// The skill of the next move, 0..=100 (SPEC §7.9).
+    /// The skill of the next move, 0..=100 (API reference "An opponent that adapts").
     pub fn skill(&self) -> u32 {
         u32::from(self.engine.skill().value())
     }
 
     /// A finished game from the engine's side, by its index in `GameResult::ALL`; an adaptive
-    /// engine retunes (SPEC §7.9).
+    /// engine retunes (API reference "An opponent that adapts").
     pub fn observe(&mut self, result: u32) -> JsResult<()> {
         self.engine.observe(read::game_result(result)?);
         Ok(())

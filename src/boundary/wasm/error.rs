@@ -1,6 +1,6 @@
 //! The one place a failure leaves for JavaScript: thrown as the numbers of
 //! [`wire::failure::failure`] (code, kind, words), from which `words.js` makes the Error of the
-//! kind's class (SPEC §6) with its `code` and joins the message. The module formats no text
+//! kind's class (API reference "Errors") with its `code` and joins the message. The module formats no text
 //! and calls no JavaScript to word it.
 
 use crate::boundary::wire;

@@ -69,13 +69,13 @@ impl Game {
         wire::board_bits(self.game.start().board())
     }
 
-    /// The game `moves` make from `start` (SPEC §7.3 `reviewGame`), checked as the referee checks.
+    /// The game `moves` make from `start` (API reference "Game" `reviewGame`), checked as the referee checks.
     pub fn replay(start: u32, moves: &[u8]) -> JsResult<Game> {
         let snapshot = Snapshot { start: read::board(start)?, moves: read::squares(moves)? };
         Ok(Game { game: fail(Core::restore(&snapshot).map_err(ReviewError))? })
     }
 
-    /// The review (SPEC §7.3) as [`wire::cold::review`] lays it out.
+    /// The review (API reference "Game") as [`wire::cold::review`] lays it out.
     pub fn review(&self) -> Vec<f64> {
         wire::cold::review(&review_game(&self.game))
     }

@@ -1,4 +1,4 @@
-//! `inferOpponent` (SPEC §7.9) over the wire: the JS layer reads the records into one list,
+//! `inferOpponent` (API reference "Learning an opponent from its games") over the wire: the JS layer reads the records into one list,
 //! each record its start's wire board, its move count and its squares; `crate::ttt::infer` checks
 //! and explains them; the model leaves as [`wire::cold::model`] lays it out.
 

@@ -1,4 +1,4 @@
-//! `MnkEngine` (SPEC §8) over the wire: rules, options, boards and moves arrive as the numbers
+//! `MnkEngine` (API reference "Bigger boards") over the wire: rules, options, boards and moves arrive as the numbers
 //! the JS readers (`pkg-template/lib/mnk-read.js`) made of values they checked; answers leave as
 //! numbers (`crate::boundary::wire::mnk`'s layouts) and the analysis's one sentence.
 
@@ -83,7 +83,7 @@ impl MnkEngine {
         Ok(MnkEngine { engine, strict })
     }
 
-    /// Whether the rules use the opening book (SPEC §8.1).
+    /// Whether the rules use the opening book (API reference "Connect Four: perfect play").
     pub fn uses_book(&self) -> bool {
         self.engine.uses_book()
     }

@@ -9,7 +9,7 @@
 
 // Modules from one facade (docs/DESIGN.md, "One engine module"): the `engine` part (every 3×3
 // feature: AIEngine, GameAnalyzer, Game, reviewGame, inferOpponent, the Simulator) is the
-// package's module; the `mnk` part (`oxo-ai/mnk`'s MnkEngine, SPEC §8) a second, fetched only by
+// package's module; the `mnk` part (`oxo-ai/mnk`'s MnkEngine, API reference "Bigger boards") a second, fetched only by
 // apps that import that entry. The board utilities and format converters are plain JavaScript.
 #[cfg(feature = "engine")]
 mod analyzer;

@@ -1,4 +1,4 @@
-//! `SimulationRun`: the resumable Rust run under the JS `Simulator` (SPEC §5). The JS layer
+//! `SimulationRun`: the resumable Rust run under the JS `Simulator` (API reference "Simulator"). The JS layer
 //! reads every run option (and keeps its scheduler's own, `onProgress` and `signal`); the run
 //! arrives as the slots of `wire::options`.
 
@@ -49,7 +49,7 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// How this run splits over `workers` (SPEC §7.5): the parts (`cold::parts`), each a run
+    /// How this run splits over `workers` (API reference "Off the main thread"): the parts (`cold::parts`), each a run
     /// of the same options with its range; none when the run is best played whole.
     pub fn split(&self, workers: u32) -> JsResult<Vec<f64>> {
         if !SimulationOptions::WORKERS.contains(&workers) {
@@ -72,13 +72,13 @@ impl SimulationRun {
         self.simulation.is_done()
     }
 
-    /// The running totals, `SimulationProgress` (SPEC §5), as `cold::progress` lays them out.
+    /// The running totals, `SimulationProgress` (API reference "Simulator"), as `cold::progress` lays them out.
     #[wasm_bindgen(getter)]
     pub fn progress(&self) -> Vec<f64> {
         cold::progress(self.simulation.progress())
     }
 
-    /// The totals so far, `SimulationResult` (SPEC §5, §7.4), as `cold::simulation_result` lays them out.
+    /// The totals so far, `SimulationResult` (API reference "Simulator"), as `cold::simulation_result` lays them out.
     #[wasm_bindgen(getter)]
     pub fn result(&self) -> Vec<f64> {
         cold::simulation_result(&self.simulation.result())

@@ -1,4 +1,4 @@
-//! The more module's cold answers (SPEC §5, §7.3, §7.9) as lists of numbers, each field at an
+//! The more module's cold answers (API reference "Simulator", "Game", "An opponent that adapts") as lists of numbers, each field at an
 //! offset declared here and written into `wire.js` for `more.js`'s builders; null is [`NONE`].
 
 use alloc::vec::Vec;

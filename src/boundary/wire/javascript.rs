@@ -7,7 +7,7 @@ use super::{NO_SQUARE, REJECTED};
 use crate::common::player::Player;
 use crate::common::rng::Seed;
 use crate::text::error::{quote, ErrorKind};
-use crate::text::texts::{self, Text, READER_TEXTS, SENTENCE_WORDS, TEXTS};
+use crate::text::texts::{self, Text, MNK_TEXTS, READER_TEXTS, SENTENCE_WORDS, TEXTS, ULT_TEXTS};
 use crate::ttt::board::Cell;
 use crate::ttt::engine::EngineOptions;
 use crate::ttt::line::LINES;
@@ -58,7 +58,7 @@ pub fn javascript() -> String {
     let mut constant = |name: &str, value: String| {
         let _ = writeln!(out, "export const {name} = {value};");
     };
-    // The cell spellings of SPEC §6, keyed for speed: the code of each one-character ASCII
+    // The cell spellings of API reference "Errors", keyed for speed: the code of each one-character ASCII
     // string by its char code, and of null, undefined and ''.
     let spelled = |wanted: Spelling| CELL_SPELLINGS.iter().find(|(s, _)| *s == wanted).map(|&(_, cell)| cell);
     let ascii = (0u8..128).map(|c| {
@@ -72,7 +72,7 @@ pub fn javascript() -> String {
     constant("EMPTY_STRING_CELL", cell_code(spelled(Spelling::Text(""))).to_string());
     constant("NOT_A_CELL", NOT_A_CELL.to_string());
     constant("ACCEPTED_CELLS", quote(&texts::accepted_cells()));
-    // The notation's characters (SPEC §7.1), by char code.
+    // The notation's characters (API reference "Board utilities"), by char code.
     constant("NOTATION_CELLS", js_list((0u8..128).map(|c| cell_code(cell_from_char(char::from(c))).to_string())));
     constant("PLAYER_SPELLINGS", js_list(PLAYER_SPELLINGS.iter().map(|(s, _)| js_string(s))));
     constant("CLARITY_TYPE_NAMES", js_frozen(CLARITY_TYPE_NAMES.iter().map(|(n, k)| (quote(n), js_string(k)))));
@@ -152,13 +152,50 @@ pub fn javascript() -> String {
     constant("SNAPSHOT_VERSION", crate::ttt::game::Snapshot::VERSION.to_string());
     constant("MAX_RUN_PARTS", MAX_RUN_PARTS.to_string());
     // Each message as [code, kind (0 TypeError, 1 RangeError, 2 Error), text]: one constant
-    // each, so that a bundle keeps only the messages its readers can throw.
-    for m in texts::messages() {
-        let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
-        constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+    // each, so that a bundle keeps only the messages its readers can throw; oxo-ai/mnk's are in
+    // `mnk-wire.js` ([`mnk_javascript`]).
+    messages(&mut constant, ..MNK_TEXTS);
+    // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
+    // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
+    // shows no sentence carries none of the sentences' pieces.
+    let words = |texts: &[Text]| {
+        js_list(texts.iter().map(|t| match t {
+            Text::Error(m) => format!("M_{}", m.name),
+            Text::Piece(p) => quote(p),
+        }))
+    };
+    constant("ERROR_WORDS", words(&TEXTS[..SENTENCE_WORDS]));
+    constant("WORDS", format!("/* @__PURE__ */ ERROR_WORDS.concat({})", words(&TEXTS[SENTENCE_WORDS..READER_TEXTS])));
+    out.push_str(&crate::boundary::wire::names::runtime());
+    out
+}
+
+/// The messages of `TEXTS[range]` as `M_` constants: `[code, kind (0 TypeError, 1 RangeError,
+/// 2 Error), text]`.
+fn messages(constant: &mut impl FnMut(&str, String), range: impl core::ops::RangeBounds<usize>) {
+    for (word, text) in TEXTS.iter().enumerate() {
+        let Text::Error(m) = text else { continue };
+        if range.contains(&word) {
+            let kind = ErrorKind::ALL.iter().position(|k| *k == m.kind).unwrap_or(0);
+            constant(&format!("M_{}", m.name), format!("[{}, {kind}, {}]", js_string(m.code.as_str()), quote(m.text)));
+        }
     }
-    // m,n,k (SPEC §8), compiled where the mnk module is.
-    #[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+}
+
+/// oxo-ai/mnk's constants as an ES module (`mnk-wire.js` in the package): its messages, limits
+/// and answer layouts (API reference "Bigger boards"). Apart from `wire.js` so that no page of
+/// the 3×3 entry carries them, even where one bundle serves pages of both entries and keeps in
+/// `wire.js` whatever any of its pages reads (issue 62).
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+pub fn mnk_javascript() -> String {
+    let mut out = String::from(
+        "// Generated from src/boundary/wire/mnk.rs, src/mnk and src/text/texts.rs by the package build (cargo run --bin wire-js -- --mnk). Do not edit.\n",
+    );
+    let mut constant = |name: &str, value: String| {
+        let _ = writeln!(out, "export const {name} = {value};");
+    };
+    let range = |r: &core::ops::RangeInclusive<u32>| format!("[{}, {}]", r.start(), r.end());
+    messages(&mut constant, MNK_TEXTS..ULT_TEXTS);
     {
         constant("MNK_SIDES", range(&crate::mnk::Rules::SIDES));
         constant("MNK_NO_MOVE", super::mnk::NO_MOVE.to_string());
@@ -175,33 +212,33 @@ pub fn javascript() -> String {
         }
         constant("MNK_ANALYSIS_LISTS", js_list(super::mnk::ANALYSIS_LISTS.map(js_string)));
     }
-    // Ultimate tic-tac-toe, compiled where the ultimate module is.
-    #[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
-    {
-        use super::ultimate as u;
-        let names = |table: &[&str]| js_list(table.iter().map(|n| js_string(n)));
-        constant("ULT_NO_MOVE", u::NO_MOVE.to_string());
-        constant("ULT_OUTCOMES", js_list(u::OUTCOMES.map(|o| js_string(crate::text::ultimate::outcome_name(o)))));
-        constant("ULT_LEVELS", names(&u::LEVELS.map(|(_, n)| n)));
-        constant("ULT_LEVEL_LIST", quote(&u::LEVELS.map(|(_, n)| format!("'{n}'")).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
-        let default = crate::ultimate::EngineOptions::default().level;
-        constant("ULT_DEFAULT_LEVEL", u::LEVELS.iter().position(|&(l, _)| l == default).unwrap_or(0).to_string());
-        constant("ULT_TIEBREAKS", names(&u::TIEBREAKS.map(|(_, n)| n)));
-        for (name, offset) in u::OFFSETS {
-            constant(&format!("ULT_{name}"), offset.to_string());
-        }
-    }
-    // Every text that is a word, by its word (`crate::text::texts::TEXTS`): a message as its
-    // `M_` constant, a piece as its text. The errors' words first, on their own, so a page that
-    // shows no sentence carries none of the sentences' pieces.
-    let words = |texts: &[Text]| {
-        js_list(texts.iter().map(|t| match t {
-            Text::Error(m) => format!("M_{}", m.name),
-            Text::Piece(p) => quote(p),
-        }))
+    out
+}
+
+/// oxo-ai/ultimate's constants as an ES module (`ultimate-wire.js` in the package): its messages,
+/// names, limits and answer layouts (API reference "Ultimate tic-tac-toe"), apart from `wire.js`
+/// as `mnk-wire.js` is.
+#[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+pub fn ultimate_javascript() -> String {
+    use super::ultimate as u;
+    let mut out = String::from(
+        "// Generated from src/boundary/wire/ultimate.rs, src/ultimate and src/text/texts.rs by the package build (cargo run --bin wire-js -- --ultimate). Do not edit.\n",
+    );
+    let mut constant = |name: &str, value: String| {
+        let _ = writeln!(out, "export const {name} = {value};");
     };
-    constant("ERROR_WORDS", words(&TEXTS[..SENTENCE_WORDS]));
-    constant("WORDS", format!("/* @__PURE__ */ ERROR_WORDS.concat({})", words(&TEXTS[SENTENCE_WORDS..READER_TEXTS])));
-    out.push_str(&crate::boundary::wire::names::runtime());
+    messages(&mut constant, ULT_TEXTS..);
+    let names = |table: &[&str]| js_list(table.iter().map(|n| js_string(n)));
+    constant("ULT_NO_MOVE", u::NO_MOVE.to_string());
+    constant("ULT_OUTCOMES", js_list(u::OUTCOMES.map(|o| js_string(crate::text::ultimate::outcome_name(o)))));
+    constant("ULT_LEVELS", names(&u::LEVELS.map(|(_, n)| n)));
+    constant("ULT_LEVEL_LIST", quote(&u::LEVELS.map(|(_, n)| format!("'{n}'")).join(", ").replacen(", 'hard'", " or 'hard'", 1)));
+    let default = crate::ultimate::EngineOptions::default().level;
+    constant("ULT_DEFAULT_LEVEL", u::LEVELS.iter().position(|&(l, _)| l == default).unwrap_or(0).to_string());
+    constant("ULT_TIEBREAKS", names(&u::TIEBREAKS.map(|(_, n)| n)));
+    // The answers' layouts (`wire::ultimate`).
+    for (name, offset) in u::OFFSETS {
+        constant(&format!("ULT_{name}"), offset.to_string());
+    }
     out
 }

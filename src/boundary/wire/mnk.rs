@@ -1,4 +1,4 @@
-//! m,n,k values on the wire (SPEC §8): rules as five numbers, a board as one byte per cell
+//! m,n,k values on the wire (API reference "Bigger boards"): rules as five numbers, a board as one byte per cell
 //! (0 empty, 1 X, 2 O, row-major), a move as its cell index `row * cols + col`, and the
 //! answers' layouts below, each field at an offset declared here and written into `wire.js`
 //! ([`OFFSETS`]), which `pkg-template/lib/mnk-engine.js` reads them by.

@@ -61,6 +61,10 @@ pub mod ultimate;
 
 pub use answers::*;
 pub use javascript::javascript;
+#[cfg(any(feature = "mnk", not(target_arch = "wasm32")))]
+pub use javascript::mnk_javascript;
+#[cfg(any(feature = "ultimate", not(target_arch = "wasm32")))]
+pub use javascript::ultimate_javascript;
 pub(crate) use javascript::{js_frozen, js_string};
 
 #[cfg(test)]

@@ -39,10 +39,14 @@ export declare const Difficulty: {{
 /** One of the engine's playing strengths: {levels}. */
 export type Difficulty = {levels};
 
-/** A rule of the `'rules'` level (SPEC §7.2), in the order its default list tries them. */
+/** A rule of the `'rules'` level, in the order its default list tries them (an unknown name is `INVALID_OPTION`). */
 export type Rule = {rules};
 
-/** A cell as the package reads it (SPEC §6, §7.1); answers use only `'X'`, `'O'` and `null`. */
+/**
+ * A cell as the package reads it: `'X'` or `'x'` for X, `'O'` or `'o'` for O, and any other
+ * member of this union for an empty cell. Any other value throws `INVALID_BOARD` (a
+ * `TypeError`). Answers use only `'X'`, `'O'` and `null`.
+ */
 export type CellInput = {cells};
 
 /** Every `code` an oxo-ai error carries: a runtime object (`ErrorCode.GAME_OVER`) and a union. */

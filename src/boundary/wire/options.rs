@@ -53,7 +53,7 @@ pub const RUN_PLAYER_X: usize = 4;
 pub const RUN_PLAYER_O: usize = RUN_PLAYER_X + 2 * LEVEL_SLOTS;
 pub const RUN_SLOTS: usize = RUN_PLAYER_O + 2 * LEVEL_SLOTS;
 
-/// The most parts a split run's results come in (oxo-ai/worker's parts, SPEC §7.5).
+/// The most parts a split run's results come in (oxo-ai/worker's parts, API reference "Off the main thread").
 pub const MAX_RUN_PARTS: u32 = 64;
 /// A part's result: `xWins`, `oWins`, `draws`, `totalGames`, then the 10 counts of games by length.
 pub const RESULT_SLOTS: usize = 14;

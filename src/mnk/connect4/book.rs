@@ -7,7 +7,7 @@
 //! column ([`walk`]). So the file holds no positions, only each new position's record in the
 //! order the walk meets it; the reader walks the same way to know which position each record
 //! is. Mirror images share a record, which holds the move for each of the two orientations, so
-//! that each follows SPEC §8's tie-break.
+//! that each follows the API reference's "Bigger boards" tie-break.
 //!
 //! The file: `OXC4`, a version byte, rows, columns, depth, the record count (u32, little
 //! endian), an FNV-1a hash of the records (u32), then the records of two bytes each (u16,

@@ -1,11 +1,11 @@
 //! Connect Four solved: the exact solver for gravity boards of four in a row that fit a machine
-//! word (SPEC §8.1), and its opening book. `MnkEngine` hands these rules here; every other rule
+//! word (API reference "Connect Four: perfect play"), and its opening book. `MnkEngine` hands these rules here; every other rule
 //! keeps the general search.
 //!
 //! - [`Shape`] lays the board out in a word; [`Position`] reads moves, wins and threats by shifts.
 //! - [`Solver`] proves a position's score; [`Table`] keeps its bounds.
 //! - [`Book`] holds the scores and moves of the positions Hard meets in its first moves.
-//! - [`Connect4`] answers the engine's calls: the best move with SPEC §8's tie-break, every
+//! - [`Connect4`] answers the engine's calls: the best move with the API reference's "Bigger boards" tie-break, every
 //!   column's score.
 
 pub mod book;
@@ -80,7 +80,7 @@ impl Connect4 {
         self.book?.get(p).map(|e| (e.score, e.cell))
     }
 
-    /// The proven score of `p` (not finished) and its best move by SPEC §8's tie-break (the
+    /// The proven score of `p` (not finished) and its best move by the API reference's "Bigger boards" tie-break (the
     /// book's move where the book holds `p`), within `budget`; `None` if the proof ran out.
     pub fn best(&mut self, p: Position, budget: Budget) -> Option<(i32, u32)> {
         self.solver.start(budget);
@@ -99,7 +99,7 @@ impl Connect4 {
     }
 
     /// The book's record for `p` (not finished, no win at once), proven within `budget`: its
-    /// score and the best move's column by SPEC §8's tie-break in `p` and in its mirror image
+    /// score and the best move's column by the API reference's "Bigger boards" tie-break in `p` and in its mirror image
     /// (that image's column), canonical orientation first.
     pub fn record(&mut self, p: Position, mirrored: bool, budget: Budget) -> Option<book::Record> {
         let s = self.shape();

@@ -1,4 +1,4 @@
-//! The one English sentence of a report (SPEC §4): what to play and why, as data
+//! The one English sentence of a report (API reference "GameAnalyzer"): what to play and why, as data
 //! ([`Explanation`]); `crate::text::sentences` words it.
 
 use crate::common::player::Player;

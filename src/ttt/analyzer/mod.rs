@@ -1,4 +1,4 @@
-//! The game analyzer of SPEC §4: threats, forks, the perfect-play verdict, the best move and
+//! The game analyzer of API reference "GameAnalyzer": threats, forks, the perfect-play verdict, the best move and
 //! one English sentence a player can act on.
 //!
 //! # What is reported
@@ -20,7 +20,7 @@
 //!
 //! # The explanation
 //!
-//! Chosen in SPEC §4's priority order, and it always names the best move's cell while the game
+//! Chosen in the API reference's "GameAnalyzer" priority order, and it always names the best move's cell while the game
 //! is on:
 //!
 //! 1. the side to move wins in one: [`Explanation::WinNow`];
@@ -43,7 +43,7 @@ use crate::ttt::solver::{self, Value};
 use crate::ttt::square::Square;
 use core::fmt;
 
-/// The perfect-play value of a position for the player to move (SPEC §1 `evaluation`).
+/// The perfect-play value of a position for the player to move (API reference "Types" `evaluation`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evaluation {
     Winning,
@@ -86,7 +86,7 @@ mod threats;
 pub use explanation::Explanation;
 pub use threats::{fork_cells, threats, win_in_one, winning_cells, Threat, ThreatKind};
 
-/// A full analysis (SPEC §1 `AnalysisReport`).
+/// A full analysis (API reference "Types" `AnalysisReport`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Report {
     pub evaluation: Evaluation,
@@ -100,7 +100,7 @@ pub struct Report {
     pub out_of_turn: Option<Player>,
 }
 
-/// Analyzes `board` with `player` to move (SPEC §4, §7.6): any board and either player, the
+/// Analyzes `board` with `player` to move (API reference "GameAnalyzer", "AIEngine"): any board and either player, the
 /// referee's checks only when `strict`. A finished board is reported whoever `player` is:
 /// evaluation [`Evaluation::Neutral`], no best move, no threats, and who won.
 ///

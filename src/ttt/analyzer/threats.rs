@@ -1,4 +1,4 @@
-//! The threats of SPEC §4: win-in-1 lines and fork cells, listed for a report and used by the
+//! The threats of API reference "GameAnalyzer": win-in-1 lines and fork cells, listed for a report and used by the
 //! levels that look one move ahead (rules, skill, review).
 
 use alloc::vec::Vec;
@@ -34,7 +34,7 @@ impl fmt::Display for ThreatKind {
     }
 }
 
-/// One entry of a report's threat list (SPEC §1 `Threat`).
+/// One entry of a report's threat list (API reference "Types" `Threat`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Threat {
     /// Whose threat it is.
@@ -90,7 +90,7 @@ pub fn fork_cells(board: Board, player: Player) -> Bitboard {
     forks
 }
 
-/// The threat list of SPEC §4 for a board with `first` to move: win-in-1 entries of `first`
+/// The threat list of API reference "GameAnalyzer" for a board with `first` to move: win-in-1 entries of `first`
 /// then of the opponent, then fork cells of `first` then of the opponent. Empty for a
 /// finished board.
 pub fn threats(board: Board, first: Player) -> Vec<Threat> {

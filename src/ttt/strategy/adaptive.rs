@@ -1,4 +1,4 @@
-//! Adaptive skill (SPEC §7.9): after each finished game the engine moves its `skill` toward
+//! Adaptive skill (API reference "An opponent that adapts"): after each finished game the engine moves its `skill` toward
 //! the strength at which its opponent scores `target` (a win 1, a draw ½).
 //!
 //! The rule is a fixed-step stochastic approximation: `skill += STEP × (score − target)`, where

@@ -1,6 +1,6 @@
 //! Expert: perfect play that, among moves of equal game value, maximises the expected score
-//! against an opponent model (SPEC §7.2; by default a uniformly random player). Against a
-//! trusted model (an inferred one it is sure of, SPEC §7.9) it maximises over every move.
+//! against an opponent model (API reference "AIEngine"; by default a uniformly random player). Against a
+//! trusted model (an inferred one it is sure of, API reference "Learning an opponent from its games") it maximises over every move.
 
 use alloc::{vec, vec::Vec};
 use super::model::OpponentModel;
@@ -12,7 +12,7 @@ use crate::ttt::solver;
 use crate::ttt::square::Square;
 use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-/// Expert (SPEC §3, §7.2). Among the moves that keep the best game value it takes the highest
+/// Expert (API reference "AIEngine"). Among the moves that keep the best game value it takes the highest
 /// expected score (win 1, draw ½, loss 0) against its opponent model, Expert playing on the
 /// same way; then the faster win or slower loss; then center, corners, edges.
 /// Deterministic: draws nothing from the generator.
@@ -140,7 +140,7 @@ impl Memo for Vec<Option<Entry>> {
 }
 
 /// The default opponent's entries by [`Position::index`], each board with either side to move
-/// (SPEC §7.6), solved on demand from the position asked and kept for the life of the process.
+/// (API reference "AIEngine"), solved on demand from the position asked and kept for the life of the process.
 /// A word is score units (20 bits) | best square or 15 (4) << 20 | ties (9) << 24 | 1 << 33;
 /// 0 is "not solved yet". Zero-initialised: no bytes in the module, nothing built at start.
 static DEFAULT: [AtomicU64; Position::INDEX_COUNT] = [const { AtomicU64::new(0) }; Position::INDEX_COUNT];

@@ -9,7 +9,7 @@ use crate::ttt::line::LINES;
 use crate::ttt::position::Position;
 use crate::ttt::square::Square;
 
-/// Medium (SPEC §3). Each move is scored by the worst heuristic value the opponent's replies
+/// Medium (API reference "AIEngine"). Each move is scored by the worst heuristic value the opponent's replies
 /// can leave (a move that ends the game is scored at once); among the best-scored moves it
 /// picks one with `rng.below(count)` in row-major order, one draw per move. It takes every
 /// win in one and blocks every loss in one, but cannot see a fork coming.

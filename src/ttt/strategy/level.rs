@@ -1,4 +1,4 @@
-//! The playing levels of SPEC §3 by name, and the strategy each one plays.
+//! The playing levels of API reference "AIEngine" by name, and the strategy each one plays.
 
 use alloc::{boxed::Box, string::String};
 use super::model::Model;
@@ -11,7 +11,7 @@ use crate::ttt::square::Square;
 use core::fmt;
 use core::str::FromStr;
 
-/// The playing levels of SPEC §3.
+/// The playing levels of API reference "AIEngine".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Difficulty {
     Easy,
@@ -38,7 +38,7 @@ impl Difficulty {
         }
     }
 
-    /// Its key in JavaScript's `Difficulty` object (SPEC §1: `Difficulty.MCTS`).
+    /// Its key in JavaScript's `Difficulty` object (API reference "Types": `Difficulty.MCTS`).
     pub const fn key(self) -> &'static str {
         match self {
             Difficulty::Easy => "Easy",
@@ -158,7 +158,7 @@ impl Exact {
         }
     }
 
-    /// The level's own move, by the SPEC §3 tie-break.
+    /// The level's own move, by the API reference "AIEngine" tie-break.
     fn choice(&mut self, pos: Position) -> Option<Square> {
         match self {
             Exact::Hard => solver::best_move(pos),
@@ -167,7 +167,7 @@ impl Exact {
     }
 }
 
-/// Hard or Expert with `skill` (SPEC §7.2; `None` plays as the level) and `variety` (draw
+/// Hard or Expert with `skill` (API reference "AIEngine"; `None` plays as the level) and `variety` (draw
 /// among equal best moves instead of the fixed tie-break).
 #[derive(Clone, Debug)]
 pub struct Graded {

@@ -59,7 +59,7 @@ struct Node {
     inv_sqrt_visits: f64,
 }
 
-/// MCTS (SPEC §3). Each iteration descends by UCB1 while a node is fully expanded, expands
+/// MCTS (API reference "AIEngine"). Each iteration descends by UCB1 while a node is fully expanded, expands
 /// one untried move chosen at random, plays the game out with uniform random moves and backs
 /// the result up. The move played is the most-visited child of the root; ties go to the
 /// child expanded first. A position with a single legal move is answered without a search.

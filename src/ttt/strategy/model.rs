@@ -1,4 +1,4 @@
-//! Opponent models (SPEC §7.2 `opponent`): the levels whose move in any position is an exactly
+//! Opponent models (API reference "AIEngine" `opponent`): the levels whose move in any position is an exactly
 //! known distribution, so Expert can maximise its expected result against one.
 
 use alloc::vec;

@@ -1,4 +1,4 @@
-//! Rules: the classic rule-based player (SPEC §7.2, issue 14), Newell and Simon's eight rules
+//! Rules: the classic rule-based player (API reference "AIEngine", issue 14), Newell and Simon's eight rules
 //! as Crowley and Siegler state them, tried in a given order; the first rule that applies
 //! chooses the move, and the caller can learn which one did. Deterministic.
 
@@ -12,7 +12,7 @@ use crate::ttt::board::Board;
 use crate::ttt::position::Position;
 use crate::ttt::square::Square;
 
-/// One rule of the list (SPEC §7.2 `Rule`).
+/// One rule of the list (API reference "AIEngine" `Rule`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// Complete a line of your own.
@@ -70,7 +70,7 @@ const CORNERS: Bitboard = Bitboard(0b101_000_101);
 const EDGES: Bitboard = Bitboard(0b010_101_010);
 
 /// The order in which a rule player takes cells where its rule allows several, and which
-/// empty cell it takes when no rule applies: a permutation of 0..=8 (SPEC §7.9 `cells`).
+/// empty cell it takes when no rule applies: a permutation of 0..=8 (API reference "An opponent that adapts" `cells`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CellOrder([u8; 9]);
 

@@ -1,4 +1,4 @@
-//! `skill` (SPEC §7.2, issue 16): a strength from 0 (uniformly random) to 100 (the level
+//! `skill` (API reference "AIEngine", issue 16): a strength from 0 (uniformly random) to 100 (the level
 //! itself), made of human mistakes: the more obvious a mistake, the rarer it is.
 //!
 //! Each legal move gets a [`Slip`] and the weight `(100 − skill)^k · 100^(4 − k)` for the

@@ -1,5 +1,5 @@
-//! `Weights`: a move distribution in whole numbers, so every computable level's choice (SPEC
-//! §7.2 opponent models) is known exactly and sampled with one draw.
+//! `Weights`: a move distribution in whole numbers, so every computable level's choice (and
+//! Expert's opponent models) is known exactly and sampled with one draw.
 
 use crate::common::rng::Rng;
 use crate::ttt::bitboard::Bitboard;
