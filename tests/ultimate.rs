@@ -472,3 +472,35 @@ fn lenient_positions_and_finished_games() {
     let odd = Position::from_cells(&[9; 81], Some(255));
     assert!(e.best_move(&odd, Player::O).is_some());
 }
+
+#[test]
+fn any_cells_and_last_move_are_answered_without_panic() {
+    let mut rng = Rng::new(Seed(77));
+    for i in 0..300u64 {
+        let mut cells = [0u8; 81];
+        let density = rng.below(100);
+        for cell in cells.iter_mut() {
+            if rng.below(100) < density {
+                *cell = rng.below(4) as u8;
+            }
+        }
+        let last = if rng.below(5) == 0 { None } else { Some(rng.below(100) as u8) };
+        let p = Position::from_cells(&cells, last);
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let options = EngineOptions::default().with_level(level).with_seed(i).with_max_playouts(200);
+            let mut e = UltimateEngine::new(options).unwrap();
+            for player in [Player::X, Player::O] {
+                let q = p.with_to_move(player);
+                match e.best_move(&p, player) {
+                    Some(mv) => assert!(q.is_legal(mv), "{level:?} {mv}"),
+                    None => assert!(q.is_over()),
+                }
+            }
+        }
+        let mut e = UltimateEngine::new(EngineOptions::default().with_seed(i).with_max_playouts(200)).unwrap();
+        let moves = e.ranked_moves(&p, p.to_move(), Budget::playouts(300));
+        assert_eq!(moves.len(), p.legal_moves().len());
+        let facts = e.analyze(&p, p.to_move());
+        assert_eq!(facts.best.is_some(), !p.is_over());
+    }
+}
