@@ -32,7 +32,9 @@ pub enum Outcome {
 }
 
 /// A value the solver proved, for the player it is given to, and the plies (from the
-/// position asked) to the end of the game under best play.
+/// position asked, the move itself included) to the end of the game along the proof: the
+/// loser's longest defence against the first winning line the solver found, so for a win an
+/// upper bound on the shortest one (exact when the search proved every move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Proof {
     pub value: Outcome,
