@@ -273,7 +273,10 @@ impl Mcts {
             i += 1;
         }
         core::mem::swap(&mut self.nodes, &mut self.scratch);
-        self.scratch.clear();
+        // The old pool is freed, not kept as the next scratch: kept, every engine held two pools
+        // at their bound (two engines took a module to 98.7 MiB); freed, another engine's pool
+        // reuses its bytes.
+        self.scratch = Vec::new();
     }
 
     /// Makes room for `n` more nodes if the bound allows; `false` if it does not.
