@@ -371,18 +371,21 @@ test('analyze, then rankedMoves with maxPlayouts 0, read one search: the same be
   assert.equal(first.winRate, a.winRate);
 });
 
-test('memory: the tree is bounded; 4 million playouts from the opening and a second engine keep the module under 64 MiB', () => {
+test('memory: the tree is bounded; two engines searching past their node bound keep the module under 64 MiB', () => {
   const root = join(dirname(fileURLToPath(import.meta.resolve('oxo-ai/ultimate'))), '..');
   // The ultimate module's instance, as node/ultimate.cjs loaded it: initSync answers the existing exports.
   const wasm = createRequire(import.meta.url)(join(root, 'node', 'oxo_ai_ultimate.cjs')).initSync();
   const game = new UltimateGame();
-  const engine = new UltimateEngine(undefined, { maxPlayouts: 4_000_000, seed: 1 });
-  const move = engine.bestMove(game.start(), 'X');
-  assert.equal(engine.lastPlayouts, 4_000_000, 'the search ran its whole budget with its tree full');
-  const second = new UltimateEngine(undefined, { maxPlayouts: 1_000_000, seed: 2 });
-  second.rankedMoves(game.applyMove(game.start(), move, 'X'), 'O');
+  // 2 million playouts each, alternating moves so each keeps and compacts its tree: far past the
+  // 1.5 million nodes each pool holds.
+  const engines = { X: new UltimateEngine(undefined, { maxPlayouts: 2_000_000, seed: 1 }), O: new UltimateEngine(undefined, { maxPlayouts: 2_000_000, seed: 2 }) };
+  let position = game.start();
+  for (const player of ['X', 'O', 'X', 'O']) {
+    position = game.applyMove(position, engines[player].bestMove(position, player), player);
+    assert.equal(engines[player].lastPlayouts, 2_000_000, 'the search ran its whole budget with its tree full');
+  }
   const mib = wasm.memory.buffer.byteLength / 2 ** 20;
   assert.ok(mib <= 64, `the ultimate module's memory is ${mib} MiB`);
-  engine.free();
-  second.free();
+  engines.X.free();
+  engines.O.free();
 });
