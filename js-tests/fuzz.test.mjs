@@ -14,6 +14,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as oracle from './support/oracle.mjs';
 import { assertNotTrap, classOf, inspectValue } from './support/check.mjs';
+import { makeRng } from './support/seeded.mjs';
 
 // The package is imported after a spy on `WebAssembly.Instance` is in place, only to read
 // the size of the module's memory (which the package keeps private); nothing is changed.
@@ -460,22 +461,6 @@ describe('what a caller sizes is bounded', () => {
 
 const SEED = Number(process.env.OXO_FUZZ_SEED ?? 0x0c0ffee);
 const CALLS = Number(process.env.OXO_FUZZ_CALLS ?? 120_000);
-
-/** mulberry32: a tiny seeded generator, so a seed replays the same calls. */
-function makeRng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n) => Math.floor(next() * n);
-  const pick = (list) => list[int(list.length)];
-  const chance = (p) => next() < p;
-  return { next, int, pick, chance };
-}
 
 const SPECIAL_NUMBERS = [0, -0, 1, 2, 3, -1, -2, 0.5, 1.5, 2.5, 1 + Number.EPSILON, 0.1 + 0.2, NaN,
   Infinity, -Infinity, 8, 9, 10, 16, 17, 100, 1e6, 1e6 + 1, 999_999.5, 1e9, 1e9 + 1, 2 ** 31 - 1,

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UltimateEngine, UltimateGame } from 'oxo-ai/ultimate';
+import { makeRng } from './support/seeded.mjs';
 
 const SEED = Number(process.env.OXO_FUZZ_SEED ?? 0x756c74);
 const CALLS = Number(process.env.OXO_ULTIMATE_FUZZ_CALLS ?? 3_000);
@@ -16,18 +17,6 @@ const CLASSES = {
   INVALID_OPTION: ['TypeError', 'RangeError'], CELL_OCCUPIED: ['Error'], GAME_OVER: ['Error'], IMPOSSIBLE_POSITION: ['Error'],
   WRONG_TURN: ['Error'],
 };
-
-function makeRng(seed) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n) => Math.floor(next() * n), pick: (list) => list[Math.floor(next() * list.length)], chance: (p) => next() < p };
-}
 
 const rng = makeRng(SEED);
 const throwing = () => new Proxy({}, { get() { throw new Error('hostile'); } });

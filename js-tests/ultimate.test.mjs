@@ -9,18 +9,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UltimateEngine, UltimateGame } from 'oxo-ai/ultimate';
 import { expectCode } from './support/check.mjs';
+import { makeRng } from './support/seeded.mjs';
 
-/** A seeded generator (mulberry32). */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator's `next`. */
+const rng = (seed) => makeRng(seed).next;
 
 // The reference: a 9×9 array of 'X' / 'O' / null, read the slow, plain way.
 const LINES = [[[0, 0], [0, 1], [0, 2]], [[1, 0], [1, 1], [1, 2]], [[2, 0], [2, 1], [2, 2]], [[0, 0], [1, 0], [2, 0]],

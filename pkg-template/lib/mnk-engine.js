@@ -11,7 +11,7 @@ import { feedSeedText } from './options.js';
 import { readBudget, readMnkBoard, readMnkOptions, readRules, rulesSlots } from './mnk-read.js';
 import { moveAt } from './mnk-game.js';
 import { readPlayer } from './read.js';
-import { sentenceOf, thrown } from './words.js';
+import { answered, sentenceOf } from './words.js';
 import {
   MNK_ANALYSIS_LISTS, MNK_NO_MOVE, MNK_OUTCOMES, MNK_RANKED_LEN, MNK_RANKED_MOVE, MNK_RANKED_PLIES, MNK_RANKED_VALUE,
   MNK_SOLUTION_COMPLETE, MNK_SOLUTION_MOVE, MNK_SOLUTION_NODES, MNK_SOLUTION_PLIES, MNK_SOLUTION_VALUE,
@@ -82,20 +82,11 @@ export const MnkEngine = /* @__PURE__ */ disposeIsFree(class MnkEngine {
 
 // MnkEngine's computations on read arguments; oxo-ai/worker's host calls them too.
 
-/** What `call` of the module answers; a failure it throws as numbers, as its coded Error. */
-function answer(call) {
-  try {
-    return call();
-  } catch (e) {
-    throw thrown(e);
-  }
-}
-
 /** The module's engine for read rules and options (`readMnkOptions`), the data its rules use loading (`mnkData`). */
 export function mnkEngineOf(r, o) {
   const glue = mnk();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-  const engine = answer(() => new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict));
+  const engine = answered(() => new glue.MnkEngine(rulesSlots(r), o.level, o.timeMs, o.maxNodes, o.seed, o.strict));
   mnkData(engine);
   return engine;
 }
@@ -114,13 +105,13 @@ export function mnkData(engine) {
 
 /** MnkEngine#bestMove of read cells and player. */
 export function mnkMove(engine, rules, cells, p) {
-  const i = answer(() => engine.best_move(cells, p));
+  const i = answered(() => engine.best_move(cells, p));
   return i === MNK_NO_MOVE ? null : moveAt(rules, i);
 }
 
 /** MnkEngine#solve of read cells, player and budget. */
 export function mnkSolution(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const v = answer(() => engine.solve(cells, p, timeMs, maxNodes));
+  const v = answered(() => engine.solve(cells, p, timeMs, maxNodes));
   const move = v[MNK_SOLUTION_MOVE];
   return {
     complete: v[MNK_SOLUTION_COMPLETE] === 1,
@@ -133,7 +124,7 @@ export function mnkSolution(engine, rules, cells, p, [timeMs, maxNodes]) {
 
 /** MnkEngine#rankedMoves of read cells, player and budget. */
 export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
-  const flat = answer(() => engine.ranked_moves(cells, p, timeMs, maxNodes));
+  const flat = answered(() => engine.ranked_moves(cells, p, timeMs, maxNodes));
   const moves = [];
   for (let i = 0; i < flat.length; i += MNK_RANKED_LEN) {
     moves.push({ ...moveAt(rules, flat[i + MNK_RANKED_MOVE]), value: outcome(flat[i + MNK_RANKED_VALUE]), plies: plies(flat[i + MNK_RANKED_PLIES]) });
@@ -143,7 +134,7 @@ export function mnkRanked(engine, rules, cells, p, [timeMs, maxNodes]) {
 
 /** MnkEngine#analyze of read cells and player. */
 export function mnkAnalysis(engine, rules, cells, p) {
-  const lists = answer(() => engine.analyze(cells, p));
+  const lists = answered(() => engine.analyze(cells, p));
   const out = {};
   let at = 0;
   for (const key of MNK_ANALYSIS_LISTS) {

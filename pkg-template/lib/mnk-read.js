@@ -113,13 +113,14 @@ export function readMnkMove(move, rules) {
 }
 
 /** An optional options object. */
-function optionsObject(value, what) {
+export function optionsObject(value, what) {
   if (value === undefined || value === null) return {};
   if (typeof value === 'object' && !isArray(value)) return value;
   throw fail(M_OBJECT, what, describe(value));
 }
 
-function option(options, key) {
+/** `options[key]`; what a getter throws is the option's error. */
+export function option(options, key) {
   return readKey(options, key, (why) => fail(M_OPTION_READ, key, why));
 }
 

@@ -8,7 +8,7 @@ import { FREED, disposeIsFree } from './boundary.js';
 import { ultimate } from './ultimate-wasm.js';
 import { feedSeedText } from './options.js';
 import { readPlayer } from './read.js';
-import { sentenceOf, thrown } from './words.js';
+import { answered, sentenceOf } from './words.js';
 import { moveAt } from './ultimate-game.js';
 import {
   readPosition, readSide, readUltimateBudget, readUltimateOptions, readUltimateRules, TIEBREAKS,
@@ -73,33 +73,24 @@ export const UltimateEngine = /* @__PURE__ */ disposeIsFree(class UltimateEngine
 
 // UltimateEngine's computations on read arguments; oxo-ai/worker's host calls them too.
 
-/** What `call` of the module answers; a failure it throws as numbers, as its coded Error. */
-function answer(call) {
-  try {
-    return call();
-  } catch (e) {
-    throw thrown(e);
-  }
-}
-
 /** The module's engine for read rules and options (`readUltimateOptions`). */
 export function ultimateEngineOf(r, o) {
   const glue = ultimate();
   if (o.seedText !== undefined) feedSeedText(glue.seed_text, o.seedText);
-  return answer(() => new glue.UltimateEngine(TIEBREAKS.indexOf(r.tiebreak), o.level, o.timeMs, o.maxPlayouts, o.seed));
+  return answered(() => new glue.UltimateEngine(TIEBREAKS.indexOf(r.tiebreak), o.level, o.timeMs, o.maxPlayouts, o.seed));
 }
 
 /** UltimateEngine#bestMove of a read position and player. */
 export function ultimateMove(engine, strict, pos, p) {
   readSide(pos, p, strict);
-  const i = answer(() => engine.best_move(pos.cells, pos.last, p));
+  const i = answered(() => engine.best_move(pos.cells, pos.last, p));
   return i === ULT_NO_MOVE ? null : moveAt(i);
 }
 
 /** UltimateEngine#rankedMoves of a read position, player and budget. */
 export function ultimateRanked(engine, strict, pos, p, [timeMs, maxPlayouts]) {
   readSide(pos, p, strict);
-  const flat = answer(() => engine.ranked_moves(pos.cells, pos.last, p, timeMs, maxPlayouts));
+  const flat = answered(() => engine.ranked_moves(pos.cells, pos.last, p, timeMs, maxPlayouts));
   const moves = [];
   for (let i = 0; i < flat.length; i += ULT_RANKED_LEN) {
     moves.push({
@@ -115,7 +106,7 @@ export function ultimateRanked(engine, strict, pos, p, [timeMs, maxPlayouts]) {
 /** UltimateEngine#analyze of a read position and player. */
 export function ultimateAnalysis(engine, strict, pos, p) {
   readSide(pos, p, strict);
-  const v = answer(() => engine.analyze(pos.cells, pos.last, p));
+  const v = answered(() => engine.analyze(pos.cells, pos.last, p));
   const best = v[ULT_ANALYSIS_MOVE];
   const sendsTo = v[ULT_ANALYSIS_SENDS_TO];
   const n = v[ULT_ANALYSIS_WORDS];

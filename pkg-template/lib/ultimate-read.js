@@ -5,14 +5,14 @@
 //
 // Same module rules as extras.js.
 
-import { MAX_SEED, M_COUNTS, M_OBJECT, M_OPTION_FLAG, M_OPTION_READ, M_TURN, NOTATION_CELLS, PLAYERS } from './wire.js';
+import { MAX_SEED, M_COUNTS, M_OPTION_FLAG, M_OPTION_READ, M_TURN, NOTATION_CELLS, PLAYERS } from './wire.js';
 import { M_MNK_LEVEL } from './mnk-wire.js';
 import {
   M_ULT_LAST_EMPTY, M_ULT_LAST_PLAYER, M_ULT_LAST_SHAPE, M_ULT_POSITION_READ, M_ULT_POSITION_SHAPE, M_ULT_RULES_SHAPE, M_ULT_TEXT,
   M_ULT_TIEBREAK, ULT_DEFAULT_LEVEL, ULT_LEVELS, ULT_LEVEL_LIST, ULT_TIEBREAKS,
 } from './ultimate-wire.js';
 import { describe, fail, isArray, readKey } from './read.js';
-import { readMnkBoard, readMnkMove, readTime } from './mnk-read.js';
+import { option, optionsObject, readMnkBoard, readMnkMove, readTime } from './mnk-read.js';
 import { nameIndex, readCount, seedSlot } from './options.js';
 
 /** The 9×9 board as the m,n,k readers read it: the same shapes, spellings and messages. */
@@ -103,16 +103,6 @@ export function readSide(position, player, strict) {
 export function readUltimateMove(move) {
   const m = readMnkMove(move, GRID);
   return m.row * 9 + m.col;
-}
-
-function optionsObject(value, what) {
-  if (value === undefined || value === null) return {};
-  if (typeof value === 'object' && !isArray(value)) return value;
-  throw fail(M_OBJECT, what, describe(value));
-}
-
-function option(options, key) {
-  return readKey(options, key, (why) => fail(M_OPTION_READ, key, why));
 }
 
 /** `maxPlayouts`: a whole count; NaN when absent. */

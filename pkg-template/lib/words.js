@@ -70,6 +70,15 @@ export function thrown(e) {
   return e instanceof Uint32Array ? errorOf(ERROR_CODES[e[0]], e[1], e.subarray(2), undefined) : e;
 }
 
+/** What `call` of a module answers; a failure it throws as numbers, as its coded Error (oxo-ai/mnk's and oxo-ai/ultimate's engines). */
+export function answered(call) {
+  try {
+    return call();
+  } catch (e) {
+    throw thrown(e);
+  }
+}
+
 /**
  * The Error of a hot answer's refusal (the REJECTION_ fields: up to REJECTION_WORDS words, the
  * first a message, whose code and kind the error takes), the call's board `b` and player `p`

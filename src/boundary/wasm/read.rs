@@ -14,6 +14,19 @@ fn not_from_reader(what: Piece, value: u32) -> Failure {
     })
 }
 
+/// A count the readers pass as a number: NaN (absent) is `None`; anything but a whole number in
+/// range is `bad()`, a value they never make.
+#[cfg(any(feature = "mnk", feature = "ultimate"))]
+pub fn optional_count(x: f64, bad: fn() -> Failure) -> JsResult<Option<u64>> {
+    if x.is_nan() { Ok(None) } else { wire::options::whole_at_most(x, u64::MAX).map(Some).ok_or_else(bad) }
+}
+
+/// Milliseconds the readers pass: NaN (absent) is `None`; a negative or infinite value is `bad()`.
+#[cfg(any(feature = "mnk", feature = "ultimate"))]
+pub fn optional_ms(x: f64, bad: fn() -> Failure) -> JsResult<Option<f64>> {
+    if x.is_nan() { Ok(None) } else if x >= 0.0 && x.is_finite() { Ok(Some(x)) } else { Err(bad()) }
+}
+
 /// The board of a wire board.
 #[cfg(feature = "engine")]
 pub fn board(bits: u32) -> JsResult<crate::ttt::board::Board> {

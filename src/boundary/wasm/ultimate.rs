@@ -26,12 +26,12 @@ fn not_from_reader() -> Failure {
 
 /// A count: NaN (absent) is `None`.
 fn optional_count(x: f64) -> JsResult<Option<u64>> {
-    if x.is_nan() { Ok(None) } else { whole_at_most(x, u64::MAX).map(Some).ok_or_else(not_from_reader) }
+    read::optional_count(x, not_from_reader)
 }
 
 /// Milliseconds: NaN (absent) is `None`.
 fn optional_ms(x: f64) -> JsResult<Option<f64>> {
-    if x.is_nan() { Ok(None) } else if x >= 0.0 && x.is_finite() { Ok(Some(x)) } else { Err(not_from_reader()) }
+    read::optional_ms(x, not_from_reader)
 }
 
 /// An entry of `table` by its index on the wire.
