@@ -91,8 +91,8 @@ describe('importing oxo-ai/worker', () => {
     assert.deepEqual(out.moveCjs, { row: 0, col: 0 });
   });
 
-  test('exports the main entry\'s classes, oxo-ai/mnk\'s MnkEngine, reviewGame, Difficulty, terminate and every board utility', () => {
-    const classes = ['AIEngine', 'Difficulty', 'ErrorCode', 'GameAnalyzer', 'MnkEngine', 'Simulator', 'reviewGame', 'terminate'];
+  test('exports the main entry\'s classes, oxo-ai/mnk\'s MnkEngine, oxo-ai/ultimate\'s UltimateEngine, reviewGame, Difficulty, terminate and every board utility', () => {
+    const classes = ['AIEngine', 'Difficulty', 'ErrorCode', 'GameAnalyzer', 'MnkEngine', 'Simulator', 'UltimateEngine', 'reviewGame', 'terminate'];
     // Every other function of the main entry is a board utility (API reference "Boards from a game server"): switching is a change of import path.
     const utilities = Object.keys(main).filter((k) => typeof main[k] === 'function' && !/^[A-Z]/.test(k) && k !== 'reviewGame');
     assert.ok(utilities.length >= 23, `${utilities}`);
