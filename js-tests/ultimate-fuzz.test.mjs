@@ -7,20 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UltimateEngine, UltimateGame } from 'oxo-ai/ultimate';
 import { makeRng } from './support/seeded.mjs';
+import { CODE_CLASSES as CLASSES, revoked, throwing } from './support/hostile.mjs';
 
 const SEED = Number(process.env.OXO_FUZZ_SEED ?? 0x756c74);
 const CALLS = Number(process.env.OXO_ULTIMATE_FUZZ_CALLS ?? 3_000);
 
-/** The class each code is thrown with, where it has one. */
-const CLASSES = {
-  INVALID_BOARD: ['TypeError', 'RangeError'], INVALID_MOVE: ['TypeError', 'RangeError', 'Error'], INVALID_PLAYER: ['TypeError'],
-  INVALID_OPTION: ['TypeError', 'RangeError'], CELL_OCCUPIED: ['Error'], GAME_OVER: ['Error'], IMPOSSIBLE_POSITION: ['Error'],
-  WRONG_TURN: ['Error'],
-};
-
 const rng = makeRng(SEED);
-const throwing = () => new Proxy({}, { get() { throw new Error('hostile'); } });
-const revoked = () => { const { proxy, revoke } = Proxy.revocable([], {}); revoke(); return proxy; };
 const JUNK = [undefined, null, 0, -1, 1.5, NaN, Infinity, 9, 81, '', 'X', 'x', 'Z', '.', '-', true, 10n, Symbol('s'), {}, [], () => 1];
 const junk = () => (rng.chance(0.1) ? throwing() : rng.chance(0.05) ? revoked() : rng.pick(JUNK));
 const game = new UltimateGame();
