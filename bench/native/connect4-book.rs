@@ -73,7 +73,9 @@ fn main() {
         };
         let mut line = format!("depth {d}: {} records ({new} new here, slowest {slowest:.2} s), {:.0} s in all", records.len(), begun.elapsed().as_secs_f64());
         if part == 0 {
-            let bytes = Book::write(shape, d, &records);
+            // The layers' section the file has (connect4-data's `pack` writes it) is kept.
+            let layers = std::fs::read(&out).ok().and_then(|b| Book::layers_section(&b).map(<[u8]>::to_vec)).unwrap_or_default();
+            let bytes = Book::write(shape, d, &records, &layers);
             Book::read(shape, &bytes).expect("the book reads back");
             std::fs::write(&out, &bytes).expect("write the book");
             line += &format!(", book {} bytes", bytes.len());

@@ -9,18 +9,22 @@
 //! is. Mirror images share a record, which holds the move for each of the two orientations, so
 //! that each follows the API reference's "Bigger boards" tie-break.
 //!
+//! The same file carries the scores of every position of the first discs ([`Layers`]): one fetch
+//! gives both, and both are refused whole if either is damaged.
+//!
 //! The file: `OXC4`, a version byte, rows, columns, depth, the record count (u32, little
 //! endian), an FNV-1a hash of the records (u32), then the records of two bytes each (u16,
 //! little endian): the score plus 64 in bits 0–6, the move's column in bits 7–10, the mirror
-//! image's in bits 11–14.
+//! image's in bits 11–14. Then, to the end, the layers' section, if any.
 
 use alloc::vec::Vec;
 use super::keys::KeyMap;
+use super::layers::Layers;
 use super::position::Position;
 use super::shape::Shape;
 
 const MAGIC: &[u8; 4] = b"OXC4";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
 const HEADER: usize = 4 + 1 + 3 + 4 + 4;
 
 /// A position's record: its score and the best move's column in each orientation.
@@ -81,6 +85,7 @@ pub struct Book {
     shape: Shape,
     depth: u32,
     records: KeyMap<Record>,
+    layers: Option<Layers>,
 }
 
 impl Book {
@@ -91,6 +96,11 @@ impl Book {
     /// The most stones of a position it holds.
     pub fn depth(&self) -> u32 {
         self.depth
+    }
+
+    /// The scores of every position of the first discs, if the file has them.
+    pub fn layers(&self) -> Option<&Layers> {
+        self.layers.as_ref()
     }
 
     pub fn len(&self) -> usize {
@@ -150,9 +160,11 @@ impl Book {
         if body.len() < 2 * count {
             return Err(BookError::Truncated);
         }
-        if body.len() > 2 * count || fnv1a(body) != hash {
+        let (body, rest) = body.split_at(2 * count);
+        if fnv1a(body) != hash {
             return Err(BookError::Corrupt);
         }
+        let layers = if rest.is_empty() { None } else { Some(Layers::read(shape, rest)?) };
         let mut next = body.chunks_exact(2).map(|b| Record::unpack(u16::from_le_bytes([b[0], b[1]])));
         let mut records = KeyMap::new();
         let complete = walk(shape, depth, |key, _| match records.get(key) {
@@ -166,12 +178,12 @@ impl Book {
         if !complete || next.next().is_some() {
             return Err(BookError::Corrupt);
         }
-        Ok(Book { shape, depth, records })
+        Ok(Book { shape, depth, records, layers })
     }
 
     /// The file of `records`, in the order [`walk`] met them, for positions of at most `depth`
-    /// stones.
-    pub fn write(shape: Shape, depth: u32, records: &[Record]) -> Vec<u8> {
+    /// stones, and of `layers` (its section, [`Layers::write`]), if any.
+    pub fn write(shape: Shape, depth: u32, records: &[Record], layers: &[u8]) -> Vec<u8> {
         let mut body = Vec::with_capacity(records.len() * 2);
         for r in records {
             body.extend_from_slice(&r.pack().to_le_bytes());
@@ -182,7 +194,14 @@ impl Book {
         out.extend_from_slice(&(records.len() as u32).to_le_bytes());
         out.extend_from_slice(&fnv1a(&body).to_le_bytes());
         out.extend_from_slice(&body);
+        out.extend_from_slice(layers);
         out
+    }
+
+    /// The layers' section of a book's file, as written, if the file has one.
+    pub fn layers_section(bytes: &[u8]) -> Option<&[u8]> {
+        let count = u32::from_le_bytes(bytes.get(8..12)?.try_into().ok()?) as usize;
+        bytes.get(HEADER + 2 * count..).filter(|rest| !rest.is_empty())
     }
 }
 
@@ -230,7 +249,7 @@ fn visit(shape: Shape, depth: u32, p: Position, seen: &mut KeyMap<()>, record: &
 }
 
 /// FNV-1a, 32 bits: the records' check against a damaged file.
-fn fnv1a(bytes: &[u8]) -> u32 {
+pub(super) fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
 }
 
@@ -256,7 +275,7 @@ mod tests {
             order.push(r);
             Some(r)
         }));
-        (c4, Book::write(shape, depth, &order))
+        (c4, Book::write(shape, depth, &order, &[]))
     }
 
     #[test]
@@ -287,7 +306,7 @@ mod tests {
         assert_eq!(Book::read(shape, &flipped).err(), Some(BookError::Corrupt));
         let mut longer = bytes.clone();
         longer.push(0);
-        assert_eq!(Book::read(shape, &longer).err(), Some(BookError::Corrupt));
+        assert_eq!(Book::read(shape, &longer).err(), Some(BookError::Truncated), "a layers' section of one byte");
         let mut magic = bytes.clone();
         magic[0] = b'P';
         assert_eq!(Book::read(shape, &magic).err(), Some(BookError::Format));
@@ -295,7 +314,7 @@ mod tests {
         assert_eq!(Book::read(other, &bytes).err(), Some(BookError::Shape));
         // A record whose hash is right but whose move is another column's is still refused
         // when that column is full; one whose count is short leaves the walk unfinished.
-        let short = Book::write(shape, 4, &[]);
+        let short = Book::write(shape, 4, &[], &[]);
         assert_eq!(Book::read(shape, &short).err(), Some(BookError::Corrupt));
     }
 }

@@ -9,8 +9,10 @@
 //!   column's score.
 
 pub mod book;
+pub mod coder;
 pub mod keys;
 pub mod layer;
+pub mod layers;
 pub mod position;
 pub mod shape;
 pub mod solver;
@@ -18,6 +20,7 @@ pub mod table;
 
 pub use book::{Book, BookError};
 pub use layer::Layer;
+pub use layers::Layers;
 pub use position::Position;
 pub use shape::Shape;
 pub use solver::Solver;
@@ -80,11 +83,39 @@ impl Connect4 {
         self.book?.get(p).map(|e| (e.score, e.cell))
     }
 
+    /// `p`'s score and best move by the API reference's "Bigger boards" tie-break, from the
+    /// book's layers, where they hold `p` and its children.
+    pub fn from_layers(&self, p: Position) -> Option<(i32, u32)> {
+        let layers = self.book?.layers()?;
+        if p.stones >= layers.top() {
+            return None;
+        }
+        let score = layers.score(p)?;
+        let open = p.playable(&self.shape());
+        let bit = self.by_rank.iter().copied().find(|&bit| open & (1 << bit) != 0 && self.known_move_score(p, 1 << bit) == Some(score))?;
+        Some((score, bit))
+    }
+
+    /// The mover's score for dropping on `cell` (playable in `p`) where it needs no search: a
+    /// win at once, a full board, or a position the book or its layers hold.
+    fn known_move_score(&self, p: Position, cell: u64) -> Option<i32> {
+        let s = self.shape();
+        if p.wins_now(&s) & cell != 0 {
+            return Some(s.win_at(p.stones));
+        }
+        let child = p.play(cell);
+        if child.stones == s.cells {
+            return Some(0);
+        }
+        let book = self.book?;
+        book.layers().and_then(|l| l.score(child)).or_else(|| book.get(child).map(|e| e.score)).map(|v| -v)
+    }
+
     /// The proven score of `p` (not finished) and its best move by the API reference's "Bigger boards" tie-break (the
     /// book's move where the book holds `p`), within `budget`; `None` if the proof ran out.
     pub fn best(&mut self, p: Position, budget: Budget) -> Option<(i32, u32)> {
         self.solver.start(budget);
-        if let Some(found) = self.from_book(p) {
+        if let Some(found) = self.from_book(p).or_else(|| self.from_layers(p)) {
             return Some(found);
         }
         let score = self.solver.score(p)?;
@@ -149,9 +180,7 @@ impl Connect4 {
         self.solver.start(budget);
         for (i, &bit) in bits.iter().enumerate() {
             let cell = 1u64 << bit;
-            let child = p.play(cell);
-            let known = self.book.and_then(|b| b.get(child)).map(|e| -e.score);
-            let score = known.or_else(|| {
+            let score = self.known_move_score(p, cell).or_else(|| {
                 let left = Budget {
                     time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
                     max_nodes: budget.max_nodes.map(|n| n.saturating_sub(self.solver.meter.nodes)),

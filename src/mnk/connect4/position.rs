@@ -99,6 +99,24 @@ impl Position {
         completing(self.current | cell, s) & (s.board ^ (self.mask | cell))
     }
 
+    /// Whether either player has four in a row.
+    pub fn has_four(&self, s: &Shape) -> bool {
+        let theirs = self.current ^ self.mask;
+        completing_apart(self.current, s) & self.current != 0 || completing_apart(theirs, s) & theirs != 0
+    }
+
+    /// The position before the disc on top of column `col`, if that disc is the last mover's
+    /// (so the disc could have been the last one played).
+    pub fn before_top(&self, col: u32, s: &Shape) -> Option<Position> {
+        let stones = self.mask & s.column(col);
+        if stones == 0 {
+            return None;
+        }
+        let top = 1u64 << (63 - stones.leading_zeros());
+        let theirs = self.current ^ self.mask;
+        (theirs & top != 0).then(|| Position { current: theirs ^ top, mask: self.mask ^ top, stones: self.stones - 1 })
+    }
+
     /// The position with the columns in reverse order.
     pub fn mirrored(&self, s: &Shape) -> Position {
         Position { current: s.mirror(self.current), mask: s.mirror(self.mask), stones: self.stones }

@@ -74,6 +74,13 @@ impl Shape {
         out
     }
 
+    /// The score of a win whose winning stone is the `(m + 1)`-th on the board, for the winner
+    /// (Pons's scores: [`Solver`](super::Solver) says what they mean).
+    #[inline]
+    pub fn win_at(&self, m: u32) -> i32 {
+        ((self.cells + 1 - m) / 2) as i32
+    }
+
     /// The mirror image of column `col`.
     #[inline]
     pub fn mirror_column(&self, col: u32) -> u32 {

@@ -65,7 +65,7 @@ impl Solver {
     /// The score of a win whose winning stone is the `(m + 1)`-th on the board.
     #[inline]
     fn win_at(&self, m: u32) -> i32 {
-        ((self.shape.cells + 1 - m) / 2) as i32
+        self.shape.win_at(m)
     }
 
     /// The exact score of `p` (not finished) for the side to move; `None` if the budget ran out.
