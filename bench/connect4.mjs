@@ -22,7 +22,8 @@
 // Then, with the book (the package as installed): Begin-Hard again, and every position the book
 // holds, found through the public API alone (from the empty board and each first disc, Hard's
 // `bestMove` and every reply, for as long as `solve` within one node completes), each timed with
-// `solve` and `bestMove`: budget ≤ 10 ms each.
+// `solve` and `bestMove`: budget ≤ 10 ms each. Then any position (bench/connect4-random.mjs):
+// random positions of 1-12 discs against BitBully.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { anyPosition } from './connect4-random.mjs';
 import { fmtRatio } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -152,7 +154,7 @@ export async function connect4Section({ oxoMnk: withBook, pkgRoot, heading, note
   // Whether the installed package ships a Connect Four opening book (a .oxc4 file), for the record.
   out.oxoBook = pkgRoot ? bookFiles(pkgRoot).map((f) => ({ path: f.slice(pkgRoot.length + 1), bytes: statSync(f).size })) : null;
 
-  heading('11. connect four (issue 50): oxo-ai/mnk\'s exact solve against BitBully, on Pons\'s six classes of positions (our own, bench/connect4)');
+  heading('11. connect four (issues 50 and 60): oxo-ai/mnk's exact solve against BitBully, on Pons's six classes of positions (our own, bench/connect4) and on random positions of 1-12 discs');
 
   // Warm-up: the module (of the copy without the book)
   // and the JIT, before anything is timed.
@@ -276,6 +278,8 @@ export async function connect4Section({ oxoMnk: withBook, pkgRoot, heading, note
     + `${out.beginHardWithBook.mismatches ? `, ${out.beginHardWithBook.mismatches} answers unlike the file's` : ''}. `
     + `Every position the book holds (${b.positions.toLocaleString('en-US')}, up to ${b.depth} discs, found through the public API): solve mean ${ms(b.solve.meanMs)}, max ${ms(b.solve.maxMs)}; `
     + `bestMove mean ${ms(b.bestMove.meanMs)}, p99 ${ms(b.bestMove.p99Ms)}, max ${ms(b.bestMove.maxMs)} (budget ≤ 10 ms each: ${metText(b.solve.maxMs <= 10 && b.bestMove.maxMs <= 10)}).`);
+  out.anyPosition = await anyPosition({ oxoMnk: withBook, python: PYTHON, dir: C4_DIR, quick, show, note, log });
+  out.targets.push(...out.anyPosition.targets);
   const bbWrong = out.classes.flatMap((r) => r.bitbully.mismatches.map((m) => ({ class: r.class, ...m })));
   if (out.mismatches.length || bbWrong.length) {
     process.exitCode = 1;

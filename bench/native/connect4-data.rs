@@ -9,9 +9,11 @@
 //! order, each claimed first by creating `NNNNN.claim` (the first process to create it owns it),
 //! so any number of processes share the work; scripts/connect4-data.sh runs them after removing
 //! the claims of a stopped run. `... DISCS sample N`: times N slots spread over the layer, to size
-//! the work before it starts.
+//! the work before it starts. `... DISCS pack`, once every chunk is in: works out the layers
+//! below from these scores, codes them all ([`Layers`]) and writes them into the book's file,
+//! `pkg-template/book/connect-four.oxc4`, after its records.
 
-use oxo_ai::mnk::connect4::{Layer, Position, Shape, Solver};
+use oxo_ai::mnk::connect4::{book, Book, Layer, Layers, Position, Shape, Solver};
 use oxo_ai::mnk::{Budget, Rules};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -46,6 +48,7 @@ fn main() {
             let mean = total / f64::from(done);
             println!("{done} positions: mean {mean:.4} s, slowest {slowest:.3} s; the layer: {:.2} core-hours", mean * reached.len() as f64 / 3600.0);
         }
+        "pack" => pack(shape, &layer),
         _ => {
             let bits: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(25);
             let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("scripts/connect4-data/{discs}"));
@@ -77,6 +80,48 @@ fn main() {
             }
         }
     }
+}
+
+/// Codes the layers from 0 to `layer`'s discs into the book's file (see the module's comment).
+fn pack(shape: Shape, layer: &Layer) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join(format!("scripts/connect4-data/{}", layer.discs()));
+    let mut scores: Vec<Option<i32>> = Vec::with_capacity(layer.slots());
+    for chunk in 0..layer.slots().div_ceil(CHUNK) {
+        let text = std::fs::read_to_string(file(&dir, chunk, "txt")).unwrap_or_else(|e| panic!("chunk {chunk}: {e}"));
+        scores.extend(text.lines().skip(1).map(|line| line.parse().ok()));
+    }
+    assert_eq!(scores.len(), layer.slots(), "every slot's line");
+    let t = Instant::now();
+    let layers = Layers::derive(shape, layer.discs(), |slot| scores[slot]).unwrap_or_else(|e| panic!("{e}"));
+    let section = layers.write();
+    let made = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let read = Layers::read(shape, &section).expect("the section reads back");
+    let secs = t.elapsed().as_secs_f64();
+    assert_eq!(read.len(), layers.len());
+    let path = root.join("pkg-template/book/connect-four.oxc4");
+    let old = std::fs::read(&path).expect("the book");
+    let bk = Book::read(shape, &old).unwrap_or_else(|e| panic!("the book: {e:?}"));
+    let (mut order, mut met) = (Vec::new(), HashSet::new());
+    assert!(book::walk(shape, bk.depth(), |key, _| {
+        let r = bk.record(key)?;
+        if met.insert(key) {
+            order.push(r);
+        }
+        Some(r)
+    }));
+    let bytes = Book::write(shape, bk.depth(), &order, &section);
+    Book::read(shape, &bytes).expect("the book reads back");
+    std::fs::write(&path, &bytes).expect("write the book");
+    println!(
+        "{} positions to {} discs in {} bytes ({:.2} bits each; made in {made:.1} s, read in {secs:.3} s); the book's file: {} bytes",
+        layers.len(),
+        layer.discs(),
+        section.len(),
+        section.len() as f64 * 8.0 / layers.len() as f64,
+        bytes.len()
+    );
 }
 
 /// The CPU time this process has used, user and system, from /proc (Linux), so that a chunk's

@@ -62,16 +62,25 @@ impl Layer {
 
     /// The slot of `p` (a position of this layer's disc count) or of its mirror image.
     pub fn slot_of(&self, p: Position) -> Option<usize> {
-        if p.stones != self.discs {
+        Some(self.slot_in(self.block_of(p.mask)?, p))
+    }
+
+    /// Where the positions of the discs `mask` (this layer's count) are numbered: their block's
+    /// first slot, and whether as their mirror images. Every colouring of one mask shares it.
+    pub fn block_of(&self, mask: u64) -> Option<Block> {
+        let s = &self.shape;
+        if mask.count_ones() != self.discs {
             return None;
         }
-        let s = &self.shape;
-        let packed = pack(s, p.mask);
-        let mirror = p.mirrored(s);
-        let mirrored = pack(s, mirror.mask);
-        let q = if mirrored < packed { mirror } else { p };
+        let packed = pack(s, mask);
+        let mirrored = (0..s.cols).fold(0, |acc, c| (acc << 4) | ((packed >> (4 * c)) & 0xF));
         let index = self.heights.binary_search(&packed.min(mirrored)).ok()?;
-        Some(index * self.colourings as usize + self.colouring_rank(q) as usize)
+        Some(Block { first: index * self.colourings as usize, mirrored: mirrored < packed })
+    }
+
+    /// The slot of `p`, whose discs' block is `block`.
+    pub fn slot_in(&self, block: Block, p: Position) -> usize {
+        block.first + self.colouring_rank(p, block.mirrored) as usize
     }
 
     /// The position in slot `slot`, with the player to move's discs as `current`.
@@ -105,24 +114,34 @@ impl Layer {
         Some(Position { current, mask, stones: self.discs })
     }
 
-    /// The rank of `p`'s colouring among all of its height vector's.
-    fn colouring_rank(&self, p: Position) -> u32 {
+    /// The rank of `p`'s colouring among all of its height vector's, its columns read right to
+    /// left where `mirrored`.
+    fn colouring_rank(&self, p: Position, mirrored: bool) -> u32 {
         let s = &self.shape;
         let first = if self.discs % 2 == 0 { p.current } else { p.current ^ p.mask };
-        let (mut rank, mut i, mut k) = (0u32, 0u32, 0u32);
-        for c in 0..s.cols {
-            let mut bit = 1u64 << (c * s.stride);
-            while p.mask & bit != 0 {
-                if first & bit != 0 {
-                    k += 1;
-                    rank += self.binomial[i as usize][k as usize];
-                }
-                i += 1;
-                bit <<= 1;
-            }
+        // The first player's discs as a set of disc numbers, column by column from the bottom.
+        let (mut set, mut i) = (0u64, 0u32);
+        for k in 0..s.cols {
+            let c = if mirrored { s.cols - 1 - k } else { k };
+            let column = p.mask >> (c * s.stride) & ((1 << s.rows) - 1);
+            set |= (first >> (c * s.stride) & column) << i;
+            i += column.count_ones();
+        }
+        let (mut rank, mut k) = (0u32, 0usize);
+        while set != 0 {
+            k += 1;
+            rank += self.binomial[set.trailing_zeros() as usize][k];
+            set &= set - 1;
         }
         rank
     }
+}
+
+/// The slots of one height vector's colourings ([`Layer::block_of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block {
+    first: usize,
+    mirrored: bool,
 }
 
 /// Discs of the player who moved first among `discs`.
@@ -161,6 +180,21 @@ fn collect(s: &Shape, left: u32, col: u32, h: &mut [u32; 8], out: &mut Vec<u32>)
 mod tests {
     use super::*;
     use crate::mnk::rules::Rules;
+
+    const PINNED: [usize; 3] = [249_996, 248_387, 22_630];
+
+    #[test]
+    fn the_numbering_the_data_was_made_in_stays() {
+        // The data's files hold scores by slot: a changed numbering would misread every one.
+        let s = Shape::of(Rules::CONNECT_FOUR).unwrap_or_else(|| panic!("fits"));
+        let after = |columns: &[u32]| columns.iter().fold(Position::new(0, 0), |p, &c| p.play(p.playable(&s) & s.column(c)));
+        let layer = Layer::new(s, 9);
+        let slots: Vec<Option<usize>> = [&[3, 3, 4, 2, 0, 6, 5, 5, 1][..], &[0, 1, 2, 3, 4, 5, 6, 0, 1], &[3; 6].iter().copied().chain([2, 2, 2]).collect::<Vec<_>>()]
+            .iter()
+            .map(|m| layer.slot_of(after(m)))
+            .collect();
+        assert_eq!(slots, [Some(PINNED[0]), Some(PINNED[1]), Some(PINNED[2])]);
+    }
 
     #[test]
     fn every_slot_gives_back_its_position_and_mirror_images_share_a_slot() {

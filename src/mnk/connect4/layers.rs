@@ -167,6 +167,8 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
     for discs in 0..=top {
         let layer = Layer::new(shape, discs);
         let mut here = vec![NONE; layer.slots()];
+        // Each column's parent block, the same for every colouring of one height vector.
+        let (mut mask, mut blocks) = (u64::MAX, [None; 16]);
         for (slot, value) in here.iter_mut().enumerate() {
             let p = layer.position_at(slot)?;
             if p.has_four(&shape) {
@@ -175,11 +177,22 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
             // The empty board has no parent: its bound is below any score.
             let (mut parents, mut bound) = (0usize, -((shape.cells / 2 + 1) as i32));
             if discs > 0 {
+                let below = (discs - 1) as usize;
+                if p.mask != mask {
+                    mask = p.mask;
+                    for (col, block) in blocks.iter_mut().enumerate().take(shape.cols as usize) {
+                        let column = p.mask & shape.column(col as u32);
+                        *block = (column != 0).then(|| layers.numbering[below].block_of(p.mask ^ (1 << (63 - column.leading_zeros())))).flatten();
+                    }
+                }
                 bound = i32::MIN;
                 for col in 0..shape.cols {
-                    if let Some(v) = p.before_top(col, &shape).and_then(|q| layers.score(q)) {
+                    let Some(block) = blocks[col as usize] else { continue };
+                    let Some(q) = p.before_top(col, &shape) else { continue };
+                    let v = layers.values[below][layers.numbering[below].slot_in(block, q)];
+                    if v != NONE {
                         parents += 1;
-                        bound = bound.max(-v);
+                        bound = bound.max(OFFSET - i32::from(v));
                     }
                 }
                 if parents == 0 {
@@ -202,7 +215,7 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::mnk::connect4::Solver;
     use crate::mnk::rules::Rules;
@@ -212,6 +225,12 @@ mod tests {
     fn small(top: u32) -> (Shape, Layers, Solver) {
         let rules = Rules::new(4, 5, 4).unwrap_or_else(|e| panic!("{e}")).with_gravity(true);
         let shape = Shape::of(rules).unwrap_or_else(|| panic!("fits"));
+        let (layers, solver) = solved(shape, top);
+        (shape, layers, solver)
+    }
+
+    /// Every layer of `shape` to `top` discs, made as the data's maker makes Connect Four's.
+    pub(crate) fn solved(shape: Shape, top: u32) -> (Layers, Solver) {
         let numbering = Layer::new(shape, top);
         let reached = fill(shape, top, |_, _, _, _| Some(0)).unwrap_or_else(|| panic!("fills")).values;
         let mut solver = Solver::new(shape, 18);
@@ -225,7 +244,7 @@ mod tests {
             })
             .collect();
         let layers = Layers::derive(shape, top, |slot| scores[slot]).unwrap_or_else(|e| panic!("{e}"));
-        (shape, layers, solver)
+        (layers, solver)
     }
 
     #[test]

@@ -118,7 +118,12 @@ impl Connect4 {
         if let Some(found) = self.from_book(p).or_else(|| self.from_layers(p)) {
             return Some(found);
         }
-        let score = self.solver.score(p)?;
+        // The top layer's positions have their score there, not their children's.
+        let known = self.book.and_then(Book::layers).and_then(|l| l.score(p));
+        let score = match known {
+            Some(v) => v,
+            None => self.solver.score(p)?,
+        };
         let playable = p.playable(&self.shape());
         for &bit in &self.by_rank {
             let cell = 1u64 << bit;
@@ -273,6 +278,32 @@ mod tests {
     fn bit_move(c4: &Connect4, bit: u32) -> crate::mnk::Move {
         let (r, c) = c4.shape().coords(bit);
         crate::mnk::Move::new(r as u8, c as u8)
+    }
+
+    #[test]
+    fn answers_from_the_layers_as_the_solver_does() {
+        let rules = Rules::new(4, 5, 4).unwrap_or_else(|e| panic!("{e}")).with_gravity(true);
+        let mut searched = Connect4::new(rules, 16).unwrap_or_else(|| panic!("fits"));
+        let shape = searched.shape();
+        let (layers, _) = layers::tests::solved(shape, 6);
+        let empty = Position::new(0, 0);
+        let record = searched.record(empty, false, Budget::UNLIMITED).unwrap_or_else(|| panic!("unbounded"));
+        let bytes = Book::write(shape, 0, &[record], &layers.write());
+        let book: &'static Book = alloc::boxed::Box::leak(alloc::boxed::Box::new(Book::read(shape, &bytes).unwrap_or_else(|e| panic!("{e:?}"))));
+        let mut c4 = Connect4::new(rules, 16).unwrap_or_else(|| panic!("fits"));
+        c4.use_book(book).unwrap_or_else(|e| panic!("{e:?}"));
+        let mut rng = Rng::new(Seed(60));
+        let mut answered = 0;
+        for i in 0..300 {
+            let Some((board, player)) = random(rules, &mut rng, i % 6) else { continue };
+            let p = Connect4::position(&board, player);
+            let (from_layers, ranked) = (c4.from_layers(p), c4.ranked(p, Budget::nodes(0)));
+            assert_eq!(from_layers, searched.best(p, Budget::UNLIMITED), "{board:?}");
+            assert_eq!(c4.best(p, Budget::nodes(0)), from_layers, "no search needed");
+            assert_eq!(ranked, searched.ranked(p, Budget::UNLIMITED), "{board:?}");
+            answered += 1;
+        }
+        assert!(answered > 200, "{answered}");
     }
 
     #[test]
