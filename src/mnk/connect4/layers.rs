@@ -11,8 +11,8 @@
 //! - Every other score is at least `bound`, the best of minus its parents' scores (each parent's
 //!   mover could have played into it), and equal to it where it is that parent's best move. So
 //!   the data holds `score - bound`, a small number (0 for about half the positions), coded by
-//!   [`coder`](super::coder) with chances learnt per context: how many parents, and the bound's
-//!   sign.
+//!   [`coder`](super::coder) with chances learnt per context: who moves, how many parents, and
+//!   the bound.
 //!
 //! The layers are read in order from the empty board, each from the one before. A file's
 //! section (inside the Connect Four book's file, [`Book`](super::Book)): the top disc count (u8),
@@ -31,9 +31,20 @@ const NONE: u8 = 0;
 const OFFSET: i32 = 64;
 /// The section's header: top, length, hash.
 const HEADER: usize = 1 + 4 + 4;
-/// Ladders by context: one for the empty board, then three counts of parents (1, 2, 3 or more)
-/// times three signs of the bound.
-const CONTEXTS: usize = 1 + 3 * 3;
+/// Bounds a context tells apart: from `-BOUNDS` to `BOUNDS`, those beyond counted as the last.
+const BOUNDS: i32 = 21;
+/// Ladders by context: one for the empty board, then the parity of the disc count (who moves)
+/// times three counts of parents (1, 2, 3 or more) times the bound's value.
+const CONTEXTS: usize = 1 + 2 * 3 * (2 * BOUNDS as usize + 1);
+
+/// The ladder a score is coded on: by who moves, how many parents, and the bound.
+fn context(discs: u32, parents: usize, bound: i32) -> usize {
+    if parents == 0 {
+        return 0;
+    }
+    let b = (bound.clamp(-BOUNDS, BOUNDS) + BOUNDS) as usize;
+    1 + ((discs % 2) as usize * 3 + parents.min(3) - 1) * (2 * BOUNDS as usize + 1) + b
+}
 
 /// The scores of every position games reach with at most `top` discs.
 #[derive(Clone, Debug)]
@@ -162,7 +173,7 @@ const MAX_TOP: u32 = 12;
 /// where the mover wins at once, and every other reached slot's score from `coded(discs, slot,
 /// bound, ladder)` (the ladder of its context). `None` where `coded` gives none.
 fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladder) -> Option<i32>) -> Option<Layers> {
-    let mut ladders: [Ladder; CONTEXTS] = Default::default();
+    let mut ladders: Vec<Ladder> = vec![Ladder::default(); CONTEXTS];
     let mut layers = Layers { shape, numbering: Vec::new(), values: Vec::new() };
     for discs in 0..=top {
         let layer = Layer::new(shape, discs);
@@ -202,9 +213,7 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
             let score = if p.wins_now(&shape) != 0 {
                 shape.win_at(discs)
             } else {
-                let sign = 1 + bound.signum() as usize;
-                let context = if parents == 0 { 0 } else { 1 + 3 * (parents.min(3) - 1) + sign };
-                coded(discs, slot, bound, &mut ladders[context])?
+                coded(discs, slot, bound, &mut ladders[context(discs, parents, bound)])?
             };
             *value = (score + OFFSET) as u8;
         }
