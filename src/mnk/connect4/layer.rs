@@ -85,7 +85,6 @@ impl Layer {
 
     /// The position in slot `slot`, with the player to move's discs as `current`.
     pub fn position_at(&self, slot: usize) -> Option<Position> {
-        let s = &self.shape;
         let packed = *self.heights.get(slot / self.colourings as usize)?;
         let mut rank = (slot % self.colourings as usize) as u32;
         // Unrank the first player's set, largest element first.
@@ -98,20 +97,49 @@ impl Layer {
             rank -= self.binomial[c as usize][k as usize];
             first |= 1 << c;
         }
-        let (mut mine, mut mask, mut i) = (0u64, 0u64, 0u32);
-        for c in 0..s.cols {
-            for r in 0..height(s, packed, c) {
-                let bit = 1u64 << (c * s.stride + r);
-                mask |= bit;
-                if first & (1 << i) != 0 {
-                    mine |= bit;
+        Some(self.coloured(self.mask_of(packed), first))
+    }
+
+    /// Every slot's position in slot order: [`position_at`](Self::position_at) of each, but the
+    /// colourings of a height vector are stepped through (the next set of the same size, in the
+    /// order of their ranks), not each unranked.
+    pub fn positions(&self) -> impl Iterator<Item = Position> + '_ {
+        let k = first_players(self.discs);
+        self.heights.iter().flat_map(move |&packed| {
+            let mask = self.mask_of(packed);
+            let mut set = (1u64 << k) - 1;
+            (0..self.colourings).map(move |_| {
+                let p = self.coloured(mask, set);
+                // The next set of k elements (Gosper's step); none after the last.
+                if set != 0 {
+                    let low = set & set.wrapping_neg();
+                    let ripple = set + low;
+                    set = (((ripple ^ set) >> 2) / low) | ripple;
                 }
-                i += 1;
-            }
+                p
+            })
+        })
+    }
+
+    /// The discs of height vector `packed`.
+    fn mask_of(&self, packed: u32) -> u64 {
+        let s = &self.shape;
+        (0..s.cols).fold(0, |mask, c| mask | ((1u64 << height(s, packed, c)) - 1) << (c * s.stride))
+    }
+
+    /// The position of discs `mask` whose first player holds the discs numbered by `first` (column
+    /// by column from the bottom).
+    fn coloured(&self, mask: u64, first: u64) -> Position {
+        let s = &self.shape;
+        let (mut mine, mut i) = (0u64, 0u32);
+        for c in 0..s.cols {
+            let column = mask >> (c * s.stride) & ((1 << s.rows) - 1);
+            mine |= (first >> i & column) << (c * s.stride);
+            i += column.count_ones();
         }
         // The first player moves when the discs are even.
         let current = if self.discs % 2 == 0 { mine } else { mask ^ mine };
-        Some(Position { current, mask, stones: self.discs })
+        Position { current, mask, stones: self.discs }
     }
 
     /// The rank of `p`'s colouring among all of its height vector's, its columns read right to
@@ -201,8 +229,11 @@ mod tests {
         let s = Shape::of(Rules::CONNECT_FOUR).unwrap_or_else(|| panic!("fits"));
         for discs in [0, 1, 2, 5, 8] {
             let layer = Layer::new(s, discs);
+            let stepped: Vec<Position> = layer.positions().collect();
+            assert_eq!(stepped.len(), layer.slots());
             for slot in 0..layer.slots() {
                 let p = layer.position_at(slot).unwrap_or_else(|| panic!("slot {slot}"));
+                assert_eq!(stepped[slot], p, "stepped to slot {slot}");
                 assert_eq!(p.stones, discs);
                 assert_eq!(layer.slot_of(p), Some(slot), "{discs} discs, slot {slot}");
                 assert_eq!(layer.slot_of(p.mirrored(&s)).map(|m| layer.position_at(m).map(|q| q.canonical_key(&s).0)), Some(Some(p.canonical_key(&s).0)));

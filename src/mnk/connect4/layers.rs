@@ -180,8 +180,7 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
         let mut here = vec![NONE; layer.slots()];
         // Each column's parent block, the same for every colouring of one height vector.
         let (mut mask, mut blocks) = (u64::MAX, [None; 16]);
-        for (slot, value) in here.iter_mut().enumerate() {
-            let p = layer.position_at(slot)?;
+        for ((slot, value), p) in here.iter_mut().enumerate().zip(layer.positions()) {
             if p.has_four(&shape) {
                 continue;
             }
