@@ -289,6 +289,7 @@ mod tests {
         let empty = Position::new(0, 0);
         let record = searched.record(empty, false, Budget::UNLIMITED).unwrap_or_else(|| panic!("unbounded"));
         let bytes = Book::write(shape, 0, &[record], &layers.write());
+        assert_eq!(Book::read(shape, &bytes[..16 + 2]).err(), Some(BookError::Corrupt), "a file cut where the records end");
         let book: &'static Book = alloc::boxed::Box::leak(alloc::boxed::Box::new(Book::read(shape, &bytes).unwrap_or_else(|e| panic!("{e:?}"))));
         let mut c4 = Connect4::new(rules, 16).unwrap_or_else(|| panic!("fits"));
         c4.use_book(book).unwrap_or_else(|e| panic!("{e:?}"));
