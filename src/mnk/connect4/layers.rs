@@ -11,8 +11,8 @@
 //! - Every other score is at least `bound`, the best of minus its parents' scores (each parent's
 //!   mover could have played into it), and equal to it where it is that parent's best move. So
 //!   the data holds `score - bound`, a small number (0 for about half the positions), coded by
-//!   [`coder`](super::coder) with chances learnt per context: who moves, how many parents, and
-//!   the bound.
+//!   [`coder`](super::coder) with chances learnt per context: who moves, how many parents and
+//!   how many of them give the bound, the mover's safe moves, and the bound.
 //!
 //! The layers are read in order from the empty board, each from the one before. A file's
 //! section (inside the Connect Four book's file, [`Book`](super::Book)): the top disc count (u8),
@@ -33,17 +33,40 @@ const OFFSET: i32 = 64;
 const HEADER: usize = 1 + 4 + 4;
 /// Bounds a context tells apart: from `-BOUNDS` to `BOUNDS`, those beyond counted as the last.
 const BOUNDS: i32 = 21;
-/// Ladders by context: one for the empty board, then the parity of the disc count (who moves)
-/// times three counts of parents (1, 2, 3 or more) times the bound's value.
-const CONTEXTS: usize = 1 + 2 * 3 * (2 * BOUNDS as usize + 1);
 
-/// The ladder a score is coded on: by who moves, how many parents, and the bound.
-fn context(discs: u32, parents: usize, bound: i32) -> usize {
-    if parents == 0 {
-        return 0;
+/// What the coder knows of a score before reading it.
+#[derive(Clone, Copy, Debug)]
+struct Context {
+    discs: u32,
+    /// Parents reached, and how many of them give the bound.
+    parents: u32,
+    ties: u32,
+    /// The mover's moves that do not lose at once.
+    safe: u32,
+    bound: i32,
+}
+
+/// Each part of a context's ladder index, with how many values it takes: who moves, parents
+/// (1, 2, 3 or more), ties (1, 2 or more), safe moves (0, 1, 2 or more), the bound.
+const RADIX: [usize; 5] = [2, 3, 2, 3, 2 * BOUNDS as usize + 1];
+/// Ladders: one for the empty board, then one per context.
+const CONTEXTS: usize = 1 + RADIX[0] * RADIX[1] * RADIX[2] * RADIX[3] * RADIX[4];
+
+impl Context {
+    /// The ladder this context's scores are coded on.
+    fn ladder(self) -> usize {
+        if self.parents == 0 {
+            return 0;
+        }
+        let parts = [
+            (self.discs % 2) as usize,
+            self.parents.min(3) as usize - 1,
+            self.ties.min(2) as usize - 1,
+            self.safe.min(2) as usize,
+            (self.bound.clamp(-BOUNDS, BOUNDS) + BOUNDS) as usize,
+        ];
+        1 + parts.iter().zip(RADIX).fold(0, |index, (&part, radix)| index * radix + part)
     }
-    let b = (bound.clamp(-BOUNDS, BOUNDS) + BOUNDS) as usize;
-    1 + ((discs % 2) as usize * 3 + parents.min(3) - 1) * (2 * BOUNDS as usize + 1) + b
 }
 
 /// The scores of every position games reach with at most `top` discs.
@@ -185,7 +208,7 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
                 continue;
             }
             // The empty board has no parent: its bound is below any score.
-            let (mut parents, mut bound) = (0usize, -((shape.cells / 2 + 1) as i32));
+            let (mut parents, mut ties, mut bound) = (0u32, 0u32, -((shape.cells / 2 + 1) as i32));
             if discs > 0 {
                 let below = (discs - 1) as usize;
                 if p.mask != mask {
@@ -202,7 +225,12 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
                     let v = layers.values[below][layers.numbering[below].slot_in(block, q)];
                     if v != NONE {
                         parents += 1;
-                        bound = bound.max(OFFSET - i32::from(v));
+                        let b = OFFSET - i32::from(v);
+                        if b > bound {
+                            (bound, ties) = (b, 1);
+                        } else if b == bound {
+                            ties += 1;
+                        }
                     }
                 }
                 if parents == 0 {
@@ -212,7 +240,9 @@ fn fill(shape: Shape, top: u32, mut coded: impl FnMut(u32, usize, i32, &mut Ladd
             let score = if p.wins_now(&shape) != 0 {
                 shape.win_at(discs)
             } else {
-                coded(discs, slot, bound, &mut ladders[context(discs, parents, bound)])?
+                let safe = p.safe_moves(&shape).count_ones();
+                let context = Context { discs, parents, ties, safe, bound };
+                coded(discs, slot, bound, &mut ladders[context.ladder()])?
             };
             *value = (score + OFFSET) as u8;
         }
