@@ -18,6 +18,7 @@
 //! image's in bits 11–14. Then, to the end, the layers' section, if any.
 
 use alloc::vec::Vec;
+use super::file::{fnv1a, BookError};
 use super::keys::KeyMap;
 use super::layers::Layers;
 use super::position::Position;
@@ -57,26 +58,6 @@ impl Record {
 pub struct Entry {
     pub score: i32,
     pub cell: u32,
-}
-
-/// Why a book could not be used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BookError {
-    /// Its file could not be fetched or read (the JS layer's case; `crate::text::mnk` words each).
-    Unreachable,
-    /// Not a book of this format or version.
-    Format,
-    /// A book of another board.
-    Shape,
-    /// Fewer bytes than the header says.
-    Truncated,
-    /// The records fail their hash, or one does not fit the position it belongs to.
-    Corrupt,
-}
-
-impl BookError {
-    /// Every reason, in the order the facade numbers them.
-    pub const ALL: [BookError; 5] = [BookError::Unreachable, BookError::Format, BookError::Shape, BookError::Truncated, BookError::Corrupt];
 }
 
 /// The book in memory: records by canonical key.
@@ -249,10 +230,6 @@ fn visit(shape: Shape, depth: u32, p: Position, seen: &mut KeyMap<()>, record: &
     })
 }
 
-/// FNV-1a, 32 bits: the records' check against a damaged file.
-pub(super) fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
-}
 
 #[cfg(test)]
 mod tests {

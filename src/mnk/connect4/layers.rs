@@ -19,7 +19,7 @@
 //! the coded bytes' length and FNV-1a hash (u32 each, little endian), then the coded bytes.
 
 use alloc::{vec, vec::Vec};
-use super::book::{fnv1a, BookError};
+use super::file::{fnv1a, BookError};
 use super::coder::{Decoder, Encoder, Ladder};
 use super::layer::Layer;
 use super::position::Position;

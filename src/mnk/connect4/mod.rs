@@ -10,6 +10,7 @@
 
 pub mod book;
 pub mod coder;
+pub mod file;
 pub mod keys;
 pub mod layer;
 pub mod layers;
@@ -18,7 +19,8 @@ pub mod shape;
 pub mod solver;
 pub mod table;
 
-pub use book::{Book, BookError};
+pub use book::Book;
+pub use file::BookError;
 pub use layer::Layer;
 pub use layers::Layers;
 pub use position::Position;
