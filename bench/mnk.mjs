@@ -375,7 +375,10 @@ export async function mnkSection({ oxoMnk, baseMnk, pkgRoot, wasmFiles, heading,
     `${fmtRatio(Math.min(...speed.map((r) => r.solve.ratio)))} min, ${fmtRatio(out.speed.solveRatioGeomean)} geomean`, speedOk);
   say();
 
-  // 4. Size of the mnk module.
+  // 4. Size of the mnk module: at most 48 KB gzip (issue 61's budget, which took the place of
+  // issue 37's 40 KB when the module gained Connect Four's layers reader and makes room for
+  // Gomoku's pattern search).
+  const MNK_BUDGET = 48_000;
   const file = wasmFiles(pkgRoot).filter((f) => f.endsWith('oxo_ai_mnk_bg.wasm')).sort((a, b) => (a.includes('/web/') ? -1 : 0) - (b.includes('/web/') ? -1 : 0))[0];
   if (file) {
     const bytes = readFileSync(file);
@@ -383,9 +386,9 @@ export async function mnkSection({ oxoMnk, baseMnk, pkgRoot, wasmFiles, heading,
     const S = out.size;
     note('9d. the mnk module (gzip -9; brotli at quality 11)');
     show([['module', 'raw', 'gzip', 'brotli', 'target', 'met?'],
-      [S.path, `${S.rawBytes.toLocaleString('en-US')} B`, `${S.gzipBytes.toLocaleString('en-US')} B`, `${S.brotliBytes.toLocaleString('en-US')} B`, '≤ 40 KB (40,000 B) gzip', met(S.gzipBytes <= 40_000)]],
+      [S.path, `${S.rawBytes.toLocaleString('en-US')} B`, `${S.gzipBytes.toLocaleString('en-US')} B`, `${S.brotliBytes.toLocaleString('en-US')} B`, '≤ 48 KB (48,000 B) gzip', met(S.gzipBytes <= MNK_BUDGET)]],
     ['l', 'r', 'r', 'r', 'l', 'l']);
-    target('the mnk module, gzip -9', '≤ 40 KB (40,000 B)', S.gzipBytes, `${S.gzipBytes.toLocaleString('en-US')} B`, S.gzipBytes <= 40_000);
+    target('the mnk module, gzip -9', '≤ 48 KB (48,000 B)', S.gzipBytes, `${S.gzipBytes.toLocaleString('en-US')} B`, S.gzipBytes <= MNK_BUDGET);
   } else {
     note('9d. the mnk module: no oxo_ai_mnk_bg.wasm in the installed package');
   }

@@ -45,8 +45,9 @@ impl Layer {
         }
         let mut heights = Vec::new();
         let mut h = [0u32; 8];
+        // In increasing order as made: column 0's height is the most significant digit, and each
+        // column's heights are tried from 0 up (a sort cost the mnk module 1.8 KB gzip).
         collect(&shape, discs, 0, &mut h, &mut heights);
-        heights.sort_unstable();
         let colourings = binomial[discs as usize][first_players(discs) as usize];
         Layer { shape, discs, heights, colourings, binomial }
     }
@@ -239,6 +240,7 @@ mod tests {
                 assert_eq!(layer.slot_of(p.mirrored(&s)).map(|m| layer.position_at(m).map(|q| q.canonical_key(&s).0)), Some(Some(p.canonical_key(&s).0)));
             }
         }
+        assert!(Layer::new(s, 9).heights.windows(2).all(|w| w[0] < w[1]), "height vectors ascending, each once");
         // 2,954 height vectors of 8 discs, 34 their own mirror image: (2954 + 34) / 2 of them, 70 colourings each.
         assert_eq!(Layer::new(s, 8).slots(), 1_494 * 70);
     }
