@@ -59,10 +59,7 @@ impl Encoder {
             self.range = bound;
         }
         bit.update(one);
-        while self.range < TOP {
-            self.range <<= 8;
-            self.shift();
-        }
+        self.normalize();
     }
 
     /// `count` low bits of `v`, high first, each at even odds.
@@ -72,10 +69,16 @@ impl Encoder {
             if (v >> i) & 1 == 1 {
                 self.low += u64::from(self.range);
             }
-            while self.range < TOP {
-                self.range <<= 8;
-                self.shift();
-            }
+            self.normalize();
+        }
+    }
+
+    /// Writes out the range's settled top bytes until it is wide again.
+    #[inline]
+    fn normalize(&mut self) {
+        while self.range < TOP {
+            self.range <<= 8;
+            self.shift();
         }
     }
 
@@ -133,6 +136,15 @@ impl<'a> Decoder<'a> {
         b
     }
 
+    /// Reads in bytes until the range is wide again.
+    #[inline]
+    fn normalize(&mut self) {
+        while self.range < TOP {
+            self.range <<= 8;
+            self.code = (self.code << 8) | u32::from(self.next_byte());
+        }
+    }
+
     #[inline]
     pub fn get(&mut self, bit: &mut Bit) -> bool {
         let bound = (self.range >> BITS) * u32::from(bit.0);
@@ -144,10 +156,7 @@ impl<'a> Decoder<'a> {
             self.range = bound;
         }
         bit.update(one);
-        while self.range < TOP {
-            self.range <<= 8;
-            self.code = (self.code << 8) | u32::from(self.next_byte());
-        }
+        self.normalize();
         one
     }
 
@@ -160,10 +169,7 @@ impl<'a> Decoder<'a> {
                 self.code -= self.range;
             }
             v = (v << 1) | u32::from(one);
-            while self.range < TOP {
-                self.range <<= 8;
-                self.code = (self.code << 8) | u32::from(self.next_byte());
-            }
+            self.normalize();
         }
         v
     }
