@@ -1038,6 +1038,21 @@ describe('oxo-ai solve and play --game (m,n,k-games, oxo-ai/mnk)', async () => {
     assert.deepEqual(JSON.parse(split.stdout).moves, answer.moves);
   });
 
+  test('solve --game connect-four answers a position of 8 discs or fewer from the data, within one node', () => {
+    // 4453 is off Hard's lines: before the data it took seconds of search.
+    for (const columns of ['4453', '1', '71', '12345671']) {
+      const r = oxo(['solve', '--game', 'connect-four', columns, '--max-nodes', '1', '--json']);
+      assert.equal(r.code, 0, r.stderr);
+      const answer = JSON.parse(r.stdout);
+      assert.equal(answer.complete, true, columns);
+      assert.equal(answer.nodes, 0, `${columns}: no search`);
+      assert.ok(answer.moves.every((m) => m.value !== null), `${columns}: every column proven`);
+      const best = answer.moves[0];
+      assert.deepEqual([best.value, best.plies], [answer.value, answer.plies], `${columns}: the best column keeps the value`);
+    }
+    assert.deepEqual(JSON.parse(oxo(['solve', '--game', 'connect-four', '4453', '--max-nodes', '1', '--json']).stdout).moves.slice(0, 1).map((m) => m.col), [JSON.parse(oxo(['solve', '--game', 'connect-four', '4453', '--json']).stdout).move.col]);
+  });
+
   test('solve refuses what the package refuses, under the argument that carried it', () => {
     const taken = oxo(['solve', '--game', '4x4', '1,1', '1,1']);
     assert.equal(taken.code, 2);

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { Games, MnkEngine, MnkGame } from 'oxo-ai/mnk';
 import { MnkEngine as WorkerMnkEngine, terminate } from 'oxo-ai/worker';
+import { makeRng } from './support/seeded.mjs';
 
 const game = new MnkGame(Games.connectFour);
 const empty = game.emptyBoard();
@@ -54,6 +55,53 @@ test('Hard replies from the book to every first disc, and each reply keeps the v
     assert.deepEqual(engine.bestMove(board, 'O'), solved.move);
     const next = new MnkEngine(Games.connectFour).rankedMoves(board, 'O', { maxNodes: 1 }).find((m) => m.col === solved.move.col);
     if (next.value !== null) assert.deepEqual([next.value, next.plies], [solved.value, solved.plies]);
+  }
+});
+
+/** A random position of `discs` discs as the bench draws them: no four made, no win in one for the side to move. */
+function randomPosition(rng, discs) {
+  for (;;) {
+    let board = empty;
+    let player = 'X';
+    let ok = true;
+    for (let i = 0; i < discs && ok; i++) {
+      const col = rng.pick(game.getAvailableMoves(board));
+      board = game.applyMove(board, col, player);
+      ok = !game.getWinner(board);
+      player = player === 'X' ? 'O' : 'X';
+    }
+    if (ok && !game.getAvailableMoves(board).some((c) => game.getWinner(game.applyMove(board, c, player)))) return { board, player };
+  }
+}
+
+test('any position of up to 8 discs is answered from the data within one node, as the search without it answers', () => {
+  const rng = makeRng(60);
+  const engine = new MnkEngine(Games.connectFour);
+  const hard = new MnkEngine(Games.connectFour, { maxNodes: 1 });
+  const { copy } = packageWithBook(null);
+  try {
+    const searching = createRequire(import.meta.url)(join(copy, 'node', 'mnk.cjs'));
+    const search = new searching.MnkEngine(searching.Games.connectFour);
+    for (let discs = 1; discs <= 8; discs++) {
+      for (let i = 0; i < 12; i++) {
+        const { board, player } = randomPosition(rng, discs);
+        const solved = engine.solve(board, player, { maxNodes: 1 });
+        assert.equal(solved.complete, true, `${discs} discs: ${JSON.stringify(board)}`);
+        assert.equal(solved.nodes, 0);
+        const ranked = engine.rankedMoves(board, player, { maxNodes: 1 });
+        assert.ok(ranked.every((m) => m.value !== null), 'every column from the data');
+        assert.deepEqual([ranked[0].value, ranked[0].plies], [solved.value, solved.plies]);
+        assert.deepEqual(hard.bestMove(board, player), solved.move, "Hard's move is the solved one");
+        if (i === 0 && discs >= 6) {
+          // The search without the data (a copy of the package without its book's file) agrees.
+          const searched = search.solve(board, player, { timeMs: 60_000 });
+          assert.deepEqual(searched, { ...solved, nodes: searched.nodes });
+          assert.deepEqual(search.rankedMoves(board, player, { timeMs: 60_000 }), ranked);
+        }
+      }
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
 });
 

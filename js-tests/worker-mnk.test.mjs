@@ -182,11 +182,12 @@ describe('errors: the same class, code and message as oxo-ai/mnk', () => {
 
 describe('the calling thread and signal', () => {
   const c4 = () => new MnkGame(Games.connectFour).emptyBoard();
-  // A long search: two edge discs, a position off the opening book's lines (the book answers the
-  // empty board at once), which takes minutes to prove.
+  // A long search: X, X, O up column 0, a position no game reaches (X played twice before O's
+  // first disc), so neither the book nor the data of the first nine discs holds it; O to move,
+  // and proving it takes minutes.
   const long = () => {
     const game = new MnkGame(Games.connectFour);
-    return game.applyMove(game.applyMove(game.emptyBoard(), 0, 'X'), 6, 'O');
+    return game.applyMove(game.applyMove(game.applyMove(game.emptyBoard(), 0, 'X'), 0, 'X'), 0, 'O');
   };
 
   test('a Connect Four solve with timeMs 2000 leaves the calling thread responsive', async () => {
@@ -202,7 +203,7 @@ describe('the calling thread and signal', () => {
       ticks += 1;
     }, 10);
     const started = performance.now();
-    const solution = await engine.solve(long(), 'X', { timeMs: 2000 });
+    const solution = await engine.solve(long(), 'O', { timeMs: 2000 });
     const took = performance.now() - started;
     clearInterval(timer);
     longest = Math.max(longest, performance.now() - last);
@@ -218,7 +219,7 @@ describe('the calling thread and signal', () => {
     const engine = new worker.MnkEngine(Games.connectFour);
     await engine.bestMove(c4(), 'X', {}); // the mnk worker is up and the engine made
     const answered = [];
-    const solving = engine.solve(long(), 'X', { timeMs: 1500 }).then((s) => {
+    const solving = engine.solve(long(), 'O', { timeMs: 1500 }).then((s) => {
       answered.push('solve');
       return s;
     });
@@ -237,7 +238,7 @@ describe('the calling thread and signal', () => {
     // A reason of the caller's own: the same object.
     const controller = new AbortController();
     const reason = { why: 'the player resigned' };
-    const pending = engine.solve(long(), 'X', { timeMs: 2000, signal: controller.signal });
+    const pending = engine.solve(long(), 'O', { timeMs: 2000, signal: controller.signal });
     await sleep(200);
     const before = performance.now();
     controller.abort(reason);
@@ -247,7 +248,7 @@ describe('the calling thread and signal', () => {
     assert.ok(after < 50, `rejected ${after} ms after the abort`);
     // No reason: a DOMException AbortError, as fetch gives.
     const plain = new AbortController();
-    const ranked = engine.rankedMoves(long(), 'X', { timeMs: 2000, signal: plain.signal });
+    const ranked = engine.rankedMoves(long(), 'O', { timeMs: 2000, signal: plain.signal });
     await sleep(50);
     plain.abort();
     const error = await ranked.then(() => assert.fail('should reject'), (e) => e);
@@ -308,7 +309,7 @@ describe('the calling thread and signal', () => {
     await engine.bestMove(c4(), 'X');
     const controller = new AbortController();
     const started = performance.now();
-    const pending = engine.solve(long(), 'X', { timeMs: 1000, signal: controller.signal }).catch((e) => e);
+    const pending = engine.solve(long(), 'O', { timeMs: 1000, signal: controller.signal }).catch((e) => e);
     await sleep(100);
     controller.abort();
     await pending;
@@ -321,7 +322,7 @@ describe('the calling thread and signal', () => {
   test('terminate() rejects an MnkEngine call in flight with WORKER_FAILED; the engine is made again', async () => {
     const engine = new worker.MnkEngine(Games.connectFour, { maxNodes: 20_000, seed: 7 });
     await engine.bestMove(c4(), 'X');
-    const pending = engine.solve(long(), 'X', { timeMs: 5000 }).then(() => null, (e) => e);
+    const pending = engine.solve(long(), 'O', { timeMs: 5000 }).then(() => null, (e) => e);
     await sleep(100);
     const before = performance.now();
     await worker.terminate();

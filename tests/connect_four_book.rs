@@ -66,3 +66,61 @@ fn it_holds_every_position_hard_meets_up_to_its_depth() {
         }
     }
 }
+
+/// A random position of `discs` discs games reach, no four made and none for the side to move in
+/// one, as the bench draws them.
+fn random_position(c4: &Connect4, rng: &mut Rng, discs: u32) -> oxo_ai::mnk::connect4::Position {
+    let shape = c4.shape();
+    loop {
+        let mut p = oxo_ai::mnk::connect4::Position::new(0, 0);
+        let mut ok = true;
+        for _ in 0..discs {
+            let open: Vec<u64> = (0..shape.cols).map(|c| p.playable(&shape) & shape.column(c)).filter(|&cell| cell != 0).collect();
+            let cell = open[rng.below(open.len() as u32) as usize];
+            if p.wins_now(&shape) & cell != 0 {
+                ok = false;
+                break;
+            }
+            p = p.play(cell);
+        }
+        if ok && p.wins_now(&shape) == 0 {
+            return p;
+        }
+    }
+}
+
+#[test]
+fn the_layers_hold_every_position_of_the_first_discs_and_a_sample_agrees_with_the_solver() {
+    let (mut c4, book) = shipped();
+    c4.use_book(book).unwrap_or_else(|e| panic!("{}", e.reason()));
+    let layers = book.layers().unwrap_or_else(|| panic!("the book's file carries the layers (connect4-data pack)"));
+    assert_eq!(layers.top(), 9);
+    // In a random sample, each score below the top layer is the best of its moves' scores, each
+    // from the layers; each score of the top layer is the solver's.
+    let mut rng = Rng::new(Seed(60));
+    for discs in 0..=9u32 {
+        for _ in 0..if discs == 9 { 24 } else { 200 } {
+            let p = random_position(&c4, &mut rng, discs);
+            let v = layers.score(p).unwrap_or_else(|| panic!("the layers hold {p:?}"));
+            assert_eq!(layers.score(p.mirrored(&c4.shape())), Some(v), "its mirror image");
+            if discs == 9 {
+                let mut solver = oxo_ai::mnk::connect4::Solver::new(c4.shape(), 22);
+                solver.start(Budget::UNLIMITED);
+                assert_eq!(solver.score(p), Some(v), "{p:?}");
+            } else {
+                let (score, _) = c4.from_layers(p).unwrap_or_else(|| panic!("answered from the layers"));
+                let ranked = c4.ranked(p, Budget::nodes(0));
+                assert_eq!(Some(score), ranked.iter().filter_map(|&(_, s)| s).max(), "{p:?}");
+                assert!(ranked.iter().all(|(_, s)| s.is_some()), "every column from the layers, {p:?}");
+                assert_eq!(score, v);
+            }
+        }
+    }
+    // And a few positions of 5 to 8 discs are the solver's too.
+    for discs in [5, 6, 7, 8] {
+        let p = random_position(&c4, &mut rng, discs);
+        let mut solver = oxo_ai::mnk::connect4::Solver::new(c4.shape(), 24);
+        solver.start(Budget::UNLIMITED);
+        assert_eq!(solver.score(p), layers.score(p), "{p:?}");
+    }
+}

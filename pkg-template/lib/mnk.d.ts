@@ -178,9 +178,11 @@ export declare class MnkEngine {
   /** Wins, blocks, threats and forks for `player` to move, and one sentence. Throws as `bestMove`. */
   analyze(board: MnkBoardInput, player: MnkPlayer): MnkAnalysis;
   /**
-   * Resolves once the data the rules use is loaded: for `Games.connectFour`, the opening book (a
-   * file beside the module, fetched once per thread by the first such engine; read from disk at
-   * once in Node); at once for other rules. Rejects with code `BOOK_UNAVAILABLE` naming the file
+   * Resolves once the data the rules use is loaded: for `Games.connectFour`, the book's file (the
+   * opening book of Hard's lines and the score of every position of up to 9 discs, so that any
+   * position of 8 discs or fewer is answered without a search; a file beside the module, fetched
+   * once per thread by the first such engine; read from disk at once in Node); at once for
+   * other rules. Rejects with code `BOOK_UNAVAILABLE` naming the file
    * when it cannot be loaded; the engine stays usable and answers by search. No call waits for it.
    */
   ready(): Promise<void>;

@@ -138,7 +138,7 @@ impl Book {
         let word = |at: usize| u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]]);
         let (count, hash) = (word(8) as usize, word(12));
         let body = bytes.get(HEADER..).ok_or(BookError::Truncated)?;
-        if body.len() < 2 * count {
+        if body.len() < 2 * count || Layers::cut_short(&body[2 * count..]) {
             return Err(BookError::Truncated);
         }
         // The hash covers the layers too: a file cut where the records end is refused.

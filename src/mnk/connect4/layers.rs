@@ -148,6 +148,12 @@ impl Layers {
         out
     }
 
+    /// Whether `bytes`, a section's start, hold its whole header but fewer bytes than it says
+    /// (a few stray bytes, too few for a header, are not told from damage).
+    pub fn cut_short(bytes: &[u8]) -> bool {
+        bytes.get(..HEADER).is_some_and(|h| bytes.len() - HEADER < u32::from_le_bytes([h[1], h[2], h[3], h[4]]) as usize)
+    }
+
     /// Reads a section written by [`write`](Self::write) for `shape`, all of `bytes`.
     ///
     /// # Errors

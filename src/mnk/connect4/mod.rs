@@ -292,6 +292,10 @@ mod tests {
         let record = searched.record(empty, false, Budget::UNLIMITED).unwrap_or_else(|| panic!("unbounded"));
         let bytes = Book::write(shape, 0, &[record], &layers.write());
         assert_eq!(Book::read(shape, &bytes[..16 + 2]).err(), Some(BookError::Corrupt), "a file cut where the records end");
+        for cut in [1, 2, bytes.len() - 16 - 2 - 9] {
+            assert_eq!(Book::read(shape, &bytes[..bytes.len() - cut]).err(), Some(BookError::Truncated), "the layers cut by {cut} bytes");
+        }
+        assert_eq!(Book::read(shape, &[&bytes[..], &[0]].concat()).err(), Some(BookError::Corrupt), "a byte too many");
         let book: &'static Book = alloc::boxed::Box::leak(alloc::boxed::Box::new(Book::read(shape, &bytes).unwrap_or_else(|e| panic!("{e:?}"))));
         let mut c4 = Connect4::new(rules, 16).unwrap_or_else(|| panic!("fits"));
         c4.use_book(book).unwrap_or_else(|e| panic!("{e:?}"));
