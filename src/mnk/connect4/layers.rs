@@ -151,7 +151,7 @@ impl Layers {
     /// Whether `bytes`, a section's start, hold its whole header but fewer bytes than it says
     /// (a few stray bytes, too few for a header, are not told from damage).
     pub fn cut_short(bytes: &[u8]) -> bool {
-        bytes.get(..HEADER).is_some_and(|h| bytes.len() - HEADER < u32::from_le_bytes([h[1], h[2], h[3], h[4]]) as usize)
+        bytes.get(..HEADER).is_some_and(|h| bytes.len() - HEADER < coded_len(h))
     }
 
     /// Reads a section written by [`write`](Self::write) for `shape`, all of `bytes`.
@@ -162,7 +162,7 @@ impl Layers {
     pub fn read(shape: Shape, bytes: &[u8]) -> Result<Layers, BookError> {
         let header = bytes.get(..HEADER).ok_or(BookError::Truncated)?;
         let top = u32::from(header[0]);
-        let len = u32::from_le_bytes([header[1], header[2], header[3], header[4]]) as usize;
+        let len = coded_len(header);
         let hash = u32::from_le_bytes([header[5], header[6], header[7], header[8]]);
         let coded = &bytes[HEADER..];
         if coded.len() < len {
@@ -183,6 +183,11 @@ impl Layers {
         }
         Ok(layers)
     }
+}
+
+/// The coded bytes' length a section's header gives.
+fn coded_len(header: &[u8]) -> usize {
+    u32::from_le_bytes([header[1], header[2], header[3], header[4]]) as usize
 }
 
 /// The most discs a section may hold: each layer costs its reader time and memory.
