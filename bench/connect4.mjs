@@ -154,7 +154,7 @@ export async function connect4Section({ oxoMnk: withBook, pkgRoot, heading, note
   // Whether the installed package ships a Connect Four opening book (a .oxc4 file), for the record.
   out.oxoBook = pkgRoot ? bookFiles(pkgRoot).map((f) => ({ path: f.slice(pkgRoot.length + 1), bytes: statSync(f).size })) : null;
 
-  heading('11. connect four (issues 50 and 60): oxo-ai/mnk's exact solve against BitBully, on Pons's six classes of positions (our own, bench/connect4) and on random positions of 1-12 discs');
+  heading("11. connect four (issues 50 and 60): oxo-ai/mnk's exact solve against BitBully, on Pons's six classes of positions (our own, bench/connect4) and on random positions of 1-12 discs");
 
   // Warm-up: the module (of the copy without the book)
   // and the JIT, before anything is timed.
