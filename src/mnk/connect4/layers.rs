@@ -102,9 +102,9 @@ impl Layers {
         let mut layers = fill(shape, top, |_, _, _, _| Some(0)).ok_or("the placeholder pass")?;
         let reached = layers.values.clone();
         for discs in (0..=top as usize).rev() {
-            for slot in 0..reached[discs].len() {
+            for (slot, &was) in reached[discs].iter().enumerate() {
                 let p = layers.numbering[discs].position_at(slot).ok_or("a slot without a position")?;
-                let reached_here = reached[discs][slot] != NONE;
+                let reached_here = was != NONE;
                 let won_now = p.wins_now(&shape) != 0;
                 let score = if discs == top as usize {
                     let given = top_score(slot);
