@@ -206,9 +206,8 @@ def find_drawn_ending() -> str:
 
 # ---- generation -----------------------------------------------------------------------------------
 
-def random_game(rng: random.Random, lo: int, hi: int) -> Game | None:
-    """A random game of lo..hi stones (uniform), or None when one of its moves won."""
-    stones = rng.randint(lo, hi)
+def random_game(rng: random.Random, stones: int) -> Game | None:
+    """A game of `stones` uniformly random legal moves, or None when one of its moves won."""
     g = Game()
     for _ in range(stones):
         c = rng.choice(g.open_columns())
@@ -228,7 +227,7 @@ def generate_stage(stage: str, count: int, book: BitBully, verify: BitBully | No
     t0 = time.perf_counter()
     while any(len(v) < count for v in out.values()):
         stats["drawn"] += 1
-        g = random_game(rng, lo, hi)
+        g = random_game(rng, rng.randint(lo, hi))
         if g is None:
             stats["won_during_game"] += 1
             continue

@@ -40,7 +40,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generate import CELLS, COLS, Game, minimax, to_value_plies  # noqa: E402  (the same conversion, and our own rules)
+from generate import CELLS, COLS, Game, minimax, random_game, to_value_plies  # noqa: E402  (the same conversion, and our own rules)
 
 from bitbully import BitBully, Board  # noqa: E402
 
@@ -117,15 +117,8 @@ def self_test(solver: BitBully) -> None:
     while checked < 40:
         # 10 stones and more: fewer take BitBully minutes a child without its book.
         stones = rng.choice([10, 11, 12, 13, 16, 20, 24, 28, 33, 34, 36, 38])
-        g = Game()
-        ok = True
-        for _ in range(stones):
-            c = rng.choice(g.open_columns())
-            if g.wins(c):
-                ok = False
-                break
-            g.play(c)
-        if not ok:
+        g = random_game(rng, stones)
+        if g is None:
             continue
         moves = g.notation()
         r = row(solver, moves)

@@ -28,7 +28,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generate import COLS, Game, to_value_plies  # noqa: E402
+from generate import COLS, random_game, to_value_plies  # noqa: E402
 from oracle import row  # noqa: E402
 
 from bitbully import BitBully, Board  # noqa: E402
@@ -38,15 +38,8 @@ from bitbully import bitbully_core as core  # noqa: E402
 def position(rng: random.Random, discs: int) -> str:
     """The moves (1-based columns) of a random position of `discs` discs, as the module says."""
     while True:
-        g = Game()
-        ok = True
-        for _ in range(discs):
-            c = rng.choice(g.open_columns())
-            if g.wins(c):
-                ok = False
-                break
-            g.play(c)
-        if ok and not any(g.wins(c) for c in g.open_columns()):
+        g = random_game(rng, discs)
+        if g is not None and not any(g.wins(c) for c in g.open_columns()):
             return "".join(str(c + 1) for c in g.moves)
 
 
