@@ -248,41 +248,61 @@ pub fn line_of(key: u16, side: usize) -> Line {
     LINES.get(behind * STATES + ahead).copied().unwrap_or(Line::Dead)
 }
 
-/// A cell's shape and value from its four lines (4 bits each).
+/// A line's counts for [`judge`], in fields that add without carrying over four lines: fives
+/// (bits 0-2), open fours (4-6), fours (8-10), open threes (12-14), and its value from bit 16.
+const fn features(line: Line) -> u32 {
+    let count = match line {
+        Line::Five => 1,
+        Line::OpenFour => 1 << 4,
+        Line::Four => 1 << 8,
+        Line::OpenThree => 1 << 12,
+        _ => 0,
+    };
+    count | (LINE_VALUE[line as usize] as u32) << 16
+}
+
+const fn build_features() -> [u32; 16] {
+    let mut table = [0u32; 16];
+    let mut code = 0;
+    while code < Line::ALL.len() {
+        table[code] = features(Line::ALL[code]);
+        code += 1;
+    }
+    table
+}
+
+/// [`features`] of each 4-bit line code (0 past the last line).
+static FEATURES: [u32; 16] = build_features();
+
+/// A cell's shape and value from its four lines (4 bits each): their features summed, then
+/// the shape from the counts.
 #[inline]
 pub fn judge(lines: u16) -> (Shape, i32) {
-    let mut n = [0u8; 10];
-    let mut value = 0;
-    for d in 0..DIRECTIONS {
-        let code = usize::from((lines >> (4 * d)) & 0xf);
-        if let Some(slot) = n.get_mut(code) {
-            *slot += 1;
-        }
-        value += LINE_VALUE.get(code).copied().unwrap_or(0);
-    }
-    let count = |line: Line| n[line as usize];
-    let shape = if count(Line::Five) > 0 {
+    let f = |d: u32| FEATURES[usize::from((lines >> (4 * d)) & 0xf)];
+    let sum = f(0) + f(1) + f(2) + f(3);
+    let (fives, open_fours, fours, open_threes) = (sum & 7, (sum >> 4) & 7, (sum >> 8) & 7, (sum >> 12) & 7);
+    let shape = if fives > 0 {
         Shape::Five
-    } else if count(Line::OpenFour) > 0 || count(Line::Four) >= 2 {
+    } else if open_fours > 0 || fours >= 2 {
         Shape::OpenFour
-    } else if count(Line::Four) == 1 {
-        if count(Line::OpenThree) > 0 { Shape::FourThree } else { Shape::Four }
-    } else if count(Line::OpenThree) >= 2 {
+    } else if fours == 1 {
+        if open_threes > 0 { Shape::FourThree } else { Shape::Four }
+    } else if open_threes >= 2 {
         Shape::DoubleThree
-    } else if count(Line::OpenThree) == 1 {
+    } else if open_threes == 1 {
         Shape::Three
     } else {
         Shape::Quiet
     };
-    (shape, value + SHAPE_BONUS[shape as usize])
+    (shape, (sum >> 16) as i32 + SHAPE_BONUS[shape as usize])
 }
 
 /// The position and the patterns of its empty cells.
 #[derive(Clone, Debug)]
 pub struct Patterns {
     pub(crate) g: Geometry<Wide>,
-    /// One past the last bit of the layout.
-    top: u32,
+    /// Each slot's content: 0 empty, 1 X, 2 O, 3 off the board (one load where a walk asks).
+    cell: [u8; SLOTS],
     /// Per cell and direction: the 8 cells within four, 2 bits each (see the module's doc).
     keys: [[u16; DIRECTIONS]; SLOTS],
     /// Per side and empty cell: the four directions' [`Line`]s, 4 bits each (0 when occupied).
@@ -316,8 +336,12 @@ impl Patterns {
     /// The state with every key, line and value zero.
     fn blank(rules: Rules) -> Patterns {
         let g = Geometry::wide(rules);
+        let mut cell = [3u8; SLOTS];
+        for bit in g.valid.indices() {
+            cell[bit as usize & 0xff] = 0;
+        }
         Patterns {
-            top: g.stride * g.cols,
+            cell,
             g,
             keys: [[0; DIRECTIONS]; SLOTS],
             lines: [[0; SLOTS]; 2],
@@ -349,7 +373,13 @@ impl Patterns {
     /// Whether `bit` is a cell of the board.
     #[inline]
     fn on_board(&self, bit: u32) -> bool {
-        bit < self.top && self.g.valid.has(bit)
+        self.cell.get(bit as usize).is_some_and(|&c| c != 3)
+    }
+
+    /// What `bit` holds: 0 empty, 1 X, 2 O, 3 off the board.
+    #[inline]
+    fn content(&self, bit: u32) -> u8 {
+        self.cell.get(bit as usize).copied().unwrap_or(3)
     }
 
     /// The key of `bit` in direction `dir` read from the board: the cells within four, walls
@@ -413,24 +443,36 @@ impl Patterns {
         }
     }
 
-    /// Direction `dir` of the empty `bit`'s lines, read again after its key changed.
+    /// Direction `dir` of the empty `bit`'s lines, read again after its key changed. Most
+    /// changes are between lines below an open three, which leave the shape as it was: then
+    /// only the line's value moves.
     #[inline]
     fn refresh(&mut self, bit: u32, dir: usize) {
         let b = bit as usize & 0xff;
         let key = self.keys[b][dir & 3];
         let shift = 4 * (dir & 3);
         for side in 0..2 {
-            let lines = (self.lines[side][b] & !(0xf << shift)) | (line_of(key, side) as u16) << shift;
-            if lines != self.lines[side][b] {
+            let old_lines = self.lines[side][b];
+            let old = Line::from_code(((old_lines >> shift) & 0xf) as u8);
+            let new = line_of(key, side);
+            if new == old {
+                continue;
+            }
+            let lines = (old_lines & !(0xf << shift)) | (new as u16) << shift;
+            if old < Line::OpenThree && new < Line::OpenThree {
+                let delta = LINE_VALUE[new as usize] - LINE_VALUE[old as usize];
+                self.lines[side][b] = lines;
+                self.values[side][b] += delta;
+                self.sums[side] += delta;
+            } else {
                 self.set_lines(side, b, lines);
             }
         }
     }
 
     /// Stores a cell's lines for `side` and moves its shape and value to what they imply.
-    #[inline]
     fn set_lines(&mut self, side: usize, b: usize, lines: u16) {
-        let (shape, value) = if lines == 0 && self.mask.has(b as u32) { (Shape::Quiet, 0) } else { judge(lines) };
+        let (shape, value) = if lines == 0 && self.cell[b & 0xff] != 0 { (Shape::Quiet, 0) } else { judge(lines) };
         let side = side & 1;
         self.lines[side][b] = lines;
         self.sums[side] += value - self.values[side][b];
@@ -461,10 +503,15 @@ impl Patterns {
             for (forward, base) in [(true, 0), (false, 8)] {
                 for i in 1..=REACH {
                     let cell = if forward { Some(bit + i * step) } else { bit.checked_sub(i * step) };
-                    let Some(c) = cell.filter(|&c| self.on_board(c)) else { break };
-                    self.keys[c as usize & 0xff][dir] ^= code << (base + 2 * (i - 1));
-                    if !self.mask.has(c) {
-                        self.refresh(c, dir);
+                    let Some(c) = cell else { break };
+                    match self.content(c) {
+                        3 => break,
+                        held => {
+                            self.keys[c as usize & 0xff][dir] ^= code << (base + 2 * (i - 1));
+                            if held == 0 {
+                                self.refresh(c, dir);
+                            }
+                        }
                     }
                 }
             }
@@ -480,6 +527,7 @@ impl Patterns {
         self.mask |= Wide::bit(bit);
         self.stones[p] |= Wide::bit(bit);
         let b = bit as usize & 0xff;
+        self.cell[b] = p as u8 + 1;
         for s in 0..2 {
             self.set_lines(s, b, 0);
         }
@@ -495,6 +543,7 @@ impl Patterns {
         }
         self.mask &= !Wide::bit(bit);
         self.stones[p] &= !Wide::bit(bit);
+        self.cell[bit as usize & 0xff] = 0;
         self.spread(bit, p as u16 + 1);
         self.recompute(bit);
     }
@@ -553,6 +602,18 @@ impl Patterns {
             }
         }
         out
+    }
+
+    /// 0 when X is to move, 1 when O is.
+    #[inline]
+    pub fn to_move_side(&self) -> usize {
+        self.to_move
+    }
+
+    /// Every marked cell.
+    #[inline]
+    pub fn occupied(&self) -> Wide {
+        self.mask
     }
 
     /// `side`'s values summed over the empty cells.
@@ -646,12 +707,18 @@ mod tests {
         q.stones = p.stones;
         q.mask = p.mask;
         q.to_move = p.to_move;
+        for side in 0..2 {
+            for bit in p.stones[side].indices() {
+                q.cell[bit as usize] = side as u8 + 1;
+            }
+        }
         q.scan_keys();
         q.scan_cells();
         q
     }
 
     fn assert_same(p: &Patterns, q: &Patterns, what: &str) {
+        assert!(p.cell == q.cell && p.mask == q.mask && p.stones == q.stones, "cells differ {what}");
         assert!(p.keys == q.keys, "keys differ {what}");
         assert!(p.lines == q.lines, "lines differ {what}");
         assert!(p.shapes == q.shapes, "shapes differ {what}");

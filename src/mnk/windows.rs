@@ -298,16 +298,16 @@ impl Windows {
         self.count -= 1;
     }
 
-    /// The side to move marks `bit`.
+    /// The side to move marks `bit` (public for bench/native/gomoku-patterns.rs).
     #[inline]
-    pub(crate) fn play(&mut self, bit: u32) {
+    pub fn play(&mut self, bit: u32) {
         self.place(bit, self.to_move);
         self.to_move ^= 1;
     }
 
     /// Takes back the last move, at `bit`.
     #[inline]
-    pub(crate) fn undo(&mut self, bit: u32) {
+    pub fn undo(&mut self, bit: u32) {
         self.to_move ^= 1;
         self.remove(bit, self.to_move);
     }
@@ -334,7 +334,7 @@ impl Windows {
     /// The side to move's score: its open windows' values less the opponent's, its own
     /// weighted by half again for holding the tempo; under misère the reverse.
     #[inline]
-    pub(crate) fn evaluate(&self) -> i32 {
+    pub fn evaluate(&self) -> i32 {
         let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
         let score = 3 * self.sum[me] / 2 - self.sum[opp];
         if self.g.rules.misere() { -score } else { score }
