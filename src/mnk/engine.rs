@@ -7,6 +7,7 @@ use super::bits::{Bits, Wide};
 use super::connect4::{Book, BookError, Connect4};
 use super::board::{Board, BoardError, Move};
 use super::geometry::Geometry;
+use super::gomoku::GomokuSearch;
 use super::rules::Rules;
 use super::search::{Budget, Outcome, Proof, Searcher, BIG};
 use super::table::Table;
@@ -129,7 +130,13 @@ pub struct MnkEngine {
     searcher: Box<Searcher<Wide>>,
     /// The Connect Four solver, for the gravity rules it serves (API reference "Connect Four: perfect play").
     connect4: Option<Box<Connect4>>,
+    /// Hard's pattern search where [`GomokuSearch::applies`], made at its first move.
+    gomoku: Option<Box<GomokuSearch>>,
+    /// Hard by the window-count search on those boards too: for the native match that
+    /// measures the pattern search against it (issue 61); removed once the new one wins.
+    legacy_hard: bool,
     last_nodes: u64,
+    last_depth: u32,
 }
 
 impl MnkEngine {
@@ -146,7 +153,7 @@ impl MnkEngine {
         let bits = options.table_bits;
         let searcher = Box::new(Searcher::new(Geometry::wide(rules), bits));
         let connect4 = Connect4::new(rules, CONNECT4_TABLE_BITS).map(Box::new);
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, last_nodes: 0 })
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, gomoku: None, legacy_hard: false, last_nodes: 0, last_depth: 0 })
     }
 
     pub fn rules(&self) -> Rules {
@@ -160,6 +167,36 @@ impl MnkEngine {
     /// Nodes the last `best_move` searched.
     pub fn last_nodes(&self) -> u64 {
         self.last_nodes
+    }
+
+    /// The deepest iteration the pattern search completed in the last `best_move` (0 when it
+    /// answered before searching or did not run).
+    #[doc(hidden)]
+    pub fn last_depth(&self) -> u32 {
+        self.last_depth
+    }
+
+    /// Plays Hard by the window-count search where the pattern search applies: only for the
+    /// native match that compares them (bench/native/gomoku-match.rs).
+    #[doc(hidden)]
+    pub fn set_legacy_hard(&mut self, on: bool) {
+        self.legacy_hard = on;
+    }
+
+    /// The pattern search's knobs (bench/native/gomoku-match.rs compares settings).
+    #[doc(hidden)]
+    pub fn set_tuning(&mut self, tuning: super::gomoku::search::Tuning) {
+        if let Some(g) = self.gomoku_search() {
+            g.tuning = tuning;
+        }
+    }
+
+    /// The pattern search, made on first use; `None` where it does not apply.
+    fn gomoku_search(&mut self) -> Option<&mut GomokuSearch> {
+        if self.gomoku.is_none() {
+            self.gomoku = GomokuSearch::new(self.rules, self.options.table_bits).map(Box::new);
+        }
+        self.gomoku.as_deref_mut()
     }
 
     /// Whether these rules use an opening book (API reference "Connect Four: perfect play"): the Connect Four board.
@@ -201,6 +238,7 @@ impl MnkEngine {
             return Ok(None);
         }
         let budget = self.options.budget();
+        self.last_depth = 0;
         let bit = match self.options.level {
             Level::Easy => {
                 let moves = board.available_moves();
@@ -212,6 +250,7 @@ impl MnkEngine {
                 s.w.medium_move().map(|b| to_move(s, b))
             }
             Level::Hard if self.connect4.is_some() => self.connect4_hard(board, player, budget),
+            Level::Hard if !self.legacy_hard && GomokuSearch::applies(self.rules) => self.gomoku_hard(board, player, budget),
             Level::Hard => {
                 let s = self.loaded(board, player, budget);
                 let m = hard(s, budget).map(|b| to_move(s, b));
@@ -290,6 +329,35 @@ impl MnkEngine {
         m
     }
 
+    /// Hard where [`GomokuSearch::applies`]: the proof's share of the budget as on other
+    /// boards ((8,8,5): a tenth), then the pattern search with what is left.
+    fn gomoku_hard(&mut self, board: &Board, player: Player, budget: Budget) -> Option<Move> {
+        let start = crate::common::clock::now_ms();
+        self.last_depth = 0;
+        let s = self.loaded(board, player, budget);
+        if let Some(bit) = proven_move(s, budget, start) {
+            let (m, nodes) = (to_move(s, bit), s.meter.nodes);
+            self.last_nodes = nodes;
+            return Some(m);
+        }
+        let spent = s.meter.nodes;
+        let rest = Budget {
+            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
+            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
+        };
+        let g = self.gomoku_search()?;
+        g.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
+        let bit = g.best_move(rest);
+        let (nodes, depth) = (g.meter.nodes, g.depth);
+        let m = bit.map(|b| {
+            let (r, c) = g.pos.p.g.coords(b);
+            Move::new(r as u8, c as u8)
+        });
+        self.last_nodes = spent + nodes;
+        self.last_depth = depth;
+        m
+    }
+
     /// The searcher set up for `board` with `player` to move and `budget` started (allocating
     /// the table the first time).
     fn loaded(&mut self, board: &Board, player: Player, budget: Budget) -> &mut Searcher<Wide> {
@@ -341,21 +409,18 @@ fn to_move<B: Bits>(s: &Searcher<B>, bit: u32) -> Move {
     Move::new(r as u8, c as u8)
 }
 
-/// Hard: a win in one, else the proven best move if its share of the budget proves it (half on
-/// a board small or full enough for a proof to be likely, a tenth on boards of at most 64 cells,
-/// none on bigger ones), else a forced block; then, where threats decide (free placement,
-/// k >= 4), a win by continuous fours, a defence against the opponent's, and a win by
-/// continuous threats; else the bounded search's move with the rest, among the defences.
-fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
+/// Hard's first steps on every board: a win in one, else the proven best move if its share of
+/// the budget proves it (half on a board small or full enough for a proof to be likely, a
+/// tenth on boards of at most 64 cells, none on bigger ones). `start` is when the move began.
+fn proven_move<B: Bits>(s: &mut Searcher<B>, budget: Budget, start: f64) -> Option<u32> {
     let misere = s.g.rules.misere();
-    let (me, opp) = (s.w.to_move, s.w.to_move ^ 1);
+    let me = s.w.to_move;
     if !misere {
         // A win in one is the fastest win: what the proof would choose, at no cost.
         if let Some(b) = s.w.first_ranked(s.w.wins_now(me)) {
             return Some(b);
         }
     }
-    let start = crate::common::clock::now_ms();
     let left = |nodes: u64| Budget {
         time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
         max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
@@ -372,6 +437,25 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
                 return Some(bit);
             }
         }
+    }
+    None
+}
+
+/// Hard: a win in one, else the proven best move if its share of the budget proves it (half on
+/// a board small or full enough for a proof to be likely, a tenth on boards of at most 64 cells,
+/// none on bigger ones), else a forced block; then, where threats decide (free placement,
+/// k >= 4), a win by continuous fours, a defence against the opponent's, and a win by
+/// continuous threats; else the bounded search's move with the rest, among the defences.
+fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
+    let misere = s.g.rules.misere();
+    let opp = s.w.to_move ^ 1;
+    let start = crate::common::clock::now_ms();
+    let left = |nodes: u64| Budget {
+        time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
+    };
+    if let Some(b) = proven_move(s, budget, start) {
+        return Some(b);
     }
     if !misere {
         if let Some(b) = s.w.first_ranked(s.w.wins_now(opp)) {
@@ -517,5 +601,33 @@ mod tests {
         let large = slots_after(Rules::GOMOKU, None, 1_000_000);
         assert!(large > small && large <= 1 << Table::DEFAULT_BITS, "a long one grows it, to its bound at most: {large} slots");
         assert!(slots_after(Rules::FOUR_BY_FOUR, None, 2_000_000) <= 1 << 16, "16 cells need no more than 2^16");
+    }
+
+    /// Gomoku's Hard is the pattern search: at no time it still wins in one and blocks a lone
+    /// four; under a node budget it answers the same every time; the old Hard stays reachable
+    /// for the match that compares them.
+    #[test]
+    fn gomoku_hard_is_the_pattern_search() {
+        let rows = |marks: &[(u32, u32, char)]| {
+            let mut text = alloc::vec![b'.'; 225];
+            for &(r, c, m) in marks {
+                text[(r * 15 + c) as usize] = m as u8;
+            }
+            Board::from_text(Rules::GOMOKU, core::str::from_utf8(&text).unwrap_or_default()).unwrap_or_else(|e| panic!("{e:?}"))
+        };
+        let options = EngineOptions::default().with_seed(Seed(5));
+        let mut zero = MnkEngine::new(Rules::GOMOKU, options.with_time_ms(0.0)).unwrap_or_else(|e| panic!("{e}"));
+        let four = rows(&[(7, 3, 'X'), (7, 4, 'X'), (7, 5, 'X'), (7, 6, 'X'), (7, 2, 'O'), (9, 3, 'O'), (9, 4, 'O'), (9, 5, 'O')]);
+        assert_eq!(zero.best_move(&four, Player::X).ok().flatten(), Some(Move::new(7, 7)), "the win in one");
+        assert_eq!(zero.best_move(&four, Player::O).ok().flatten(), Some(Move::new(7, 7)), "the lone four's block");
+        let quiet = rows(&[(7, 7, 'X'), (7, 8, 'O'), (8, 8, 'X'), (6, 6, 'O'), (9, 9, 'X')]);
+        let mut engine = MnkEngine::new(Rules::GOMOKU, options.with_max_nodes(20_000)).unwrap_or_else(|e| panic!("{e}"));
+        let first = engine.best_move(&quiet, Player::O).ok().flatten();
+        let (nodes, depth) = (engine.last_nodes(), engine.last_depth());
+        assert!(first.is_some() && depth >= 2 && nodes <= 20_000, "{first:?} at depth {depth}, {nodes} nodes");
+        assert_eq!((engine.best_move(&quiet, Player::O).ok().flatten(), engine.last_nodes(), engine.last_depth()), (first, nodes, depth));
+        engine.set_legacy_hard(true);
+        assert!(engine.best_move(&quiet, Player::O).ok().flatten().is_some());
+        assert_eq!(engine.last_depth(), 0, "the old Hard reports no depth");
     }
 }

@@ -91,6 +91,16 @@ impl Meter {
         }
     }
 
+    /// Reads the clock now, between [`Meter::tick`]'s reads (a search whose nodes cost
+    /// microseconds checks more often); false once the budget is spent.
+    #[inline]
+    pub fn check_clock(&mut self) -> bool {
+        if clock::now_ms() > self.deadline {
+            self.aborted = true;
+        }
+        !self.aborted
+    }
+
     /// Counts a node; false once the budget is spent.
     #[inline]
     pub fn tick(&mut self) -> bool {

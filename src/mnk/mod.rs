@@ -12,6 +12,7 @@ pub mod board;
 pub mod connect4;
 pub mod engine;
 pub mod geometry;
+pub mod gomoku;
 pub mod heuristic;
 pub mod limits;
 pub mod mcts;

@@ -15,7 +15,6 @@
 
 use super::bits::{Bits, Wide};
 use super::geometry::DIRECTIONS;
-use super::order::sort_by;
 use super::patterns::{Line, Patterns, Shape};
 
 /// Why the list holds what it holds.
@@ -87,13 +86,40 @@ impl MoveList {
         self.cells().fold(Wide::ZERO, |acc, bit| acc | Wide::bit(bit))
     }
 
-    /// Sorts by score, highest first, then by cell; keeps the first `limit`.
+    /// Fills the list with `cells` scored by `score`, keeping the best `limit`, sorted.
+    pub fn fill(&mut self, cells: Wide, limit: usize, mut score: impl FnMut(u32) -> i32) {
+        self.clear();
+        for bit in cells.indices() {
+            self.push(bit, score(bit));
+        }
+        self.sort_and_keep(limit);
+    }
+
+    /// Sorts by score, highest first, then by cell; keeps the first `limit`. The best `limit`
+    /// are kept sorted as the rest stream past, so a long list costs little more than a pass.
     fn sort_and_keep(&mut self, limit: usize) {
         let len = self.len;
-        if let Some(items) = self.items.get_mut(..len) {
-            sort_by(items, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let limit = limit.min(len);
+        let Some(items) = self.items.get_mut(..len) else { return };
+        let before = |a: &(i32, u8), b: &(i32, u8)| a.0 > b.0 || (a.0 == b.0 && a.1 < b.1);
+        let mut kept = 0;
+        for i in 0..len {
+            let item = items[i];
+            if kept == limit {
+                if limit == 0 || !before(&item, &items[limit - 1]) {
+                    continue;
+                }
+                kept -= 1;
+            }
+            let mut j = kept;
+            while j > 0 && before(&item, &items[j - 1]) {
+                items[j] = items[j - 1];
+                j -= 1;
+            }
+            items[j] = item;
+            kept += 1;
         }
-        self.len = len.min(limit);
+        self.len = limit;
     }
 }
 
@@ -177,7 +203,7 @@ fn defend(p: &mut Patterns, out: &mut MoveList) -> Mode {
 }
 
 /// The empty cells within two of a mark, or the centre of an empty board.
-fn free_cells(p: &Patterns) -> Wide {
+pub fn free_cells(p: &Patterns) -> Wide {
     let empty = p.g.valid & !p.mask;
     if p.mask.is_zero() {
         let centre = p.g.bit(p.g.rows / 2, p.g.cols / 2);

@@ -1,0 +1,207 @@
+//! Gomoku Hard on line patterns (`oxo_ai::mnk::gomoku`, issue 61) against the window-count
+//! Hard it replaces, or against itself with other settings, natively at a fixed time a move:
+//! seeded openings of 2-4 stones near the centre, each played with both colours; then the
+//! depth and nodes a second each search reaches on fixed middle-game positions.
+//!
+//!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
+//!         --a SETTINGS --b SETTINGS|legacy --seed S --positions N]
+//!
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=4,def=1,vct=1` (defaults: Hard's).
+
+use oxo_ai::mnk::gomoku::search::Tuning;
+use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
+use oxo_ai::{Player, Rng, Seed};
+use std::time::Instant;
+
+/// A side of the match: the pattern search with its settings, or the window-count Hard.
+#[derive(Clone, Copy, Debug)]
+enum Side {
+    Patterns(Tuning),
+    Legacy,
+}
+
+fn parse_side(text: &str) -> Side {
+    if text == "legacy" {
+        return Side::Legacy;
+    }
+    let mut t = Tuning::default();
+    for item in text.split(',').filter(|s| !s.is_empty()) {
+        let (name, value) = item.split_once('=').expect("name=value");
+        let v: u32 = value.parse().expect("a number");
+        match name {
+            "width" => t.width = v as usize,
+            "root" => t.root_width = v as usize,
+            "lmr" => t.reductions = v != 0,
+            "leaf" => t.leaf_fours = v,
+            "def" => t.root_defence = v != 0,
+            "vct" => t.root_threes = v != 0,
+            "ext" => t.defend_extension = v != 0,
+            "def3" => t.root_defence_threes = v != 0,
+            "word" => t.window_order = v != 0,
+            "weval" => t.window_eval = v != 0,
+            _ => panic!("unknown setting {name}"),
+        }
+    }
+    Side::Patterns(t)
+}
+
+fn engine(rules: Rules, side: Side, time_ms: f64, seed: u64) -> MnkEngine {
+    let options = EngineOptions::default().with_level(Level::Hard).with_time_ms(time_ms).with_seed(Seed(seed));
+    let mut e = MnkEngine::new(rules, options).expect("an engine");
+    match side {
+        Side::Legacy => e.set_legacy_hard(true),
+        Side::Patterns(t) => e.set_tuning(t),
+    }
+    e
+}
+
+/// `count` distinct openings of 2-4 stones, X first: the first within 2 of the centre, each
+/// next within 2 of a stone already placed.
+fn openings(rules: Rules, count: usize, seed: u64) -> Vec<Vec<Move>> {
+    let mut rng = Rng::new(Seed(seed));
+    let (rows, cols) = (rules.rows() as i32, rules.cols() as i32);
+    let mut out: Vec<Vec<Move>> = Vec::new();
+    while out.len() < count {
+        let stones = 2 + rng.below(3) as usize;
+        let mut cells: Vec<(i32, i32)> = vec![(rows / 2 + rng.below(5) as i32 - 2, cols / 2 + rng.below(5) as i32 - 2)];
+        while cells.len() < stones {
+            let (r, c) = cells[rng.below(cells.len() as u32) as usize];
+            let next = (r + rng.below(5) as i32 - 2, c + rng.below(5) as i32 - 2);
+            if !cells.contains(&next) && (0..rows).contains(&next.0) && (0..cols).contains(&next.1) {
+                cells.push(next);
+            }
+        }
+        let moves: Vec<Move> = cells.iter().map(|&(r, c)| Move::new(r as u8, c as u8)).collect();
+        if !out.contains(&moves) {
+            out.push(moves);
+        }
+    }
+    out
+}
+
+#[derive(Default)]
+struct Tally {
+    /// Per colour of A (0 X, 1 O): wins, draws, losses.
+    record: [[u32; 3]; 2],
+    scores: Vec<f64>,
+    /// Per side (A, B): moves searched, nodes, summed depth, milliseconds, the longest move.
+    moves: [u64; 2],
+    nodes: [u64; 2],
+    depth: [u64; 2],
+    ms: [f64; 2],
+    longest: [f64; 2],
+}
+
+/// One game from `opening`, A playing `a_colour` (0 X, 1 O).
+fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_ms: f64, seed: u64, tally: &mut Tally) {
+    let mut engines = [engine(rules, sides[0], time_ms, seed), engine(rules, sides[1], time_ms, seed ^ 0x5eed)];
+    let mut board = Board::empty(rules);
+    let mut colour = 0;
+    for &mv in opening {
+        board = board.play(mv, if colour == 0 { Player::X } else { Player::O }).expect("an opening move");
+        colour ^= 1;
+    }
+    while !board.is_finished() {
+        let player = if colour == 0 { Player::X } else { Player::O };
+        let who = usize::from(colour != a_colour);
+        let t = Instant::now();
+        let mv = engines[who].best_move(&board, player).expect("a board of the rules").expect("a move");
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        tally.moves[who] += 1;
+        tally.nodes[who] += engines[who].last_nodes();
+        tally.depth[who] += u64::from(engines[who].last_depth());
+        tally.ms[who] += ms;
+        tally.longest[who] = tally.longest[who].max(ms);
+        board = board.play(mv, player).expect("a legal move");
+        colour ^= 1;
+    }
+    let (result, score) = match board.winner() {
+        Some(w) if usize::from(w == Player::O) == a_colour => (0, 1.0),
+        Some(_) => (2, 0.0),
+        None => (1, 0.5),
+    };
+    tally.record[a_colour][result] += 1;
+    tally.scores.push(score);
+}
+
+/// The positions of bench/gomoku/positions/midgame.json (a board of 15 rows, then the player).
+fn midgame_positions(text: &str) -> Vec<(String, Player)> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(at) = line.find("\"board\"") else { continue };
+        let rest = &line[at..];
+        let mut cells = String::new();
+        let mut i = 0;
+        while cells.len() < 225 {
+            let tail = &rest[i..];
+            let (cell, skip) = if tail.starts_with("null") {
+                ('.', 4)
+            } else if tail.starts_with("\"X\"") {
+                ('X', 3)
+            } else if tail.starts_with("\"O\"") {
+                ('O', 3)
+            } else {
+                i += 1;
+                continue;
+            };
+            cells.push(cell);
+            i += skip;
+        }
+        let who = rest[i..].find("\"player\":\"").map(|p| &rest[i + p + 10..i + p + 11]).expect("a player");
+        out.push((cells, if who == "X" { Player::X } else { Player::O }));
+    }
+    out
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let num = |name: &str, default: f64| arg(name).map_or(default, |v| v.parse().expect(name));
+    let time_ms = num("--time", 50.0);
+    let pairs = num("--pairs", 48.0) as usize;
+    let size = num("--size", 15.0) as u32;
+    let seed = num("--seed", 61.0) as u64;
+    let positions = num("--positions", 0.0) as usize;
+    let sides = [parse_side(&arg("--a").unwrap_or_default()), parse_side(&arg("--b").unwrap_or_else(|| "legacy".into()))];
+    let rules = Rules::new(size, size, 5).expect("rules");
+    if positions > 0 {
+        let text = std::fs::read_to_string("bench/gomoku/positions/midgame.json").expect("bench/gomoku/positions/midgame.json");
+        for (name, side) in [("A", sides[0]), ("B", sides[1])] {
+            for (i, (cells, player)) in midgame_positions(&text).into_iter().take(positions).enumerate() {
+                let board = Board::from_text(Rules::GOMOKU, &cells).expect("a board");
+                let mut e = engine(Rules::GOMOKU, side, time_ms, 1);
+                let t = Instant::now();
+                let mv = e.best_move(&board, player).expect("a board").expect("a move");
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                println!(
+                    "{name} position {i}: move ({},{}) depth {} nodes {} in {ms:.1} ms: {:.0} nodes/s",
+                    mv.row, mv.col, e.last_depth(), e.last_nodes(), e.last_nodes() as f64 / ms * 1000.0
+                );
+            }
+        }
+        return;
+    }
+    let mut tally = Tally::default();
+    let start = Instant::now();
+    for (i, opening) in openings(rules, pairs, seed).iter().enumerate() {
+        for a_colour in 0..2 {
+            game(rules, opening, sides, a_colour, time_ms, 1000 + i as u64, &mut tally);
+        }
+    }
+    let n = tally.scores.len() as f64;
+    let mean = tally.scores.iter().sum::<f64>() / n;
+    let var = tally.scores.iter().map(|s| (s - mean) * (s - mean)).sum::<f64>() / (n - 1.0).max(1.0);
+    let r = tally.record;
+    println!("{size}x{size} k=5, A {:?} against B {:?}, {time_ms} ms a move, {} games in {:.0} s", sides[0], sides[1], n, start.elapsed().as_secs_f64());
+    println!(
+        "A scores {:.1} % ± {:.1} % (standard error); as X {}-{}-{}, as O {}-{}-{} (win-draw-loss)",
+        100.0 * mean, 100.0 * (var / n).sqrt(), r[0][0], r[0][1], r[0][2], r[1][0], r[1][1], r[1][2]
+    );
+    for (k, name) in ["A", "B"].iter().enumerate() {
+        let m = tally.moves[k].max(1) as f64;
+        println!(
+            "{name}: {:.0} moves, {:.0} nodes a move, {:.0} nodes/s, depth {:.2} on average, {:.1} ms a move, longest {:.1} ms",
+            m, tally.nodes[k] as f64 / m, tally.nodes[k] as f64 / (tally.ms[k] / 1000.0), tally.depth[k] as f64 / m, tally.ms[k] / m, tally.longest[k]
+        );
+    }
+}

@@ -1,0 +1,157 @@
+//! The pattern search's transposition table: per position a score bound, the depth it was
+//! searched to and its best move, in two-slot buckets (one kept for the deeper search, one
+//! always replaced). Unlike the solver's table (`super::super::table`), whose bounds are
+//! proven and hold at any depth, a heuristic bound holds only to its depth.
+
+use alloc::vec::Vec;
+
+/// What a stored score is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Exact,
+    /// The score is at least this (the search cut off above beta).
+    Lower,
+    /// At most this (no move reached alpha).
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    key: u64,
+    score: i32,
+    depth: i8,
+    /// 0 exact, 1 lower, 2 upper.
+    bound: u8,
+    best: u8,
+    epoch: u8,
+}
+
+/// A probe's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hit {
+    pub score: i32,
+    pub depth: i32,
+    pub bound: Bound,
+    /// The best move's bit, if one was stored.
+    pub best: Option<u32>,
+}
+
+/// No move stored.
+const NO_MOVE: u8 = u8::MAX;
+
+/// `2^bits` slots of 16 bytes, allocated at the first store after a clear.
+#[derive(Clone, Debug)]
+pub struct Table {
+    slots: Vec<Slot>,
+    bits: u8,
+    epoch: u8,
+}
+
+impl Table {
+    /// The most slots: 2^18, 4 MiB (a second of search stores fewer positions).
+    pub const MAX_BITS: u8 = 18;
+
+    pub fn new(bits: u8) -> Table {
+        Table { slots: Vec::new(), bits: bits.clamp(10, Table::MAX_BITS), epoch: 1 }
+    }
+
+    /// Forgets every entry (a new epoch), so that an answer depends only on its question.
+    pub fn clear(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.epoch = 1;
+        }
+    }
+
+    /// Allocates the slots; where the memory is not there the table stays empty (every probe
+    /// misses) rather than aborting.
+    #[cold]
+    fn allocate(&mut self) {
+        let size = 1usize << self.bits;
+        let mut slots = Vec::new();
+        if slots.try_reserve_exact(size).is_ok() {
+            slots.resize(size, Slot::default());
+            self.slots = slots;
+        } else {
+            self.bits = 0;
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (key >> 32) as usize & (self.slots.len().wrapping_sub(1) & !1)
+    }
+
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Hit> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let i = self.bucket(key);
+        let s = self.slots.get(i..i + 2)?.iter().find(|s| s.key == key && s.epoch == self.epoch)?;
+        let bound = match s.bound {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Some(Hit { score: s.score, depth: i32::from(s.depth), bound, best: (s.best != NO_MOVE).then_some(u32::from(s.best)) })
+    }
+
+    #[inline]
+    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u32>) {
+        if self.slots.is_empty() {
+            if self.bits == 0 {
+                return;
+            }
+            self.allocate();
+            if self.slots.is_empty() {
+                return;
+            }
+        }
+        let i = self.bucket(key);
+        let epoch = self.epoch;
+        let Some([deep, recent]) = self.slots.get_mut(i..i + 2).and_then(|s| <&mut [Slot; 2]>::try_from(s).ok()) else {
+            return;
+        };
+        let depth = depth.clamp(-1, 127) as i8;
+        let mut slot = Slot { key, score, depth, bound: bound as u8, best: best.map_or(NO_MOVE, |b| b as u8), epoch };
+        // A store without a move keeps the one found before.
+        for s in [&mut *deep, &mut *recent] {
+            if s.key == key && s.epoch == epoch && slot.best == NO_MOVE {
+                slot.best = s.best;
+            }
+        }
+        if deep.epoch != epoch || deep.key == key || depth >= deep.depth {
+            if deep.epoch == epoch && deep.key != key {
+                *recent = *deep;
+            }
+            *deep = slot;
+        } else {
+            *recent = slot;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_keep_the_deeper_entry_and_clear_forgets() {
+        let mut t = Table::new(10);
+        t.clear();
+        let key = 77u64 << 32;
+        t.store(key, 3, 50, Bound::Lower, Some(9));
+        assert_eq!(t.probe(key), Some(Hit { score: 50, depth: 3, bound: Bound::Lower, best: Some(9) }));
+        t.store(key, 4, 40, Bound::Exact, None);
+        assert_eq!(t.probe(key), Some(Hit { score: 40, depth: 4, bound: Bound::Exact, best: Some(9) }), "a store without a move keeps the move");
+        // Another key in the same bucket, shallower: both kept.
+        let other = key | 1;
+        t.store(other, 1, -5, Bound::Upper, Some(3));
+        assert_eq!(t.probe(key).map(|h| h.depth), Some(4));
+        assert_eq!(t.probe(other).map(|h| h.score), Some(-5));
+        t.clear();
+        assert_eq!(t.probe(key), None);
+    }
+}
