@@ -6,7 +6,8 @@
 //!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
 //!         --a SETTINGS --b SETTINGS|legacy --seed S --positions N]
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=4,def=1,vct=1` (defaults: Hard's).
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=0,def=1,vct=1,weval=1` (defaults:
+//! Hard's; `weval=0` evaluates by the patterns' values instead of the window counts).
 
 use oxo_ai::mnk::gomoku::search::Tuning;
 use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
@@ -35,9 +36,6 @@ fn parse_side(text: &str) -> Side {
             "leaf" => t.leaf_fours = v,
             "def" => t.root_defence = v != 0,
             "vct" => t.root_threes = v != 0,
-            "ext" => t.defend_extension = v != 0,
-            "def3" => t.root_defence_threes = v != 0,
-            "word" => t.window_order = v != 0,
             "weval" => t.window_eval = v != 0,
             _ => panic!("unknown setting {name}"),
         }

@@ -86,15 +86,6 @@ impl MoveList {
         self.cells().fold(Wide::ZERO, |acc, bit| acc | Wide::bit(bit))
     }
 
-    /// Fills the list with `cells` scored by `score`, keeping the best `limit`, sorted.
-    pub fn fill(&mut self, cells: Wide, limit: usize, mut score: impl FnMut(u32) -> i32) {
-        self.clear();
-        for bit in cells.indices() {
-            self.push(bit, score(bit));
-        }
-        self.sort_and_keep(limit);
-    }
-
     /// Sorts by score, highest first, then by cell; keeps the first `limit`. The best `limit`
     /// are kept sorted as the rest stream past, so a long list costs little more than a pass.
     fn sort_and_keep(&mut self, limit: usize) {
@@ -203,7 +194,7 @@ fn defend(p: &mut Patterns, out: &mut MoveList) -> Mode {
 }
 
 /// The empty cells within two of a mark, or the centre of an empty board.
-pub fn free_cells(p: &Patterns) -> Wide {
+fn free_cells(p: &Patterns) -> Wide {
     let empty = p.g.valid & !p.mask;
     if p.mask.is_zero() {
         let centre = p.g.bit(p.g.rows / 2, p.g.cols / 2);

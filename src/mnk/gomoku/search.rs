@@ -8,17 +8,20 @@
 //!   then the generator's score plus a history bonus.
 //! - **Decided without search:** a side to move that completes five has won, one facing two
 //!   completing cells has lost, one with an open four (or two fours) wins in three plies, one
-//!   with two open threes at a cell while the opponent has no four wins in five.
+//!   with a cell making two open threes or a four and an open three, while the opponent has no
+//!   four to make, wins in five.
 //! - **Threats:** before the search the root looks for a win by fours, for the opponent's win
-//!   by fours (keeping only the moves that stop it) and for a win by fours and threes; at the
-//!   horizon a side with a four looks for a short win by fours.
-//! - **Reductions:** late quiet moves (no three or four for either side) are searched a ply
-//!   shallower and again at full depth when they beat alpha.
+//!   by fours (keeping only the moves that stop it) and for a win by fours and threes.
+//! - **Reductions:** late quiet moves (no three or four for either side) are searched a ply or
+//!   two shallower and again at full depth when they beat alpha.
+//! - **The horizon** scores by the window counts ([`super::super::windows::Windows`], kept
+//!   beside the patterns), which beat the patterns' provisional values by 10-20 points in the
+//!   match against the old Hard (docs/DESIGN.md, "Gomoku by patterns").
 
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
 use super::super::meter::{Budget, Meter};
-use super::super::moves::{free_cells, generate, Mode, MoveList, CAPACITY};
+use super::super::moves::{generate, Mode, MoveList, CAPACITY};
 use super::super::patterns::Shape;
 use super::super::rules::Rules;
 use super::table::{Bound, Table};
@@ -57,20 +60,13 @@ pub struct Tuning {
     pub root_defence: bool,
     /// The root's win by fours and threes.
     pub root_threes: bool,
-    /// Answers to an open three cost no depth, and a horizon node facing one answers it.
-    pub defend_extension: bool,
     /// Evaluates by the window counts instead of the patterns (a measurement).
     pub window_eval: bool,
-    /// The root's defence against the opponent's win by fours and threes.
-    pub root_defence_threes: bool,
-    /// Where nothing is forced, the cells are chosen and ordered by the window counts' cell
-    /// score instead of the patterns' (needs `window_eval`).
-    pub window_order: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, defend_extension: false, window_eval: true, root_defence_threes: false, window_order: false }
+        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true }
     }
 }
 
@@ -159,14 +155,7 @@ impl GomokuSearch {
             self.meter.limit(left(&self.meter).portion(1, 10));
             if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
                 self.meter.limit(left(&self.meter).portion(1, 2));
-                root = self.defences(&root, false);
-            }
-        }
-        if self.tuning.root_defence_threes {
-            self.meter.limit(left(&self.meter).portion(1, 10));
-            if self.threats.threatened(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
-                self.meter.limit(left(&self.meter).portion(1, 2));
-                root = self.defences(&root, true);
+                root = self.defences(&root);
             }
         }
         if self.tuning.root_threes {
@@ -195,22 +184,16 @@ impl GomokuSearch {
         Some(best)
     }
 
-    /// The moves after which the opponent has no win by fours (or, `threes`, by fours and
-    /// threes), proven; else those the budget left unchecked; else `root`. Against fours the
-    /// pool is every candidate cell and the side's own fours, against threes `root` itself (the
-    /// moves that already stop the fours); the cells where either side makes a four (or, with
-    /// `threes`, a three) are tried first.
-    fn defences(&mut self, root: &[u32], threes: bool) -> Vec<u32> {
+    /// The moves after which the opponent has no win by fours, proven; else those the budget
+    /// left unchecked; else `root`. The pool is every candidate cell and the side's own fours;
+    /// the cells where either side makes a four are tried first.
+    fn defences(&mut self, root: &[u32]) -> Vec<u32> {
         let me = self.pos.to_move();
-        let shape = if threes { Shape::Three } else { Shape::Four };
-        let first = self.pos.p.cells(me, shape) | self.pos.p.cells(me ^ 1, shape);
-        let mut pool: Vec<u32> = root.to_vec();
-        if !threes {
-            let mut all = MoveList::default();
-            generate(&mut self.pos.p, CAPACITY, &mut all);
-            let own = self.pos.p.cells(me, Shape::Four);
-            pool.extend(all.cells().chain(own.indices()));
-        }
+        let first = self.pos.p.cells(me, Shape::Four) | self.pos.p.cells(me ^ 1, Shape::Four);
+        let mut all = MoveList::default();
+        generate(&mut self.pos.p, CAPACITY, &mut all);
+        let own = self.pos.p.cells(me, Shape::Four);
+        let pool: Vec<u32> = root.iter().copied().chain(all.cells()).chain(own.indices()).collect();
         let mut tried: Vec<u32> = Vec::new();
         for pass in [true, false] {
             for &b in &pool {
@@ -230,7 +213,7 @@ impl GomokuSearch {
             };
             self.meter.limit(spent.share(count - i as u32));
             self.pos.play(bit);
-            let escapes = self.threats.win(&mut self.pos, threes, if threes { THREAT_DEPTH } else { FOUR_DEPTH }, &mut self.meter).is_none();
+            let escapes = self.threats.win(&mut self.pos, false, FOUR_DEPTH, &mut self.meter).is_none();
             self.pos.undo(bit);
             if self.meter.aborted {
                 unchecked.push(bit);
@@ -316,8 +299,7 @@ impl GomokuSearch {
             if p.cells(opp, Shape::Four).is_zero() && !((p.cells(me, Shape::DoubleThree) & !p.cells(me, Shape::Four)) | p.cells(me, Shape::FourThree)).is_zero() {
                 return WIN - at - 4;
             }
-            let threatened = self.tuning.defend_extension && !p.cells(opp, Shape::OpenFour).is_zero();
-            if (depth <= 0 && !threatened) || ply >= MAX_PLY - 1 {
+            if depth <= 0 || ply >= MAX_PLY - 1 {
                 return self.leaf(at);
             }
         }
@@ -342,13 +324,7 @@ impl GomokuSearch {
         if list.is_empty() {
             return 0;
         }
-        if mode == Mode::Free && self.tuning.window_order {
-            if let Some(w) = self.pos.windows.as_ref() {
-                list.fill(free_cells(&self.pos.p), self.tuning.width, |bit| w.cell_score(bit));
-            }
-        }
-        let forced = mode == Mode::Block || (self.tuning.defend_extension && matches!(mode, Mode::Defend { .. }));
-        let new_depth = if forced { depth } else { depth - 1 };
+        let new_depth = if mode == Mode::Block { depth } else { depth - 1 };
         let killers = self.killers.get(ply).copied().unwrap_or([NO_KILLER; 2]);
         let mut order = [(0i32, 0u8); ORDERED];
         let mut n = 0;
