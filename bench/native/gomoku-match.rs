@@ -37,6 +37,7 @@ fn parse_side(text: &str) -> Side {
             "def" => t.root_defence = v != 0,
             "vct" => t.root_threes = v != 0,
             "weval" => t.window_eval = v != 0,
+            "quick" => t.quick_leaves = v != 0,
             _ => panic!("unknown setting {name}"),
         }
     }

@@ -62,11 +62,13 @@ pub struct Tuning {
     pub root_threes: bool,
     /// Evaluates by the window counts instead of the patterns (a measurement).
     pub window_eval: bool,
+    /// Horizon children nothing can decide are evaluated without updating the patterns.
+    pub quick_leaves: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true }
+        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true, quick_leaves: true }
     }
 }
 
@@ -349,9 +351,43 @@ impl GomokuSearch {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
+        // Children at the horizon that nothing can decide: where nothing is forced here, a move
+        // that makes no four leaves the opponent no five, no block to make, no open four (it
+        // had none) and no double threat (if it had none), so the child is only its
+        // evaluation, read from the window counts without updating the patterns.
+        let opp_doubles = {
+            let p = &self.pos.p;
+            (p.cells(opp, Shape::DoubleThree) & !p.cells(opp, Shape::Four)) | p.cells(opp, Shape::FourThree)
+        };
+        let shortcut = self.tuning.quick_leaves && new_depth <= 0 && mode == Mode::Free && self.tuning.leaf_fours == 0 && opp_doubles.is_zero() && self.pos.windows.is_some();
         for (i, &(key, bit8)) in order.iter().enumerate() {
             let bit = u32::from(bit8);
             let p = &self.pos.p;
+            if shortcut && p.shape(me, bit) < Shape::Four {
+                if !self.meter.tick() {
+                    return 0;
+                }
+                let v = match self.pos.windows.as_mut() {
+                    Some(w) => {
+                        w.play(bit);
+                        let v = -w.evaluate().clamp(-WIN / 4, WIN / 4);
+                        w.undo(bit);
+                        v
+                    }
+                    None => 0,
+                };
+                if v > best {
+                    best = v;
+                    best_move = Some(bit);
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+                continue;
+            }
             let quiet = mode == Mode::Free && key < i32::MAX - 2 && p.shape(me, bit) == Shape::Quiet && p.shape(opp, bit) == Shape::Quiet;
             let r = if self.tuning.reductions && quiet && i >= 3 && new_depth >= 2 { if i >= 6 && new_depth >= 4 { 2 } else { 1 } } else { 0 };
             self.pos.play(bit);

@@ -39,20 +39,26 @@ pub struct Hit {
 /// No move stored.
 const NO_MOVE: u8 = u8::MAX;
 
-/// `2^bits` slots of 16 bytes, allocated at the first store after a clear.
+/// Up to `2^bits` slots of 16 bytes that grow with what a search stores, as the solver's table
+/// does: `2^START_BITS` at the first store, quadrupled at a quarter full (allocating and wiping
+/// 4 MiB made a fresh engine's first move several milliseconds slower).
 #[derive(Clone, Debug)]
 pub struct Table {
     slots: Vec<Slot>,
     bits: u8,
     epoch: u8,
+    /// Stores into an empty slot since the last clear or growth.
+    filled: usize,
 }
 
 impl Table {
     /// The most slots: 2^18, 4 MiB (a second of search stores fewer positions).
     pub const MAX_BITS: u8 = 18;
+    /// The first allocation: 2^12 slots, 64 KiB.
+    const START_BITS: u8 = 12;
 
     pub fn new(bits: u8) -> Table {
-        Table { slots: Vec::new(), bits: bits.clamp(10, Table::MAX_BITS), epoch: 1 }
+        Table { slots: Vec::new(), bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0 }
     }
 
     /// Forgets every entry (a new epoch), so that an answer depends only on its question.
@@ -62,19 +68,30 @@ impl Table {
             self.slots.iter_mut().for_each(|s| *s = Slot::default());
             self.epoch = 1;
         }
+        self.filled = 0;
     }
 
-    /// Allocates the slots; where the memory is not there the table stays empty (every probe
-    /// misses) rather than aborting.
+    /// Allocates the first slots or quadruples them, keeping this epoch's entries; where the
+    /// memory is not there the table stays as it is and grows no more (none at all: every
+    /// probe misses) rather than aborting.
     #[cold]
-    fn allocate(&mut self) {
-        let size = 1usize << self.bits;
+    fn grow(&mut self) {
+        let bits = if self.slots.is_empty() { Table::START_BITS } else { (self.slots.len().trailing_zeros() as u8 + 2).min(self.bits) };
+        let size = 1usize << bits;
         let mut slots = Vec::new();
-        if slots.try_reserve_exact(size).is_ok() {
-            slots.resize(size, Slot::default());
-            self.slots = slots;
-        } else {
-            self.bits = 0;
+        if slots.try_reserve_exact(size).is_err() {
+            self.bits = self.slots.len().trailing_zeros() as u8;
+            return;
+        }
+        slots.resize(size, Slot::default());
+        let old = core::mem::replace(&mut self.slots, slots);
+        self.filled = 0;
+        for slot in old.into_iter().filter(|s| s.epoch == self.epoch) {
+            let i = self.bucket(slot.key);
+            if let Some(free) = self.slots.get_mut(i..i + 2).and_then(|b| b.iter_mut().find(|s| s.epoch != slot.epoch)) {
+                *free = slot;
+                self.filled += 1;
+            }
         }
     }
 
@@ -100,14 +117,11 @@ impl Table {
 
     #[inline]
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u32>) {
+        if self.filled >= self.slots.len() / 4 && self.slots.len() < 1 << self.bits {
+            self.grow();
+        }
         if self.slots.is_empty() {
-            if self.bits == 0 {
-                return;
-            }
-            self.allocate();
-            if self.slots.is_empty() {
-                return;
-            }
+            return;
         }
         let i = self.bucket(key);
         let epoch = self.epoch;
@@ -121,6 +135,9 @@ impl Table {
             if s.key == key && s.epoch == epoch && slot.best == NO_MOVE {
                 slot.best = s.best;
             }
+        }
+        if recent.epoch != epoch || deep.epoch != epoch {
+            self.filled += 1;
         }
         if deep.epoch != epoch || deep.key == key || depth >= deep.depth {
             if deep.epoch == epoch && deep.key != key {
@@ -153,5 +170,20 @@ mod tests {
         assert_eq!(t.probe(other).map(|h| h.score), Some(-5));
         t.clear();
         assert_eq!(t.probe(key), None);
+    }
+
+    #[test]
+    fn grows_on_use_to_its_bound_keeping_what_it_holds() {
+        let mut t = Table::new(16);
+        t.clear();
+        assert!(t.slots.is_empty(), "nothing is allocated before a store");
+        let mut rng = crate::common::rng::Rng::new(crate::common::rng::Seed(62));
+        let keys: Vec<u64> = (0..20_000).map(|_| rng.next_u64()).collect();
+        for &k in &keys {
+            t.store(k, 2, 7, Bound::Exact, Some(1));
+        }
+        assert_eq!(t.slots.len(), 1 << 16, "grown to its bound, and no further");
+        let kept = keys.iter().filter(|&&k| t.probe(k).is_some()).count();
+        assert!(kept >= 18_000, "growth keeps the entries: {kept} of 20,000");
     }
 }

@@ -16,6 +16,9 @@ use super::Position;
 /// Keys mixed into a position's for the attacker's side and for a search with threes.
 const SIDE_KEY: u64 = 0x9E37_79B9_7F4A_7C15;
 const THREES_KEY: u64 = 0xD1B5_4A32_D192_ED03;
+/// Nodes between the threat search's own clock reads (a defence tries its answers at a few
+/// microseconds a node; the meter's own reads come every 1,024).
+const CLOCK_EVERY: u64 = 128;
 /// The memory of failed attacks: 2^14 slots of 8 bytes.
 const FAILED_BITS: u32 = 14;
 
@@ -68,7 +71,7 @@ impl ThreatSearch {
 
     /// The attacker (to move) wins within `depth` threats: the first move.
     fn attack(&mut self, pos: &mut Position, threes: bool, depth: u32, meter: &mut Meter) -> Option<u32> {
-        if !meter.tick() {
+        if !meter.tick() || (meter.nodes % CLOCK_EVERY == 0 && !meter.check_clock()) {
             return None;
         }
         let a = pos.to_move();
@@ -127,7 +130,7 @@ impl ThreatSearch {
 
     /// The defender (to move) cannot escape the attacker's threats within `depth` more.
     fn defend(&mut self, pos: &mut Position, threes: bool, depth: u32, meter: &mut Meter) -> bool {
-        if !meter.tick() {
+        if !meter.tick() || (meter.nodes % CLOCK_EVERY == 0 && !meter.check_clock()) {
             return false;
         }
         let d = pos.to_move();
