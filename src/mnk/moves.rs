@@ -126,6 +126,12 @@ fn score(p: &Patterns, me: usize, bit: u32) -> i32 {
 /// case it is; `limit` caps the list only when nothing is forced. Trial marks in the defence
 /// are taken back, so `p` is as it was on return.
 pub fn generate(p: &mut Patterns, limit: usize, out: &mut MoveList) -> Mode {
+    generate_known(p, limit, out, &mut None)
+}
+
+/// [`generate`], with the defence's stops given in `stops` if known (a search that meets the
+/// position again), else found by trial and left there.
+pub fn generate_known(p: &mut Patterns, limit: usize, out: &mut MoveList, stops: &mut Option<Wide>) -> Mode {
     out.clear();
     let me = p.to_move & 1;
     let opp = me ^ 1;
@@ -144,7 +150,7 @@ pub fn generate(p: &mut Patterns, limit: usize, out: &mut MoveList) -> Mode {
         push_all(p, out, p.cells(me, Shape::OpenFour));
         Mode::OpenFour
     } else if !p.cells(opp, Shape::OpenFour).is_zero() {
-        defend(p, out)
+        defend(p, out, stops)
     } else {
         push_all(p, out, free_cells(p));
         out.sort_and_keep(limit);
@@ -173,18 +179,25 @@ pub fn defence_zone(p: &Patterns, opp: usize) -> Wide {
 /// [`Mode::Defend`]: the mover's fours, and each cell of the zone after whose mark (tried and
 /// taken back) the opponent makes no open four anywhere. A mark only takes cells from the
 /// other side's patterns, so a cell that stops every threat stays a stop.
-fn defend(p: &mut Patterns, out: &mut MoveList) -> Mode {
+fn defend(p: &mut Patterns, out: &mut MoveList, known: &mut Option<Wide>) -> Mode {
     let me = p.to_move & 1;
     let opp = me ^ 1;
     let zone = defence_zone(p, opp);
-    let mut stops = Wide::ZERO;
-    for bit in zone.indices() {
-        p.place(bit, me);
-        if p.cells(opp, Shape::OpenFour).is_zero() {
-            stops |= Wide::bit(bit);
+    let stops = match *known {
+        Some(stops) => stops,
+        None => {
+            let mut stops = Wide::ZERO;
+            for bit in zone.indices() {
+                p.place(bit, me);
+                if p.cells(opp, Shape::OpenFour).is_zero() {
+                    stops |= Wide::bit(bit);
+                }
+                p.remove(bit, me);
+            }
+            *known = Some(stops);
+            stops
         }
-        p.remove(bit, me);
-    }
+    };
     let lost = stops.is_zero();
     let answers = p.cells(me, Shape::Four) | if lost { zone } else { stops };
     for bit in answers.indices() {

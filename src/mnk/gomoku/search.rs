@@ -21,7 +21,7 @@
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
 use super::super::meter::{Budget, Meter};
-use super::super::moves::{generate, Mode, MoveList, CAPACITY};
+use super::super::moves::{generate, generate_known, Mode, MoveList, CAPACITY};
 use super::super::patterns::Shape;
 use super::super::rules::Rules;
 use super::table::{Bound, Table};
@@ -41,6 +41,8 @@ const THREAT_DEPTH: u32 = 6;
 /// Nodes between the search's own clock reads (a node with its children's updates costs a
 /// few microseconds; the meter's own reads come every 1,024).
 const CLOCK_EVERY: u64 = 128;
+/// The defence's stops kept by position: 2^12 entries of 40 bytes.
+const STOPS_BITS: u32 = 12;
 /// Most moves ordered at a node (the generator's best, when an answer list is longer).
 const ORDERED: usize = 64;
 
@@ -84,6 +86,8 @@ pub struct GomokuSearch {
     /// The deepest iteration the last search completed (0: it answered before searching).
     pub depth: u32,
     pub tuning: Tuning,
+    /// Per position key, the cells that stop the opponent's open threes (see `generate_known`).
+    stops: Vec<(u64, Wide)>,
 }
 
 /// No killer at a ply.
@@ -111,6 +115,7 @@ impl GomokuSearch {
             history: [[0; 256]; 2],
             depth: 0,
             tuning: Tuning::default(),
+            stops: Vec::new(),
         })
     }
 
@@ -137,6 +142,11 @@ impl GomokuSearch {
         self.killers = [[NO_KILLER; 2]; MAX_PLY];
         self.history = [[0; 256]; 2];
         self.depth = 0;
+        if self.stops.is_empty() {
+            self.stops = alloc::vec![(0, Wide::ZERO); 1 << STOPS_BITS];
+        } else {
+            self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
+        }
         let left = |meter: &Meter| Budget {
             time_ms: budget.time_ms.map(|t| (t - (now_ms() - start)).max(0.0)),
             max_nodes: budget.max_nodes.map(|n| n.saturating_sub(meter.nodes)),
@@ -322,7 +332,15 @@ impl GomokuSearch {
             }
         }
         let mut list = MoveList::default();
-        let mode = generate(&mut self.pos.p, self.tuning.width, &mut list);
+        // The defence's stops, found by trial marks, are kept by position: iterative
+        // deepening meets the same nodes again.
+        let slot = (key >> (64 - STOPS_BITS)) as usize;
+        let cached = self.stops.get(slot).filter(|e| e.0 == key).map(|e| e.1);
+        let mut stops = cached;
+        let mode = generate_known(&mut self.pos.p, self.tuning.width, &mut list, &mut stops);
+        if let (None, Some(found), Some(e)) = (cached, stops, self.stops.get_mut(slot)) {
+            *e = (key, found);
+        }
         if list.is_empty() {
             return 0;
         }
