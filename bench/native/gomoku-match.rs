@@ -6,9 +6,13 @@
 //!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
 //!         --a SETTINGS --b SETTINGS|legacy --seed S --positions N]
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=0,def=1,vct=1,weval=1` (defaults:
-//! Hard's; `weval=0` evaluates by the patterns' values instead of the window counts).
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=0,def=1,vct=1,weval=1,quick=1,keep=0`
+//! (defaults: Hard's; `weval=0` evaluates by the patterns' values instead of the window
+//! counts). `GM_DUMP=1` prints each game's moves; `GM_AUDIT=1`, for each game X won, the first
+//! position with X to move where X has a win by fours and threes, and how many of O's moves
+//! before it would have left X none.
 
+use oxo_ai::mnk::bits::Bits;
 use oxo_ai::mnk::gomoku::search::Tuning;
 use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
 use oxo_ai::{Player, Rng, Seed};
@@ -38,6 +42,7 @@ fn parse_side(text: &str) -> Side {
             "vct" => t.root_threes = v != 0,
             "weval" => t.window_eval = v != 0,
             "quick" => t.quick_leaves = v != 0,
+            "keep" => t.keep_table = v != 0,
             _ => panic!("unknown setting {name}"),
         }
     }
@@ -95,6 +100,7 @@ struct Tally {
 fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_ms: f64, seed: u64, tally: &mut Tally) {
     let mut engines = [engine(rules, sides[0], time_ms, seed), engine(rules, sides[1], time_ms, seed ^ 0x5eed)];
     let mut board = Board::empty(rules);
+    let mut played: Vec<Move> = Vec::new();
     let mut colour = 0;
     for &mv in opening {
         board = board.play(mv, if colour == 0 { Player::X } else { Player::O }).expect("an opening move");
@@ -112,7 +118,67 @@ fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_
         tally.ms[who] += ms;
         tally.longest[who] = tally.longest[who].max(ms);
         board = board.play(mv, player).expect("a legal move");
+        played.push(mv);
         colour ^= 1;
+    }
+    if std::env::var_os("GM_AUDIT").is_some() && board.winner() == Some(Player::X) {
+        // The first position with X to move where X has a win by fours and threes: how many
+        // of O's own moves (past the opening) came before it.
+        let mut pos = oxo_ai::mnk::gomoku::Position::new(rules).expect("five in a row");
+        let mut ts = oxo_ai::mnk::gomoku::threats::ThreatSearch::default();
+        let g = oxo_ai::mnk::geometry::Geometry::wide(rules);
+        let all: Vec<Move> = opening.iter().chain(played.iter()).copied().collect();
+        let mut found = None;
+        for n in opening.len()..all.len() {
+            if n % 2 == 1 {
+                continue;
+            }
+            let (mut x, mut o) = (oxo_ai::mnk::bits::Wide::ZERO, oxo_ai::mnk::bits::Wide::ZERO);
+            for (i, m) in all[..n].iter().enumerate() {
+                let bit = oxo_ai::mnk::bits::Wide::bit(g.bit(u32::from(m.row), u32::from(m.col)));
+                if i % 2 == 0 { x = x | bit } else { o = o | bit }
+            }
+            pos.load(x, o, false);
+            ts.clear();
+            let mut meter = oxo_ai::mnk::meter::Meter::default();
+            meter.start(oxo_ai::mnk::meter::Budget::nodes(400_000));
+            if ts.win(&mut pos, true, 10, &mut meter).is_some() {
+                found = Some(n);
+                break;
+            }
+        }
+        let o_moves = |n: usize| (opening.len()..n).filter(|i| i % 2 == 1).count();
+        // Before O's move that let the win in: how many of O's moves within two of a mark leave
+        // X no such win.
+        let mut safe = (0, 0);
+        if let Some(n) = found.filter(|&n| n > opening.len()) {
+            let (mut x, mut o) = (oxo_ai::mnk::bits::Wide::ZERO, oxo_ai::mnk::bits::Wide::ZERO);
+            for (i, m) in all[..n - 1].iter().enumerate() {
+                let bit = oxo_ai::mnk::bits::Wide::bit(g.bit(u32::from(m.row), u32::from(m.col)));
+                if i % 2 == 0 { x = x | bit } else { o = o | bit }
+            }
+            pos.load(x, o, true);
+            let mut list = oxo_ai::mnk::moves::MoveList::default();
+            oxo_ai::mnk::moves::generate(&mut pos.p, 60, &mut list);
+            let cells: Vec<u32> = list.cells().collect();
+            for bit in cells {
+                pos.play(bit);
+                ts.clear();
+                let mut meter = oxo_ai::mnk::meter::Meter::default();
+                meter.start(oxo_ai::mnk::meter::Budget::nodes(200_000));
+                if ts.win(&mut pos, true, 10, &mut meter).is_none() {
+                    safe.0 += 1;
+                }
+                safe.1 += 1;
+                pos.undo(bit);
+            }
+        }
+        println!("audit: safe moves before it {} of {}", safe.0, safe.1);
+        println!("audit: A as {} lost? {} X's first threat win at ply {:?}, after {:?} of O's moves; game {} plies", if a_colour == 0 { "X" } else { "O" }, a_colour == 1, found, found.map(o_moves), all.len());
+    }
+    if std::env::var_os("GM_DUMP").is_some() {
+        let list: Vec<String> = opening.iter().chain(played.iter()).map(|m| format!("{},{}", m.row, m.col)).collect();
+        println!("game A as {} winner {:?} opening {} moves {}", if a_colour == 0 { "X" } else { "O" }, board.winner(), opening.len(), list.join(" "));
     }
     let (result, score) = match board.winner() {
         Some(w) if usize::from(w == Player::O) == a_colour => (0, 1.0),

@@ -66,11 +66,13 @@ pub struct Tuning {
     pub window_eval: bool,
     /// Horizon children nothing can decide are evaluated without updating the patterns.
     pub quick_leaves: bool,
+    /// The table's bounds and the defence's stops from earlier moves are read again.
+    pub keep_table: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true, quick_leaves: true }
+        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true, quick_leaves: true, keep_table: false }
     }
 }
 
@@ -137,6 +139,7 @@ impl GomokuSearch {
             self.pos.load(x, o, o_to_move);
         }
         self.meter.start(budget);
+        self.table.keep = self.tuning.keep_table;
         self.table.clear();
         self.threats.clear();
         self.killers = [[NO_KILLER; 2]; MAX_PLY];
@@ -144,7 +147,7 @@ impl GomokuSearch {
         self.depth = 0;
         if self.stops.is_empty() {
             self.stops = alloc::vec![(0, Wide::ZERO); 1 << STOPS_BITS];
-        } else {
+        } else if !self.tuning.keep_table {
             self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
         }
         let left = |meter: &Meter| Budget {

@@ -49,6 +49,9 @@ pub struct Table {
     epoch: u8,
     /// Stores into an empty slot since the last clear or growth.
     filled: usize,
+    /// Whether the bounds of earlier searches are still read (they hold for the same position
+    /// whatever search stored them); a new search's stores replace them first.
+    pub keep: bool,
 }
 
 impl Table {
@@ -58,7 +61,7 @@ impl Table {
     const START_BITS: u8 = 12;
 
     pub fn new(bits: u8) -> Table {
-        Table { slots: Vec::new(), bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0 }
+        Table { slots: Vec::new(), bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0, keep: false }
     }
 
     /// Forgets every entry (a new epoch), so that an answer depends only on its question.
@@ -106,7 +109,7 @@ impl Table {
             return None;
         }
         let i = self.bucket(key);
-        let s = self.slots.get(i..i + 2)?.iter().find(|s| s.key == key && s.epoch == self.epoch)?;
+        let s = self.slots.get(i..i + 2)?.iter().find(|s| s.key == key && (s.epoch == self.epoch || (self.keep && s.epoch != 0)))?;
         let bound = match s.bound {
             0 => Bound::Exact,
             1 => Bound::Lower,
@@ -170,6 +173,25 @@ mod tests {
         assert_eq!(t.probe(other).map(|h| h.score), Some(-5));
         t.clear();
         assert_eq!(t.probe(key), None);
+    }
+
+    /// Kept, an earlier search's bounds are read until a new store takes their slot.
+    #[test]
+    fn a_kept_table_reads_earlier_searches() {
+        let mut t = Table::new(10);
+        t.keep = true;
+        t.clear();
+        let key = 91u64 << 32;
+        t.store(key, 3, 12, Bound::Upper, Some(4));
+        t.clear();
+        assert_eq!(t.probe(key), Some(Hit { score: 12, depth: 3, bound: Bound::Upper, best: Some(4) }));
+        // Both slots of its bucket taken by the new search: gone.
+        t.store(key | 1, 1, 0, Bound::Exact, None);
+        t.store(key | 2, 1, 0, Bound::Exact, None);
+        assert_eq!(t.probe(key), None);
+        t.keep = false;
+        t.clear();
+        assert_eq!(t.probe(key | 1), None, "not kept: forgotten");
     }
 
     #[test]
