@@ -1,16 +1,16 @@
-//! Gomoku Hard on line patterns (`oxo_ai::mnk::gomoku`, issue 61) against the window-count
-//! Hard it replaces, or against itself with other settings, natively at a fixed time a move:
+//! Gomoku Hard on line patterns (`oxo_ai::mnk::gomoku`, issue 61) against itself with other
+//! settings, natively at a fixed time a move (the bench's "gomoku" section plays it against
+//! the Hard it replaced, through wasm):
 //! seeded openings of 2-4 stones near the centre, each played with both colours; then the
 //! depth and nodes a second each search reaches on fixed middle-game positions.
 //!
 //!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
-//!         --a SETTINGS --b SETTINGS|legacy --seed S --positions N]
+//!         --a SETTINGS --b SETTINGS --seed S --positions N]
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,leaf=0,def=1,vct=1,weval=1,quick=1,keep=0`
-//! (defaults: Hard's; `weval=0` evaluates by the patterns' values instead of the window
-//! counts). `GM_DUMP=1` prints each game's moves; `GM_AUDIT=1`, for each game X won, the first
-//! position with X to move where X has a win by fours and threes, and how many of O's moves
-//! before it would have left X none.
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0` (defaults: Hard's). `GM_DUMP=1`
+//! prints each game's moves; `GM_AUDIT=1`, for each game X won, the first position with X to
+//! move where X has a win by fours and threes, and how many of O's moves before it would have
+//! left X none.
 
 use oxo_ai::mnk::bits::Bits;
 use oxo_ai::mnk::gomoku::search::Tuning;
@@ -18,17 +18,10 @@ use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
 use oxo_ai::{Player, Rng, Seed};
 use std::time::Instant;
 
-/// A side of the match: the pattern search with its settings, or the window-count Hard.
-#[derive(Clone, Copy, Debug)]
-enum Side {
-    Patterns(Tuning),
-    Legacy,
-}
+/// A side of the match: the pattern search with its settings.
+type Side = Tuning;
 
 fn parse_side(text: &str) -> Side {
-    if text == "legacy" {
-        return Side::Legacy;
-    }
     let mut t = Tuning::default();
     for item in text.split(',').filter(|s| !s.is_empty()) {
         let (name, value) = item.split_once('=').expect("name=value");
@@ -37,25 +30,17 @@ fn parse_side(text: &str) -> Side {
             "width" => t.width = v as usize,
             "root" => t.root_width = v as usize,
             "lmr" => t.reductions = v != 0,
-            "leaf" => t.leaf_fours = v,
-            "def" => t.root_defence = v != 0,
-            "vct" => t.root_threes = v != 0,
-            "weval" => t.window_eval = v != 0,
-            "quick" => t.quick_leaves = v != 0,
             "keep" => t.keep_table = v != 0,
             _ => panic!("unknown setting {name}"),
         }
     }
-    Side::Patterns(t)
+    t
 }
 
 fn engine(rules: Rules, side: Side, time_ms: f64, seed: u64) -> MnkEngine {
     let options = EngineOptions::default().with_level(Level::Hard).with_time_ms(time_ms).with_seed(Seed(seed));
     let mut e = MnkEngine::new(rules, options).expect("an engine");
-    match side {
-        Side::Legacy => e.set_legacy_hard(true),
-        Side::Patterns(t) => e.set_tuning(t),
-    }
+    e.set_tuning(side);
     e
 }
 
@@ -136,7 +121,7 @@ fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_
             let (mut x, mut o) = (oxo_ai::mnk::bits::Wide::ZERO, oxo_ai::mnk::bits::Wide::ZERO);
             for (i, m) in all[..n].iter().enumerate() {
                 let bit = oxo_ai::mnk::bits::Wide::bit(g.bit(u32::from(m.row), u32::from(m.col)));
-                if i % 2 == 0 { x = x | bit } else { o = o | bit }
+                if i % 2 == 0 { x |= bit } else { o |= bit }
             }
             pos.load(x, o, false);
             ts.clear();
@@ -155,7 +140,7 @@ fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_
             let (mut x, mut o) = (oxo_ai::mnk::bits::Wide::ZERO, oxo_ai::mnk::bits::Wide::ZERO);
             for (i, m) in all[..n - 1].iter().enumerate() {
                 let bit = oxo_ai::mnk::bits::Wide::bit(g.bit(u32::from(m.row), u32::from(m.col)));
-                if i % 2 == 0 { x = x | bit } else { o = o | bit }
+                if i % 2 == 0 { x |= bit } else { o |= bit }
             }
             pos.load(x, o, true);
             let mut list = oxo_ai::mnk::moves::MoveList::default();
@@ -227,7 +212,7 @@ fn main() {
     let size = num("--size", 15.0) as u32;
     let seed = num("--seed", 61.0) as u64;
     let positions = num("--positions", 0.0) as usize;
-    let sides = [parse_side(&arg("--a").unwrap_or_default()), parse_side(&arg("--b").unwrap_or_else(|| "legacy".into()))];
+    let sides = [parse_side(&arg("--a").unwrap_or_default()), parse_side(&arg("--b").unwrap_or_default())];
     let rules = Rules::new(size, size, 5).expect("rules");
     if positions > 0 {
         let text = std::fs::read_to_string("bench/gomoku/positions/midgame.json").expect("bench/gomoku/positions/midgame.json");

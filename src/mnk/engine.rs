@@ -132,9 +132,6 @@ pub struct MnkEngine {
     connect4: Option<Box<Connect4>>,
     /// Hard's pattern search where [`GomokuSearch::applies`], made at its first move.
     gomoku: Option<Box<GomokuSearch>>,
-    /// Hard by the window-count search on those boards too: for the native match that
-    /// measures the pattern search against it (issue 61); removed once the new one wins.
-    legacy_hard: bool,
     last_nodes: u64,
     last_depth: u32,
 }
@@ -153,7 +150,7 @@ impl MnkEngine {
         let bits = options.table_bits;
         let searcher = Box::new(Searcher::new(Geometry::wide(rules), bits));
         let connect4 = Connect4::new(rules, CONNECT4_TABLE_BITS).map(Box::new);
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, gomoku: None, legacy_hard: false, last_nodes: 0, last_depth: 0 })
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, gomoku: None, last_nodes: 0, last_depth: 0 })
     }
 
     pub fn rules(&self) -> Rules {
@@ -174,13 +171,6 @@ impl MnkEngine {
     #[doc(hidden)]
     pub fn last_depth(&self) -> u32 {
         self.last_depth
-    }
-
-    /// Plays Hard by the window-count search where the pattern search applies: only for the
-    /// native match that compares them (bench/native/gomoku-match.rs).
-    #[doc(hidden)]
-    pub fn set_legacy_hard(&mut self, on: bool) {
-        self.legacy_hard = on;
     }
 
     /// The pattern search's knobs (bench/native/gomoku-match.rs compares settings).
@@ -250,7 +240,7 @@ impl MnkEngine {
                 s.w.medium_move().map(|b| to_move(s, b))
             }
             Level::Hard if self.connect4.is_some() => self.connect4_hard(board, player, budget),
-            Level::Hard if !self.legacy_hard && GomokuSearch::applies(self.rules) => self.gomoku_hard(board, player, budget),
+            Level::Hard if GomokuSearch::applies(self.rules) => self.gomoku_hard(board, player, budget),
             Level::Hard => {
                 let s = self.loaded(board, player, budget);
                 let m = hard(s, budget).map(|b| to_move(s, b));
@@ -604,8 +594,7 @@ mod tests {
     }
 
     /// Gomoku's Hard is the pattern search: at no time it still wins in one and blocks a lone
-    /// four; under a node budget it answers the same every time; the old Hard stays reachable
-    /// for the match that compares them.
+    /// four; under a node budget it answers the same every time.
     #[test]
     fn gomoku_hard_is_the_pattern_search() {
         let rows = |marks: &[(u32, u32, char)]| {
@@ -626,8 +615,5 @@ mod tests {
         let (nodes, depth) = (engine.last_nodes(), engine.last_depth());
         assert!(first.is_some() && depth >= 2 && nodes <= 20_000, "{first:?} at depth {depth}, {nodes} nodes");
         assert_eq!((engine.best_move(&quiet, Player::O).ok().flatten(), engine.last_nodes(), engine.last_depth()), (first, nodes, depth));
-        engine.set_legacy_hard(true);
-        assert!(engine.best_move(&quiet, Player::O).ok().flatten().is_some());
-        assert_eq!(engine.last_depth(), 0, "the old Hard reports no depth");
     }
 }

@@ -21,7 +21,7 @@
 //!   64 KiB of module.
 //! - **Per cell and side:** the four directions' patterns (4 bits each), their combination
 //!   ([`Shape`]: five, open four or two fours, four and open three, ...), a value, and the
-//!   empty cells of each shape as bitboards; the values summed per side are the evaluation.
+//!   empty cells of each shape as bitboards; the values order the move generator's cells.
 
 use super::bits::{Bits, Wide};
 use super::geometry::{Geometry, DIRECTIONS};
@@ -311,8 +311,6 @@ pub struct Patterns {
     shapes: [[Shape; SLOTS]; 2],
     /// Per side and empty cell: what the cell is worth to the side (0 when occupied).
     values: [[i32; SLOTS]; 2],
-    /// Per side: its values summed over the empty cells.
-    sums: [i32; 2],
     /// Per side and shape other than quiet: the empty cells of that shape.
     sets: [[Wide; SHAPES]; 2],
     pub(crate) stones: [Wide; 2],
@@ -347,7 +345,6 @@ impl Patterns {
             lines: [[0; SLOTS]; 2],
             shapes: [[Shape::Quiet; SLOTS]; 2],
             values: [[0; SLOTS]; 2],
-            sums: [0; 2],
             sets: [[Wide::ZERO; SHAPES]; 2],
             stones: [Wide::ZERO; 2],
             mask: Wide::ZERO,
@@ -463,7 +460,6 @@ impl Patterns {
                 let delta = LINE_VALUE[new as usize] - LINE_VALUE[old as usize];
                 self.lines[side][b] = lines;
                 self.values[side][b] += delta;
-                self.sums[side] += delta;
             } else {
                 self.set_lines(side, b, lines);
             }
@@ -475,7 +471,6 @@ impl Patterns {
         let (shape, value) = if lines == 0 && self.cell[b & 0xff] != 0 { (Shape::Quiet, 0) } else { judge(lines) };
         let side = side & 1;
         self.lines[side][b] = lines;
-        self.sums[side] += value - self.values[side][b];
         self.values[side][b] = value;
         let old = self.shapes[side][b];
         if old != shape {
@@ -616,20 +611,6 @@ impl Patterns {
         self.mask
     }
 
-    /// `side`'s values summed over the empty cells.
-    #[inline]
-    pub fn sum(&self, side: usize) -> i32 {
-        self.sums[side & 1]
-    }
-
-    /// The side to move's score: its cells' values less the opponent's, its own weighted by
-    /// half again for holding the tempo. Provisional, like the values.
-    #[inline]
-    pub fn evaluate(&self) -> i32 {
-        let (me, opp) = (self.to_move & 1, (self.to_move ^ 1) & 1);
-        3 * self.sums[me] / 2 - self.sums[opp]
-    }
-
     /// `set` grown by one cell in every direction, kept to the board.
     pub fn grow(&self, set: Wide) -> Wide {
         let mut out = set;
@@ -701,7 +682,7 @@ mod tests {
     }
 
     /// A state built from nothing for the same marks: keys read from the board, every cell
-    /// scanned, sums added up from the cells.
+    /// scanned.
     fn from_scratch(p: &Patterns) -> Patterns {
         let mut q = Patterns::blank(p.g.rules);
         q.stones = p.stones;
@@ -722,7 +703,7 @@ mod tests {
         assert!(p.keys == q.keys, "keys differ {what}");
         assert!(p.lines == q.lines, "lines differ {what}");
         assert!(p.shapes == q.shapes, "shapes differ {what}");
-        assert!(p.values == q.values && p.sums == q.sums, "values differ {what}");
+        assert!(p.values == q.values, "values differ {what}");
         assert!(p.sets == q.sets, "sets differ {what}");
     }
 

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use super::bits::Wide;
 use super::patterns::Patterns;
 use super::rules::Rules;
+use super::windows::Windows;
 use crate::common::rng::{Rng, Seed};
 
 pub use search::GomokuSearch;
@@ -28,8 +29,8 @@ pub struct Position {
     hash: u64,
     /// Per cell bit and side, its key.
     keys: Vec<[u64; 2]>,
-    /// The window counts kept alongside, when the search evaluates by them (a measurement).
-    pub windows: Option<super::windows::Windows>,
+    /// The window counts kept alongside: the horizon's evaluation.
+    pub windows: Windows,
 }
 
 /// Mixed into a key when O is to move.
@@ -41,15 +42,13 @@ impl Position {
         let p = Patterns::new(rules)?;
         let mut rng = Rng::new(Seed(0x676f_6d6f_6b75_3631));
         let keys = (0..256).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
-        Some(Position { p, hash: 0, keys, windows: None })
+        Some(Position { p, hash: 0, keys, windows: Windows::new(rules) })
     }
 
     /// Sets up `x` and `o` (the geometry's layout), `o_to_move`.
     pub fn load(&mut self, x: Wide, o: Wide, o_to_move: bool) {
         self.p.load(x, o, o_to_move);
-        if let Some(w) = self.windows.as_mut() {
-            w.load(x, o, o_to_move);
-        }
+        self.windows.load(x, o, o_to_move);
         self.hash = 0;
         for side in 0..2 {
             for bit in super::bits::Bits::indices(self.p.stones[side]) {
@@ -68,9 +67,7 @@ impl Position {
     pub fn play(&mut self, bit: u32) {
         self.hash ^= self.mark_key(bit, self.p.to_move);
         self.p.play(bit);
-        if let Some(w) = self.windows.as_mut() {
-            w.play(bit);
-        }
+        self.windows.play(bit);
     }
 
     /// Takes back the last move, at `bit`.
@@ -78,9 +75,7 @@ impl Position {
     pub fn undo(&mut self, bit: u32) {
         self.p.undo(bit);
         self.hash ^= self.mark_key(bit, self.p.to_move);
-        if let Some(w) = self.windows.as_mut() {
-            w.undo(bit);
-        }
+        self.windows.undo(bit);
     }
 
     /// The position's key, the side to move included.
@@ -100,8 +95,6 @@ impl Position {
     #[inline]
     pub fn pass(&mut self) {
         self.p.to_move ^= 1;
-        if let Some(w) = self.windows.as_mut() {
-            w.to_move ^= 1;
-        }
+        self.windows.to_move ^= 1;
     }
 }

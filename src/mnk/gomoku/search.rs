@@ -56,23 +56,13 @@ pub struct Tuning {
     pub root_width: usize,
     /// Late-move reductions of quiet moves.
     pub reductions: bool,
-    /// Attacking moves of the win by fours tried at the horizon (0: none).
-    pub leaf_fours: u32,
-    /// The root's defence against the opponent's win by fours.
-    pub root_defence: bool,
-    /// The root's win by fours and threes.
-    pub root_threes: bool,
-    /// Evaluates by the window counts instead of the patterns (a measurement).
-    pub window_eval: bool,
-    /// Horizon children nothing can decide are evaluated without updating the patterns.
-    pub quick_leaves: bool,
     /// The table's bounds and the defence's stops from earlier moves are read again.
     pub keep_table: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, leaf_fours: 0, root_defence: true, root_threes: true, window_eval: true, quick_leaves: true, keep_table: false }
+        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false }
     }
 }
 
@@ -132,12 +122,6 @@ impl GomokuSearch {
     /// board. With no budget it still answers, from the move generator's first cell.
     pub fn best_move(&mut self, budget: Budget) -> Option<u32> {
         let start = now_ms();
-        if self.tuning.window_eval != self.pos.windows.is_some() {
-            self.pos.windows = self.tuning.window_eval.then(|| super::super::windows::Windows::new(self.pos.p.g.rules));
-            let (x, o) = (self.pos.p.stones[0], self.pos.p.stones[1]);
-            let o_to_move = self.pos.to_move() == 1;
-            self.pos.load(x, o, o_to_move);
-        }
         self.meter.start(budget);
         self.table.keep = self.tuning.keep_table;
         self.table.clear();
@@ -166,18 +150,14 @@ impl GomokuSearch {
             return Some(bit);
         }
         let mut root: Vec<u32> = list.cells().collect();
-        if self.tuning.root_defence {
-            self.meter.limit(left(&self.meter).portion(1, 10));
-            if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
-                self.meter.limit(left(&self.meter).portion(1, 2));
-                root = self.defences(&root);
-            }
+        self.meter.limit(left(&self.meter).portion(1, 10));
+        if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
+            self.meter.limit(left(&self.meter).portion(1, 2));
+            root = self.defences(&root);
         }
-        if self.tuning.root_threes {
-            self.meter.limit(left(&self.meter).portion(1, 4));
-            if let Some(bit) = self.threats.win(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
-                return Some(bit);
-            }
+        self.meter.limit(left(&self.meter).portion(1, 4));
+        if let Some(bit) = self.threats.win(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
+            return Some(bit);
         }
         self.meter.limit(left(&self.meter));
         let mut best = root.first().copied().unwrap_or(first);
@@ -276,18 +256,9 @@ impl GomokuSearch {
         (alpha, choice)
     }
 
-    /// The horizon: a short win by fours for a side to move that has a four, else the
-    /// patterns' evaluation.
-    fn leaf(&mut self, ply: i32) -> i32 {
-        let me = self.pos.to_move();
-        if self.tuning.leaf_fours > 0 && !self.pos.p.cells(me, Shape::Four).is_zero() && self.threats.win_within(&mut self.pos, false, self.tuning.leaf_fours, &mut self.meter).is_some() {
-            return WIN - ply - 2 * self.tuning.leaf_fours as i32 - 1;
-        }
-        let score = match self.pos.windows.as_ref() {
-            Some(w) => w.evaluate(),
-            None => self.pos.p.evaluate(),
-        };
-        score.clamp(-WIN / 4, WIN / 4)
+    /// The horizon: the window counts' evaluation.
+    fn leaf(&self) -> i32 {
+        self.pos.windows.evaluate().clamp(-WIN / 4, WIN / 4)
     }
 
     fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize, pv: bool) -> i32 {
@@ -315,7 +286,7 @@ impl GomokuSearch {
                 return WIN - at - 4;
             }
             if depth <= 0 || ply >= MAX_PLY - 1 {
-                return self.leaf(at);
+                return self.leaf();
             }
         }
         let key = self.pos.key();
@@ -380,7 +351,7 @@ impl GomokuSearch {
             let p = &self.pos.p;
             (p.cells(opp, Shape::DoubleThree) & !p.cells(opp, Shape::Four)) | p.cells(opp, Shape::FourThree)
         };
-        let shortcut = self.tuning.quick_leaves && new_depth <= 0 && mode == Mode::Free && self.tuning.leaf_fours == 0 && opp_doubles.is_zero() && self.pos.windows.is_some();
+        let shortcut = new_depth <= 0 && mode == Mode::Free && opp_doubles.is_zero();
         for (i, &(key, bit8)) in order.iter().enumerate() {
             let bit = u32::from(bit8);
             let p = &self.pos.p;
@@ -388,15 +359,10 @@ impl GomokuSearch {
                 if !self.meter.tick() {
                     return 0;
                 }
-                let v = match self.pos.windows.as_mut() {
-                    Some(w) => {
-                        w.play(bit);
-                        let v = -w.evaluate().clamp(-WIN / 4, WIN / 4);
-                        w.undo(bit);
-                        v
-                    }
-                    None => 0,
-                };
+                let w = &mut self.pos.windows;
+                w.play(bit);
+                let v = -w.evaluate().clamp(-WIN / 4, WIN / 4);
+                w.undo(bit);
                 if v > best {
                     best = v;
                     best_move = Some(bit);

@@ -53,14 +53,6 @@ impl ThreatSearch {
         None
     }
 
-    /// As [`ThreatSearch::win`] at `depth` only (the search's leaves: no deepening).
-    pub fn win_within(&mut self, pos: &mut Position, threes: bool, depth: u32, meter: &mut Meter) -> Option<u32> {
-        if self.failed.is_empty() {
-            self.failed = alloc::vec![0; 1 << FAILED_BITS];
-        }
-        self.attack(pos, threes, depth, meter)
-    }
-
     /// Whether the side not to move would win so were it to move now.
     pub fn threatened(&mut self, pos: &mut Position, threes: bool, max_depth: u32, meter: &mut Meter) -> bool {
         pos.pass();
