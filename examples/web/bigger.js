@@ -13,7 +13,13 @@ const state = {
   game: null, engine: null, board: null, human: 'X', toMove: 'X', moves: 0, token: 0, thinking: false,
   // Each column's value for the side to move, shown on the board when hints are on (gravity rules).
   columnHints: new Map(),
+  // The Hint's best moves, best first, marked on the board by their rank (rules without gravity).
+  marked: [],
 };
+
+/** How many moves the Hint marks on a board without gravity. */
+const MARKED = 3;
+const ORDINALS = ['first', 'second', 'third'];
 
 /** Whether `player` is a person: the side chosen, or both sides in a two-player game. */
 const isHuman = (player) => state.human === 'both' || player === state.human;
@@ -51,6 +57,15 @@ function draw() {
         cell.textContent = hint.value === null ? '?' : hint.value === 'draw' ? 'D' : `${hint.value === 'win' ? 'W' : 'L'}${hint.plies}`;
         cell.title = valueName(hint);
       }
+      // Without gravity: the Hint's best moves, numbered in order.
+      const rank = open ? state.marked.findIndex((m) => m.row === row && m.col === col) : -1;
+      if (rank >= 0) {
+        const m = state.marked[rank];
+        cell.dataset.hint = m.value ?? 'unproven';
+        cell.dataset.rank = rank + 1;
+        cell.textContent = String(rank + 1);
+        cell.title = `${rank + 1}. ${markedName(m, rank)}`;
+      }
       if (line.some((m) => m.row === row && m.col === col)) cell.classList.add('win');
       // Under gravity a click anywhere in a column drops the disc there.
       cell.disabled = !open || (rules.gravity ? !columnOpen(col, playable) : !playable.has(`${row},${col}`));
@@ -84,16 +99,36 @@ const moveName = (move) => (state.game.rules.gravity ? `column ${move.col + 1}` 
 /** A scored move's value for the player to move: "win in 7", "draw", "loss in 12", or "not proven". */
 const valueName = ({ value, plies }) => (value === null ? 'not proven in time' : value === 'draw' ? 'draw' : `${value} in ${plies}`);
 
-/** Every move's value under perfect play for the side to move, best first (oxo-ai/mnk's rankedMoves, in the worker). */
+/** A marked move's line: its proven value, else its place in the search's order. */
+const markedName = (m, rank) => `${moveName(m)}: ${m.value === null ? `the search's ${ORDINALS[rank]} choice` : valueName(m)}`;
+
+const item = (textContent, className) => Object.assign(document.createElement('li'), { textContent, className });
+
+/**
+ * The Hint (oxo-ai/mnk's rankedMoves, in the worker). Under gravity: every column's value under
+ * perfect play, best first. Without gravity: the best few moves, numbered on the board and listed
+ * (on Gomoku in the pattern search's order), after analyze's sentence, which names a forced win
+ * or the defence against one when there is one.
+ */
 async function hint() {
   if (state.thinking || !isHuman(state.toMove) || finished()) return;
   const token = state.token;
+  const played = state.moves;
   const list = $('mnk-hints');
   list.hidden = false;
-  list.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'Weighing every move…' }));
+  list.replaceChildren(item('Weighing every move…'));
   const moves = await state.engine.rankedMoves(state.board, state.toMove, { timeMs: Number($('mnk-time').value) });
-  if (token !== state.token) return;
-  list.replaceChildren(...moves.map((m) => Object.assign(document.createElement('li'), { textContent: `${moveName(m)}: ${valueName(m)}`, className: m.value ?? 'unproven' })));
+  if (token !== state.token || played !== state.moves) return;
+  if (state.game.rules.gravity) {
+    list.replaceChildren(...moves.map((m) => item(`${moveName(m)}: ${valueName(m)}`, m.value ?? 'unproven')));
+    return;
+  }
+  const analysis = await state.engine.analyze(state.board, state.toMove);
+  if (token !== state.token || played !== state.moves) return;
+  const keep = moves.filter((m) => m.value !== 'loss');
+  state.marked = (keep.length ? keep : moves).slice(0, MARKED);
+  list.replaceChildren(item(analysis.explanation, 'sentence'), ...state.marked.map((m, i) => Object.assign(item(markedName(m, i), m.value ?? 'unproven'), { value: i + 1 })));
+  draw();
 }
 
 /**
@@ -116,6 +151,7 @@ function humanMove(move) {
   $('mnk-hints').hidden = true;
   play(move, state.toMove);
   state.columnHints = new Map();
+  state.marked = [];
   draw();
   announce();
   if (finished()) return;
@@ -169,6 +205,7 @@ function newGame() {
   $('mnk-board').dataset.game = key;
   $('mnk-title').textContent = NAMES[key];
   state.columnHints = new Map();
+  state.marked = [];
   draw();
   announce();
   if (!isHuman('X')) engineMove();

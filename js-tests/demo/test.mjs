@@ -503,6 +503,40 @@ try {
     await page.selectOption('#mnk-side', 'X');
   });
 
+  await check('Gomoku for two players: the Hint numbers the search\'s best moves (three at most) on the board and lists them after a sentence', async () => {
+    await page.selectOption('#mnk-time', '200');
+    await page.selectOption('#mnk-side', 'both');
+    await page.selectOption('#mnk-game', 'gomoku');
+    assert.equal(await page.locator('#mnk-board .mnk-cell').count(), 225);
+    // X makes an open three on row 7; O, to move, must stop it at one of its four ends.
+    for (const [row, col] of [[7, 5], [3, 3], [7, 6], [11, 12], [7, 7]]) {
+      await page.locator(`#mnk-board .mnk-cell[data-row="${row}"][data-col="${col}"]`).click();
+    }
+    assert.match(await page.locator('#mnk-status').textContent(), /^O to move\.$/);
+    await page.click('#mnk-hint');
+    await page.waitForFunction(() => document.querySelectorAll('#mnk-board .mnk-cell[data-rank]').length > 0, null, { timeout: 30_000 });
+    const marked = await page.$$eval('#mnk-board .mnk-cell[data-rank]', (cs) => cs.map((c) => [Number(c.dataset.rank), Number(c.dataset.row), Number(c.dataset.col), c.dataset.mark ?? '', c.textContent]));
+    marked.sort((a, b) => a[0] - b[0]);
+    // At most three, and only moves not proven to lose: here the two inner ends, unless the
+    // proofs of the others ran out of time.
+    assert.ok(marked.length >= 1 && marked.length <= 3, `${marked.length} marked`);
+    assert.deepEqual(marked.map((m) => [m[0], m[3], m[4]]), marked.map((_, i) => [i + 1, '', String(i + 1)]), 'empty cells, numbered in order');
+    const [, row, col] = marked[0];
+    assert.ok(['7,3', '7,4', '7,8', '7,9'].includes(`${row},${col}`), `the first stops the open three: (${row}, ${col})`);
+    const items = await page.$$eval('#mnk-hints li', (ls) => ls.map((l) => [l.className, l.textContent]));
+    assert.equal(items.length, marked.length + 1, items.join('; '));
+    assert.equal(items[0][0], 'sentence');
+    assert.ok(items[0][1].length > 10, 'analyze\'s sentence');
+    assert.equal(items[1][1].split(':')[0], `(${row}, ${col})`, 'the list names the first marked cell first');
+    for (const [, text] of items.slice(1)) assert.match(text, /^\(\d+, \d+\): (the search's (first|second|third) choice|win in \d+|draw)$/);
+    await page.locator('#bigger').screenshot({ path: join(outDir, 'gomoku-hint.png') });
+    // A move clears the marks.
+    await page.locator(`#mnk-board .mnk-cell[data-row="${row}"][data-col="${col}"]`).click();
+    assert.equal(await page.locator('#mnk-board .mnk-cell[data-rank]').count(), 0);
+    await page.selectOption('#mnk-side', 'X');
+    await page.selectOption('#mnk-game', 'connect-four');
+  });
+
   await check('Ultimate tic-tac-toe: the board to play in highlighted, moves by clicking against oxo-ai/worker\'s UltimateEngine, hints as win rates and a sentence', async () => {
     const { UltimateGame } = createRequire(join(appDir, 'package.json'))('oxo-ai/ultimate');
     const game = new UltimateGame();

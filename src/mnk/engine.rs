@@ -294,7 +294,33 @@ impl MnkEngine {
             let scored = c4.ranked(p, budget);
             return Ok(sorted(scored, |bit| c4.rank_of(bit), |bit| bit_move(c4, bit), |score| c4.proof(score, p)));
         }
-        Ok(ranked(self.loaded(board, player, budget), budget))
+        if GomokuSearch::applies(self.rules) {
+            return Ok(self.gomoku_ranked(board, player, budget));
+        }
+        Ok(ranked(self.loaded(board, player, budget), budget, &[]))
+    }
+
+    /// `rankedMoves` where [`GomokuSearch::applies`]: the pattern search orders the moves with
+    /// three quarters of the budget (its best [`GOMOKU_EXACT`] scored exactly), then each move's
+    /// proof is tried with the rest, as on other boards. Unproven moves come in the search's
+    /// order, then by the heuristic's rank.
+    fn gomoku_ranked(&mut self, board: &Board, player: Player, budget: Budget) -> Vec<ScoredMove> {
+        let start = crate::common::clock::now_ms();
+        let order = match self.gomoku_search() {
+            Some(g) => {
+                g.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
+                let order = g.ranked(budget.portion(3, 4), GOMOKU_EXACT);
+                let nodes = g.meter.nodes;
+                (order, nodes)
+            }
+            None => (Vec::new(), 0),
+        };
+        let (order, spent) = order;
+        let rest = Budget {
+            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
+            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
+        };
+        ranked(self.loaded(board, player, rest), rest, &order)
     }
 
     /// Hard under the rules the Connect Four solver serves: the book's move, else the proven
@@ -511,7 +537,14 @@ fn fallback<B: Bits>(s: &Searcher<B>) -> Option<u32> {
     s.table_move().or_else(|| w.medium_move())
 }
 
-fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
+/// The moves `rankedMoves` scores exactly on boards the pattern search plays: a hint shows a
+/// few, and each one more costs a full-window search at every depth.
+const GOMOKU_EXACT: usize = 5;
+
+/// Every playable move with its proof if `budget` (shared out over them) gives one, sorted:
+/// proven wins, draws, unproven (those in `first` in its order, then by the heuristic's
+/// rank), proven losses.
+fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget, first: &[u32]) -> Vec<ScoredMove> {
     let playable = s.playable();
     let bits: Vec<u32> = s.g.cells_row_major().filter(|&b| playable.has(b)).collect();
     let start = crate::common::clock::now_ms();
@@ -525,7 +558,7 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Vec<ScoredMove> {
         s.limit(left.share(parts));
         scored.push((bit, s.prove_move(bit)));
     }
-    let rank = |bit: u32| s.w.rank_of(bit);
+    let rank = |bit: u32| (first.iter().position(|&b| b == bit).unwrap_or(usize::MAX), s.w.rank_of(bit));
     let n = s.count as i32;
     let total = s.total - s.count;
     let proof = |v: i32| match v {
@@ -615,5 +648,23 @@ mod tests {
         let (nodes, depth) = (engine.last_nodes(), engine.last_depth());
         assert!(first.is_some() && depth >= 2 && nodes <= 20_000, "{first:?} at depth {depth}, {nodes} nodes");
         assert_eq!((engine.best_move(&quiet, Player::O).ok().flatten(), engine.last_nodes(), engine.last_depth()), (first, nodes, depth));
+
+        // rankedMoves: every empty cell once; a win in one first, proven; the block of a lone
+        // four first; against an open three, one of the cells that stop it.
+        let ranked = |board: &Board, player: Player| {
+            let mut e = MnkEngine::new(Rules::GOMOKU, options).unwrap_or_else(|e| panic!("{e}"));
+            e.ranked_moves(board, player, Budget { time_ms: None, max_nodes: Some(30_000) }).unwrap_or_else(|e| panic!("{e:?}"))
+        };
+        let win = ranked(&four, Player::X);
+        let mut cells: Vec<Move> = win.iter().map(|m| m.mv).collect();
+        cells.sort_by_key(|m| (m.row, m.col));
+        cells.dedup();
+        assert_eq!((cells.len(), win.len()), (225 - 8, 225 - 8), "every empty cell once");
+        assert_eq!((win[0].mv, win[0].value, win[0].plies), (Move::new(7, 7), Some(Outcome::Win), Some(1)));
+        assert_eq!(ranked(&four, Player::O)[0].mv, Move::new(7, 7));
+        let three = rows(&[(7, 5, 'X'), (7, 6, 'X'), (7, 7, 'X'), (3, 3, 'O'), (11, 12, 'O')]);
+        let stops = [Move::new(7, 3), Move::new(7, 4), Move::new(7, 8), Move::new(7, 9)];
+        let answer = ranked(&three, Player::O);
+        assert!(stops.contains(&answer[0].mv) && answer[0].value.is_none(), "{:?}", &answer[..3]);
     }
 }

@@ -85,6 +85,29 @@ pub struct GomokuSearch {
 /// No killer at a ply.
 const NO_KILLER: u8 = u8::MAX;
 
+/// A call's budget and when it began: what is left of it.
+#[derive(Clone, Copy)]
+struct Left {
+    budget: Budget,
+    start: f64,
+}
+
+impl Left {
+    /// The budget less the time since the start and the nodes `meter` counted.
+    fn remaining_of(self, meter: &Meter) -> Budget {
+        Budget {
+            time_ms: self.budget.time_ms.map(|t| (t - (now_ms() - self.start)).max(0.0)),
+            max_nodes: self.budget.max_nodes.map(|n| n.saturating_sub(meter.nodes)),
+        }
+    }
+}
+
+/// How a search begins: an answer no deeper search changes, or the root's candidates.
+enum Opening {
+    Forced(u32),
+    Search(Vec<u32>, Left),
+}
+
 impl GomokuSearch {
     /// Whether these rules are searched here: five in a row, free placement, normal rules, a
     /// board of more than 36 cells (smaller ones are proven).
@@ -121,46 +144,15 @@ impl GomokuSearch {
     /// fours and threes; else the deepest completed iteration's choice. `None` only on a full
     /// board. With no budget it still answers, from the move generator's first cell.
     pub fn best_move(&mut self, budget: Budget) -> Option<u32> {
-        let start = now_ms();
-        self.meter.start(budget);
-        self.table.keep = self.tuning.keep_table;
-        self.table.clear();
-        self.threats.clear();
-        self.killers = [[NO_KILLER; 2]; MAX_PLY];
-        self.history = [[0; 256]; 2];
-        self.depth = 0;
-        if self.stops.is_empty() {
-            self.stops = alloc::vec![(0, Wide::ZERO); 1 << STOPS_BITS];
-        } else if !self.tuning.keep_table {
-            self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
-        }
-        let left = |meter: &Meter| Budget {
-            time_ms: budget.time_ms.map(|t| (t - (now_ms() - start)).max(0.0)),
-            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(meter.nodes)),
-        };
-        let mut list = MoveList::default();
-        let mode = generate(&mut self.pos.p, self.tuning.root_width, &mut list);
         let empty = self.pos.p.g.valid & !self.pos.p.occupied();
-        let first = list.cells().next().or_else(|| empty.indices().next())?;
-        if matches!(mode, Mode::Win | Mode::Block | Mode::OpenFour) {
-            return Some(first);
-        }
-        self.meter.limit(left(&self.meter).portion(1, 2));
-        if let Some(bit) = self.threats.win(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
-            return Some(bit);
-        }
-        let mut root: Vec<u32> = list.cells().collect();
-        self.meter.limit(left(&self.meter).portion(1, 10));
-        if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
-            self.meter.limit(left(&self.meter).portion(1, 2));
-            root = self.defences(&root);
-        }
-        self.meter.limit(left(&self.meter).portion(1, 4));
-        if let Some(bit) = self.threats.win(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
-            return Some(bit);
-        }
-        self.meter.limit(left(&self.meter));
-        let mut best = root.first().copied().unwrap_or(first);
+        let (root, left) = match self.open(budget) {
+            Opening::Forced(bit) => return Some(bit),
+            Opening::Search(root, left) => (root, left),
+        };
+        let mut root = root;
+        let first = root.first().copied().or_else(|| empty.indices().next())?;
+        self.meter.limit(left.remaining_of(&self.meter));
+        let mut best = first;
         let mut depth = 1;
         while depth < MAX_PLY as i32 - 8 && !self.meter.aborted {
             let (score, choice) = self.root_search(depth, &mut root);
@@ -177,6 +169,100 @@ impl GomokuSearch {
             depth += 1;
         }
         Some(best)
+    }
+
+    /// The side to move's moves, best first, within `budget`: as [`GomokuSearch::best_move`]
+    /// decides, its forced answers (a win, the blocks of a four, an open four, the first move
+    /// of a win by fours or by fours and threes) first; else the root's candidates (only the
+    /// moves that stop the opponent's win by fours, when it has one) ordered by iterative
+    /// deepening, the best `count` of each iteration scored exactly (the bar for a full window
+    /// is the `count`-th best score so far), the others by their bounds. The order is the
+    /// deepest completed iteration's. Empty on a full board.
+    pub fn ranked(&mut self, budget: Budget, count: usize) -> Vec<u32> {
+        let mut list = MoveList::default();
+        let (root, left) = match self.open(budget) {
+            Opening::Forced(bit) => {
+                generate(&mut self.pos.p, CAPACITY, &mut list);
+                let rest = list.cells().filter(|&b| b != bit);
+                return core::iter::once(bit).chain(rest).collect();
+            }
+            Opening::Search(root, left) => (root, left),
+        };
+        self.meter.limit(left.remaining_of(&self.meter));
+        let mut order = root;
+        let mut depth = 1;
+        while depth < MAX_PLY as i32 - 8 && !self.meter.aborted && order.len() > 1 {
+            let mut scored: Vec<(i32, u32)> = Vec::with_capacity(order.len());
+            for &bit in &order {
+                let bar = if scored.len() < count { -WIN - 1 } else { scored.get(count - 1).map_or(-WIN - 1, |e| e.0) };
+                self.pos.play(bit);
+                let mut v = -self.negamax(depth - 1, -bar - 1, -bar, 1, false);
+                if v > bar && !self.meter.aborted {
+                    v = -self.negamax(depth - 1, -WIN - 1, -bar, 1, true);
+                }
+                self.pos.undo(bit);
+                if self.meter.aborted {
+                    break;
+                }
+                let at = scored.iter().position(|e| e.0 < v).unwrap_or(scored.len());
+                scored.insert(at, (v, bit));
+            }
+            if self.meter.aborted {
+                break;
+            }
+            order = scored.iter().map(|e| e.1).collect();
+            self.depth = depth as u32;
+            if scored.first().is_some_and(|e| e.0.abs() >= MATE_ZONE) {
+                break;
+            }
+            depth += 1;
+        }
+        order
+    }
+
+    /// Both searches' first steps: the table and the meter reset, then the answers no search
+    /// needs (a win in one, the block of a four, an open four), a win by fours (half the
+    /// budget), the opponent's win by fours (a tenth to look, half of the rest to keep the
+    /// root to the moves that stop it), a win by fours and threes (a quarter). Else the root's
+    /// candidates and the budget's start.
+    fn open(&mut self, budget: Budget) -> Opening {
+        let start = now_ms();
+        self.meter.start(budget);
+        self.table.keep = self.tuning.keep_table;
+        self.table.clear();
+        self.threats.clear();
+        self.killers = [[NO_KILLER; 2]; MAX_PLY];
+        self.history = [[0; 256]; 2];
+        self.depth = 0;
+        if self.stops.is_empty() {
+            self.stops = alloc::vec![(0, Wide::ZERO); 1 << STOPS_BITS];
+        } else if !self.tuning.keep_table {
+            self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
+        }
+        let left = Left { budget, start };
+        let mut list = MoveList::default();
+        let mode = generate(&mut self.pos.p, self.tuning.root_width, &mut list);
+        let root: Vec<u32> = list.cells().collect();
+        match root.first() {
+            Some(&first) if matches!(mode, Mode::Win | Mode::Block | Mode::OpenFour) => return Opening::Forced(first),
+            None => return Opening::Search(root, left),
+            Some(_) => {}
+        }
+        self.meter.limit(left.remaining_of(&self.meter).portion(1, 2));
+        if let Some(bit) = self.threats.win(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
+            return Opening::Forced(bit);
+        }
+        let mut root = root;
+        self.meter.limit(left.remaining_of(&self.meter).portion(1, 10));
+        if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
+            self.meter.limit(left.remaining_of(&self.meter).portion(1, 2));
+            root = self.defences(&root);
+        }
+        self.meter.limit(left.remaining_of(&self.meter).portion(1, 4));
+        if let Some(bit) = self.threats.win(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
+            return Opening::Forced(bit);
+        }
+        Opening::Search(root, left)
     }
 
     /// The moves after which the opponent has no win by fours, proven; else those the budget
