@@ -1,10 +1,11 @@
-// The "gomoku" section of the bench (issue 51: a stronger Gomoku Hard), run only on request
+// The "gomoku" section of the bench (issues 51 and 61: a stronger Gomoku Hard), run only on request
 // (`--only gomoku`, or `--with gomoku` on a full run), called by run.mjs. It sets the package under
 // test ("new", oxo-ai/mnk as installed) against today's engine ("baseline": the package built at
-// commit e01be90 by bench/gomoku/baseline.sh, installed by scripts/bench.sh as oxo-ai-e01be90),
-// both Hard, on freestyle Gomoku (15×15, five or more in a row wins):
+// the commit bench/gomoku/match.mjs names, by bench/gomoku/baseline.sh, installed by
+// scripts/bench.sh as oxo-ai-COMMIT), both Hard, on freestyle Gomoku (15×15, five or more in a row wins):
 //
-// a. the match: new against baseline, 200 ms a move each, OXO_GOMOKU_GAMES (48) games on 15×15
+// a. the match: new against baseline, 200 ms a move each, 192 games on 15×15 (48 on (8,8,5);
+//    OXO_GOMOKU_GAMES sets both), with the score's standard error,
 //    from seeded 3-stone openings in the central 5×5 (X, O, X; O to move), no two alike up to
 //    symmetry, each played twice with the colours swapped; the same on (8,8,5) from 2-stone
 //    openings in the central 4×4 (there new must keep or beat the baseline). Every move of the new
@@ -17,7 +18,8 @@
 // c. refutations: bench/gomoku/positions/refute.json, positions where the opponent has a VCF that
 //    some move refutes (every such move listed); each engine's Hard (100 ms) moves once.
 // d. speed: each engine's Hard on bench/gomoku/positions/midgame.json (neither side has a VCF) at
-//    200 and 1,000 ms a move, through JavaScript; and natively, nodes per second, by
+//    200 and 1,000 ms a move, through JavaScript; and natively, nodes per second (and for new,
+//    the depth its search completed: the example built with `--cfg oxo_depth`), by
 //    bench/native/gomoku-speed.rs built in this tree (the engine's current source) and in the
 //    baseline's worktree (`cargo build --release --example gomoku-speed` under `nice`, each with
 //    its own target directory; the timed run itself is not niced).
@@ -83,6 +85,10 @@ function tallyMatch(board, games) {
     losses: list.filter((g) => g.winner !== null && g.winner !== g.newPlays).length,
   });
   const all = record(games);
+  // The score's standard error: the spread of the games' scores (1, 1/2, 0) over √games.
+  const scores = games.map((g) => (g.winner === null ? 0.5 : g.winner === g.newPlays ? 1 : 0));
+  const m = mean(scores);
+  const spread = Math.sqrt(sum(scores.map((x) => (x - m) ** 2)) / Math.max(1, scores.length - 1));
   const check = (k) => sum(games.map((g) => g.checks[k]));
   // Each opening's two games (new as X, then as O): where one engine won both, the colour did
   // not decide; on openings that favour one colour most pairs split.
@@ -99,7 +105,7 @@ function tallyMatch(board, games) {
   return {
     board: board.id, game: board.game, rules: board.rules, target: board.target, games: games.length, moveMs: MATCH_MS,
     ...all, asX: record(games.filter((g) => g.newPlays === 'X')), asO: record(games.filter((g) => g.newPlays === 'O')),
-    score: (all.wins + all.draws / 2) / games.length, pairs,
+    score: (all.wins + all.draws / 2) / games.length, standardError: spread / Math.sqrt(scores.length), pairs,
     meanPlies: mean(games.map((g) => g.plies)),
     newMs: { mean: mean(newMs), max: max(newMs), moves: newMs.length },
     baselineMs: { mean: mean(baseMs), max: max(baseMs), moves: baseMs.length },
@@ -109,22 +115,23 @@ function tallyMatch(board, games) {
 }
 
 async function matchPart({ games, boards, jobs, log, note, show }) {
-  const out = { gamesPerBoard: games, moveMs: MATCH_MS, boards: [] };
+  const out = { gamesPerBoard: games ?? Object.fromEntries(BOARDS.map((B) => [B.id, B.games])), moveMs: MATCH_MS, boards: [] };
   for (const board of BOARDS.filter((B) => boards.includes(B.id))) {
-    const list = openings(board, games / 2);
-    const tasks = Array.from({ length: games }, (_, index) => ({ kind: 'game', board: board.id, index, moveMs: MATCH_MS, opening: list[index >> 1] }));
+    const count = games ?? board.games;
+    const list = openings(board, count / 2);
+    const tasks = Array.from({ length: count }, (_, index) => ({ kind: 'game', board: board.id, index, moveMs: MATCH_MS, opening: list[index >> 1] }));
     const { results, seconds } = await pooled(tasks, jobs, `match ${board.game}`, log, 1);
     out.boards.push({ ...tallyMatch(board, results), seconds });
   }
-  note(`13a. the match: new Hard against baseline Hard, ${MATCH_MS} ms a move each, ${games} games a board from seeded openings `
+  note(`13a. the match: new Hard against baseline Hard, ${MATCH_MS} ms a move each, ${out.boards.map((B) => `${B.games} games on ${B.game}`).join(', ')} from seeded openings `
     + '(15×15: X, O, X in the central 5×5, O to move; (8,8,5): X, O in the central 4×4), no two alike up to symmetry, each played with both colours; fresh engines per game');
   show([
-    ['board', 'games', 'new as X (W-D-L)', 'new as O (W-D-L)', 'new in all', 'new score', 'target', 'met?', 'openings won both ways: new / baseline / neither',
+    ['board', 'games', 'new as X (W-D-L)', 'new as O (W-D-L)', 'new in all', 'new score', 'standard error', 'target', 'met?', 'openings won both ways: new / baseline / neither',
       'mean plies', 'ms/move new (max)', 'ms/move baseline (max)', 'minutes'],
-    ...out.boards.map((B) => [B.game, B.games, wdl(B.asX), wdl(B.asO), wdl(B), pct(B.score),
+    ...out.boards.map((B) => [B.game, B.games, wdl(B.asX), wdl(B.asO), wdl(B), pct(B.score), `± ${pct(B.standardError)}`,
       B.target.text, B.score >= B.target.score ? 'met' : 'NOT MET',
       `${B.pairs.newBoth} / ${B.pairs.baselineBoth} / ${B.pairs.neither}`, B.meanPlies.toFixed(1), `${ms(B.newMs.mean)} (${ms(B.newMs.max)})`, `${ms(B.baselineMs.mean)} (${ms(B.baselineMs.max)})`, (B.seconds / 60).toFixed(1)]),
-  ], ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r']);
+  ], ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r']);
   show([
     ['board', 'positions new moved in', 'with a win in one', 'missed wins', 'with the opponent\'s only win in one', 'failed blocks', 'target', 'met?'],
     ...out.boards.map((B) => [B.game, B.checks.positions, B.checks.hadWin, B.checks.missedWin, B.checks.hadSingleBlock, B.checks.missedBlock, '0',
@@ -222,10 +229,11 @@ const cargoEnv = () => ({ ...process.env, PATH: [join(homedir(), '.cargo', 'bin'
  * bench/native/gomoku-speed.rs built in `tree` (release, its own `targetDir`, niced) and run on
  * `fixture`: `{ runs: [{ timeMs, nodes, ms, nodesPerSecond }] }` or `{ error }`.
  */
-function nativeSpeed(tree, targetDir, fixture, log, label) {
+function nativeSpeed(tree, targetDir, fixture, log, label, { depth = false } = {}) {
   log(`speed: building gomoku-speed in ${label} (cargo, release)`);
+  const env = depth ? { ...cargoEnv(), RUSTFLAGS: '--cfg oxo_depth' } : cargoEnv();
   const build = spawnSync('nice', ['-n', '10', 'cargo', 'build', '--release', '--quiet', '--example', 'gomoku-speed', '--target-dir', targetDir],
-    { cwd: tree, encoding: 'utf8', env: cargoEnv() });
+    { cwd: tree, encoding: 'utf8', env });
   if (build.status !== 0) return { error: `cargo build failed in ${tree}: ${(build.stderr || build.stdout).trim().split('\n').slice(-6).join(' | ')}` };
   log(`speed: running gomoku-speed in ${label}`);
   const run = spawnSync(join(targetDir, 'release', 'examples', 'gomoku-speed'), [fixture, SPEED_MS.join(',')], { encoding: 'utf8' });
@@ -233,7 +241,9 @@ function nativeSpeed(tree, targetDir, fixture, log, label) {
   const runs = run.stdout.trim().split('\n').map((line) => JSON.parse(line)).map((r) => ({
     timeMs: r.timeMs, positions: r.positions, nodes: sum(r.nodes), ms: sum(r.ms), nodesPerSecond: sum(r.nodes) / (sum(r.ms) / 1000),
     // Hard stops early where it proves a result: the positions that ran (90 % of) their budget.
-    toBudget: r.ms.filter((t) => t >= 0.9 * r.timeMs).length, perPosition: { nodes: r.nodes, ms: r.ms },
+    toBudget: r.ms.filter((t) => t >= 0.9 * r.timeMs).length, perPosition: { nodes: r.nodes, ms: r.ms, depth: r.depth ?? [] },
+    // The depth completed, over the positions the search ran to its budget (0: answered before it).
+    depth: mean((r.depth ?? []).filter((_, i) => r.ms[i] >= 0.9 * r.timeMs)),
   }));
   return { runs };
 }
@@ -252,21 +262,21 @@ async function speedPart({ oxoMnk, baseMnk, log, note, show }) {
       copyFileSync(join(ROOT, 'bench', 'native', 'gomoku-speed.rs'), join(baseSrc, 'examples', 'gomoku-speed.rs'));
       base = nativeSpeed(baseSrc, join(BASE_TREE, 'target-speed'), file, log, `the baseline (${BASELINE.commit})`);
     }
-    native = { new: nativeSpeed(ROOT, join(ROOT, 'target', 'gomoku-speed'), file, log, 'this tree'), baseline: base };
+    native = { new: nativeSpeed(ROOT, join(ROOT, 'target', 'gomoku-speed'), file, log, 'this tree', { depth: true }), baseline: base };
   }
   note(`13d. speed on ${positions.length} middle-game positions (${file.slice(ROOT.length + 1)}: neither side has a VCF), a fresh Hard engine per position and budget: `
     + 'through JavaScript, the time of `bestMove` (new and baseline interleaved); natively (bench/native/gomoku-speed.rs, release build of each tree), the nodes Hard searched (`last_nodes`) per second');
   const nat = (who, timeMs) => native[who]?.runs?.find((r) => r.timeMs === timeMs);
   show([
-    ['budget', 'new ms/move (max)', 'baseline ms/move (max)', 'new nodes/s (native)', 'baseline nodes/s (native)', 'new ÷ baseline nodes/s', 'searched to the budget, new / baseline (native)'],
+    ['budget', 'new ms/move (max)', 'baseline ms/move (max)', 'new nodes/s (native)', 'baseline nodes/s (native)', 'new ÷ baseline nodes/s', 'searched to the budget, new / baseline (native)', 'new depth completed (native, mean over those)'],
     ...js.map((r) => {
       const n = nat('new', r.timeMs);
       const b = nat('baseline', r.timeMs);
       return [`${r.timeMs} ms`, `${ms(r.new.meanMs)} (${ms(r.new.maxMs)})`, `${ms(r.baseline.meanMs)} (${ms(r.baseline.maxMs)})`,
         int(n?.nodesPerSecond), int(b?.nodesPerSecond), n && b ? fmtRatio(n.nodesPerSecond / b.nodesPerSecond) : '—',
-        n && b ? `${n.toBudget} / ${b.toBudget} of ${positions.length}` : '—'];
+        n && b ? `${n.toBudget} / ${b.toBudget} of ${positions.length}` : '—', Number.isFinite(n?.depth) ? n.depth.toFixed(1) : '—'];
     }),
-  ], ['l', 'r', 'r', 'r', 'r', 'r', 'r']);
+  ], ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
   note('(nodes/s: all nodes over all time; Hard stops early where it proves a result, so the positions that ran their budget weigh most)');
   for (const who of ['new', 'baseline']) if (native[who]?.error) note(`native ${who}: not measured (${native[who].error})`);
   if (native.skipped) note(`native: not measured (${native.skipped})`);
@@ -277,13 +287,15 @@ async function speedPart({ oxoMnk, baseMnk, log, note, show }) {
 
 export async function gomokuSection({ oxoMnk, baseMnk, heading, note, show, say, log, quick }) {
   const t0 = performance.now();
-  const games = evenAtLeast2(Number(process.env.OXO_GOMOKU_GAMES ?? (quick ? 8 : 48)));
+  // Games a board: each board's own (BOARDS), unless OXO_GOMOKU_GAMES (or --quick: 8) sets all.
+  const asked = process.env.OXO_GOMOKU_GAMES ?? (quick ? 8 : undefined);
+  const games = asked === undefined ? undefined : evenAtLeast2(Number(asked));
   const jobs = Math.max(1, Number(process.env.OXO_GOMOKU_JOBS ?? 2));
   const limit = process.env.OXO_GOMOKU_POSITIONS ? Number(process.env.OXO_GOMOKU_POSITIONS) : quick ? 60 : Infinity;
   const parts = (process.env.OXO_GOMOKU_PARTS ?? 'match,vcf,refute,speed').split(',');
   const boards = process.env.OXO_GOMOKU_BOARDS?.split(',') ?? BOARDS.map((B) => B.id);
   const out = { baseline: BASELINE, jobs, loadavgAtStart: loadavg() };
-  heading(`13. Gomoku (issue 51): the package under test ("new") against today's engine ("baseline", the package built at ${BASELINE.commit}), both Hard, freestyle`);
+  heading(`13. Gomoku: the package under test ("new") against today's engine ("baseline", the package built at ${BASELINE.commit}), both Hard, freestyle`);
   const ctx = { games, boards, jobs, limit, log, note, show, oxoMnk, baseMnk };
   if (parts.includes('match')) out.match = await matchPart(ctx);
   for (const set of ['vcf', 'refute']) {
@@ -294,7 +306,7 @@ export async function gomokuSection({ oxoMnk, baseMnk, heading, note, show, say,
   if (parts.includes('speed')) out.speed = await speedPart(ctx);
   out.loadavgAtEnd = loadavg();
   out.seconds = (performance.now() - t0) / 1000;
-  note(`(the gomoku section took ${(out.seconds / 60).toFixed(1)} min with OXO_GOMOKU_JOBS=${jobs}; games a board ${games}${games === 48 ? '' : ', not the default 48'}`
+  note(`(the gomoku section took ${(out.seconds / 60).toFixed(1)} min with OXO_GOMOKU_JOBS=${jobs}; ${games === undefined ? 'games a board as BOARDS sets' : `games a board ${games}, not BOARDS' own`}`
     + `${Number.isFinite(limit) ? `; the first ${limit} positions of each fixture set` : ''}; load average ${out.loadavgAtStart[0].toFixed(2)} at its start, ${out.loadavgAtEnd[0].toFixed(2)} at its end)`);
   say();
   return out;

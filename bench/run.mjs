@@ -31,9 +31,9 @@
 // ./connect4-play.mjs, "connect4-play"): oxo-ai/mnk's Hard from the empty board against Easy, Medium,
 // Hard and a perfect player (BitBully, bench/connect4/oracle.py), each colour, OXO_C4_GAMES (200)
 // games, every Hard move checked against BitBully's exact scores, Hard's time per move.
-// And, only with --only gomoku (or a full run --with gomoku), Gomoku (issue 51, ./gomoku.mjs,
-// "gomoku"): the package's Hard against today's (the package built at e01be90 by
-// bench/gomoku/baseline.sh, installed as oxo-ai-e01be90): a match at 200 ms a move on 15×15 and
+// And, only with --only gomoku (or a full run --with gomoku), Gomoku (issues 51 and 61, ./gomoku.mjs,
+// "gomoku"): the package's Hard against today's (the package built at the commit
+// bench/gomoku/match.mjs names, by bench/gomoku/baseline.sh): a match at 200 ms a move on 15×15 and
 // (8,8,5), every move checked for wins and blocks in one; forced wins (VCF) kept and refutations
 // found on fixtures of our own (bench/gomoku/positions/, checked by the renju solver quintet with
 // every line replayed in freestyle); time a move and native nodes per second.
@@ -654,7 +654,7 @@ if (run('connect4-play')) {
   results.connect4Play = await connect4PlaySection({ oxoMnk, heading, note, show, say, quick, log: (s) => process.stderr.write(`  connect4-play: ${s}\n`) });
 }
 
-// ---- 13. Gomoku against today's engine (issue 51): bench/gomoku.mjs ---------------------------------
+// ---- 13. Gomoku against today's engine (issues 51, 61): bench/gomoku.mjs -----------------------------
 
 if (run('gomoku')) {
   const { gomokuSection } = await import('./gomoku.mjs');

@@ -33,14 +33,15 @@
 #             each colour, 200 games (OXO_C4_GAMES=N), every Hard move checked against BitBully's
 #             exact scores (keeps the value, fastest win / slowest loss); Hard's time per move.
 #             Tens of minutes.
-#   gomoku    only when named, as mnk-match (issue 51, bench/gomoku.mjs): oxo-ai/mnk's Hard against
-#             today's (the package built at commit e01be90 by bench/gomoku/baseline.sh): a match at
-#             200 ms a move, 48 games (OXO_GOMOKU_GAMES=N) on Gomoku (15,15,5) and on (8,8,5), every
+#   gomoku    only when named, as mnk-match (bench/gomoku.mjs): oxo-ai/mnk's Hard against today's
+#             (the package built at the commit bench/gomoku/match.mjs names, by
+#             bench/gomoku/baseline.sh): a match at 200 ms a move, 192 games on Gomoku (15,15,5)
+#             and 48 on (8,8,5) (OXO_GOMOKU_GAMES=N for both), every
 #             move checked for wins and blocks in one; forced wins kept and refutations played on
 #             the fixtures of bench/gomoku/positions/ (checked by the renju solver quintet, every line
 #             replayed in freestyle); time a move and native nodes per second (cargo builds
 #             bench/native/gomoku-speed.rs in both trees). Games and positions run in
-#             OXO_GOMOKU_JOBS (2) processes. About 6 minutes (bench/gomoku/README.md).
+#             OXO_GOMOKU_JOBS (2) processes. About 25 minutes (bench/gomoku/README.md).
 #   ultimate  only when named, as mnk-match (bench/ultimate.mjs): oxo-ai/ultimate's Hard against
 #             OpenSpiel's C++ MCTS (PyPI `open_spiel`, bench/ultimate/openspiel_bot.py) and the crate
 #             ai-ultimate-tictactoe (bench/ultimate/native's crate-bot): playouts a second from the
@@ -56,8 +57,8 @@
 #    bench/requirements.txt (BitBully and its opening books), only when it is missing or was made
 #    from another requirements.txt (the venv keeps a copy of the one it was made from).
 # 1c. When the gomoku section runs: bench/gomoku/baseline.sh builds and packs today's engine
-#    (skipped when bench/.gomoku-baseline/oxo-ai-baseline.tgz exists), and step 3 installs that
-#    tarball into bench/.scratch as oxo-ai-e01be90 (again only when it changed).
+#    (skipped when bench/.gomoku-baseline/oxo-ai-COMMIT.tgz exists), and step 3 installs that
+#    tarball into bench/.scratch as oxo-ai-COMMIT (again only when it changed).
 # 1d. When the ultimate section runs: bench/ultimate/setup.sh makes its venv bench/ultimate/.venv
 #    (OpenSpiel, pinned in bench/ultimate/requirements.txt) when missing or stale and builds the
 #    crate bot (cargo, release) when bench/ultimate/native exists.
@@ -132,8 +133,11 @@ if [ -n "$connect4" ]; then
 fi
 
 # 1c. today's engine for the gomoku section (built once; several minutes of CPU cold)
-BASELINE_TGZ="$BENCH/.gomoku-baseline/oxo-ai-baseline.tgz"
 if [ -n "$gomoku" ]; then
+  # bench/gomoku/match.mjs names the commit (BASELINE.commit), the one place it is written.
+  GOMOKU_BASE="$(node --input-type=module -e "import('$BENCH/gomoku/match.mjs').then((m) => console.log(m.BASELINE.commit))")"
+  BASELINE_TGZ="$BENCH/.gomoku-baseline/oxo-ai-$GOMOKU_BASE.tgz"
+  export OXO_GOMOKU_BASELINE="$GOMOKU_BASE"
   bash "$BENCH/gomoku/baseline.sh"
   export OXO_GOMOKU_DIR="$BENCH/gomoku"
 fi
@@ -206,11 +210,11 @@ fi
 if [ -n "$gomoku" ]; then
   base_sum="$(sha256sum "$BASELINE_TGZ" | cut -d' ' -f1)"
   if [ -f "$SCRATCH/.baseline.sha256" ] && [ "$(cat "$SCRATCH/.baseline.sha256")" = "$base_sum" ] \
-    && [ -d "$SCRATCH/node_modules/oxo-ai-e01be90" ]; then
-    echo "bench: today's engine (oxo-ai-e01be90) is already installed in bench/.scratch"
+    && [ -d "$SCRATCH/node_modules/oxo-ai-$GOMOKU_BASE" ]; then
+    echo "bench: today's engine (oxo-ai-$GOMOKU_BASE) is already installed in bench/.scratch"
   else
-    echo "bench: installing today's engine into bench/.scratch as oxo-ai-e01be90"
-    (cd "$SCRATCH" && npm install --no-audit --no-fund --loglevel=error "oxo-ai-e01be90@file:$BASELINE_TGZ")
+    echo "bench: installing today's engine into bench/.scratch as oxo-ai-$GOMOKU_BASE"
+    (cd "$SCRATCH" && npm install --no-audit --no-fund --loglevel=error "oxo-ai-$GOMOKU_BASE@file:$BASELINE_TGZ")
     echo "$base_sum" >"$SCRATCH/.baseline.sha256"
   fi
 fi

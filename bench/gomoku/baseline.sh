@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Today's engine for the bench's "gomoku" section (issue 51): the package as built at commit
-# e01be90 (the engine before issue 51's changes), packed into
-# bench/.gomoku-baseline/oxo-ai-baseline.tgz, which scripts/bench.sh installs under the alias
-# oxo-ai-e01be90 beside the package under test.
+# Today's engine for the bench's "gomoku" section: the package as built at the commit
+# bench/gomoku/match.mjs names (BASELINE.commit; OXO_GOMOKU_BASELINE overrides it), packed into
+# bench/.gomoku-baseline/oxo-ai-COMMIT.tgz, which scripts/bench.sh installs under the alias
+# oxo-ai-COMMIT beside the package under test.
 #
 #   bash bench/gomoku/baseline.sh
 #
 # Idempotent: does nothing when the tarball exists (delete bench/.gomoku-baseline/ to redo it).
-# Otherwise it makes a git worktree of e01be90 in bench/.gomoku-baseline/src (gitignored; not a
+# Otherwise it makes a git worktree of the commit in bench/.gomoku-baseline/src (gitignored; not a
 # branch, so nothing in the main tree's refs changes), links the main tree's node_modules into
 # it (wasm-opt, tsc and esbuild, from `bash scripts/setup.sh`), builds it with its own
 # scripts/build.mjs (its own target/ under bench/.gomoku-baseline/src: several minutes of CPU
@@ -16,10 +16,10 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-COMMIT="${OXO_GOMOKU_BASELINE:-e01be90}"
+COMMIT="${OXO_GOMOKU_BASELINE:-$(node --input-type=module -e "import('$ROOT/bench/gomoku/match.mjs').then((m) => console.log(m.BASELINE.commit))")}"
 DIR="$ROOT/bench/.gomoku-baseline"
 SRC="$DIR/src"
-TARBALL="$DIR/oxo-ai-baseline.tgz"
+TARBALL="$DIR/oxo-ai-$COMMIT.tgz"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 if [ -f "$TARBALL" ]; then
@@ -28,6 +28,10 @@ if [ -f "$TARBALL" ]; then
 fi
 
 mkdir -p "$DIR"
+# A worktree of another commit (an earlier baseline) is moved to this one.
+if [ -e "$SRC/.git" ] && [ "$(git -C "$SRC" rev-parse HEAD)" != "$(git -C "$ROOT" rev-parse "$COMMIT^{commit}")" ]; then
+  git -C "$SRC" checkout --quiet --detach "$COMMIT"
+fi
 if [ ! -e "$SRC/.git" ]; then
   echo "gomoku baseline: a worktree of $COMMIT in bench/.gomoku-baseline/src"
   # A leftover registration (the directory deleted by hand) would make `worktree add` refuse.

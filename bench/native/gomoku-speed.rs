@@ -1,7 +1,8 @@
 //! Gomoku Hard's nodes per second, natively, on the bench's middle-game positions (issue 51):
 //! for each time budget, a fresh Hard engine per position plays one move; prints the nodes it
 //! searched (`last_nodes`) and the time, as one JSON object per budget. Only API that exists at
-//! the baseline commit (e01be90) too, so that bench/gomoku.mjs runs this same file in both trees.
+//! the baseline commit too, so that bench/gomoku.mjs runs this same file in both trees; built
+//! with `--cfg oxo_depth` (this tree only), also the depth the search completed (`last_depth`).
 //!
 //!     cargo run --release --example gomoku-speed -- [FILE [MS,MS,…]]
 //!
@@ -51,7 +52,8 @@ fn main() {
     let list = positions(&std::fs::read_to_string(&file).expect("the fixture file"));
     assert!(!list.is_empty(), "no positions in {file}");
     for time_ms in budgets {
-        let (mut nodes, mut ms) = (Vec::new(), Vec::new());
+        #[cfg_attr(not(oxo_depth), allow(unused_mut))]
+        let (mut nodes, mut ms, mut depths) = (Vec::new(), Vec::new(), Vec::<u32>::new());
         for (cells, player) in &list {
             let board = Board::from_text(rules, cells).expect("a 15×15 board");
             let options = EngineOptions::default().with_level(Level::Hard).with_time_ms(time_ms).with_seed(Seed(1));
@@ -60,13 +62,16 @@ fn main() {
             engine.best_move(&board, *player).expect("a move").expect("an unfinished board");
             ms.push(t.elapsed().as_secs_f64() * 1000.0);
             nodes.push(engine.last_nodes());
+            #[cfg(oxo_depth)]
+            depths.push(engine.last_depth());
         }
         let list = |xs: &[String]| xs.join(",");
         println!(
-            "{{\"timeMs\":{time_ms},\"positions\":{},\"nodes\":[{}],\"ms\":[{}]}}",
+            "{{\"timeMs\":{time_ms},\"positions\":{},\"nodes\":[{}],\"ms\":[{}],\"depth\":[{}]}}",
             nodes.len(),
             list(&nodes.iter().map(u64::to_string).collect::<Vec<_>>()),
             list(&ms.iter().map(|m| format!("{m:.3}")).collect::<Vec<_>>()),
+            list(&depths.iter().map(u32::to_string).collect::<Vec<_>>()),
         );
     }
 }
