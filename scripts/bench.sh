@@ -41,7 +41,7 @@
 #             the fixtures of bench/gomoku/positions/ (checked by the renju solver quintet, every line
 #             replayed in freestyle); time a move and native nodes per second (cargo builds
 #             bench/native/gomoku-speed.rs in both trees). Games and positions run in
-#             OXO_GOMOKU_JOBS (2) processes. About 25 minutes (bench/gomoku/README.md).
+#             OXO_GOMOKU_JOBS (2) processes. About 10 minutes (bench/gomoku/README.md).
 #   ultimate  only when named, as mnk-match (bench/ultimate.mjs): oxo-ai/ultimate's Hard against
 #             OpenSpiel's C++ MCTS (PyPI `open_spiel`, bench/ultimate/openspiel_bot.py) and the crate
 #             ai-ultimate-tictactoe (bench/ultimate/native's crate-bot): playouts a second from the

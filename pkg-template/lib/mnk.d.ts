@@ -173,7 +173,12 @@ export declare class MnkEngine {
   bestMove(board: MnkBoardInput, player: MnkPlayer): MnkMove | null;
   /** The value, distance and best move for `player` to move, within the budget (the fastest win, the slowest loss). Throws as `bestMove`, and `INVALID_OPTION` for a bad budget. */
   solve(board: MnkBoardInput, player: MnkPlayer, options?: MnkBudget): MnkSolution;
-  /** Every legal move, best first; proven moves carry their value. Throws as `solve`. */
+  /**
+   * Every legal move, best first: proven wins (fastest first), draws, unproven moves, proven
+   * losses; proven moves carry their value. On boards of five in a row without gravity or misère
+   * and with more than 36 cells (Gomoku), unproven moves come in Hard's search order (three
+   * quarters of the budget; its best five scored exactly), a hint of the best few. Throws as `solve`.
+   */
   rankedMoves(board: MnkBoardInput, player: MnkPlayer, options?: MnkBudget): MnkScoredMove[];
   /** Wins, blocks, threats and forks for `player` to move, and one sentence. Throws as `bestMove`. */
   analyze(board: MnkBoardInput, player: MnkPlayer): MnkAnalysis;
