@@ -6,7 +6,7 @@
 //
 // a. the match: new against baseline, 200 ms a move each, 192 games on 15×15 (48 on (8,8,5);
 //    OXO_GOMOKU_GAMES sets both), with the score's standard error,
-//    from seeded 3-stone openings in the central 5×5 (X, O, X; O to move), no two alike up to
+//    from the balanced 4-stone openings of bench/gomoku/positions/openings.json, no two alike up to
 //    symmetry, each played twice with the colours swapped; the same on (8,8,5) from 2-stone
 //    openings in the central 4×4 (there new must keep or beat the baseline). Every move of the new
 //    engine is checked: it takes a win in one when it has one, else blocks the opponent's only
@@ -124,7 +124,7 @@ async function matchPart({ games, boards, jobs, log, note, show }) {
     out.boards.push({ ...tallyMatch(board, results), seconds });
   }
   note(`13a. the match: new Hard against baseline Hard, ${MATCH_MS} ms a move each, ${out.boards.map((B) => `${B.games} games on ${B.game}`).join(', ')} from seeded openings `
-    + '(15×15: X, O, X in the central 5×5, O to move; (8,8,5): X, O in the central 4×4), no two alike up to symmetry, each played with both colours; fresh engines per game');
+    + '(15×15: bench/gomoku/positions/openings.json, 4 stones, X to move, balanced: each colour won two of four games when the baseline played itself at 2,000-16,000 nodes a move; (8,8,5): X, O in the central 4×4), no two alike up to symmetry, each played with both colours; fresh engines per game');
   show([
     ['board', 'games', 'new as X (W-D-L)', 'new as O (W-D-L)', 'new in all', 'new score', 'standard error', 'target', 'met?', 'openings won both ways: new / baseline / neither',
       'mean plies', 'ms/move new (max)', 'ms/move baseline (max)', 'minutes'],

@@ -3,6 +3,9 @@
 // only on its index (its opening, who plays which colour, the engines' seeds), never on which
 // child process plays it (bench/gomoku/pool.mjs).
 
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { makesLine, winBlockCheck } from '../mnk.mjs';
 import { mulberry32 } from '../positions.mjs';
 import { emptyBoard, other, symmetryKey } from './board.mjs';
@@ -13,10 +16,14 @@ import { emptyBoard, other, symmetryKey } from './board.mjs';
  */
 export const BASELINE = { commit: '144dc31', package: 'oxo-ai-144dc31' };
 
-/** The boards of the match: 15×15 from 3-stone openings, (8,8,5) from 2-stone ones; games a board. */
+/**
+ * The boards of the match and the games on each: 15×15 from the balanced openings of
+ * positions/openings.json (made by openings.mjs: 4 stones, X to move, each won twice by each
+ * colour in four games of the baseline against itself), (8,8,5) from random 2-stone ones.
+ */
 export const BOARDS = [
   {
-    id: 'gomoku', game: 'Gomoku (15,15,5)', rules: { rows: 15, cols: 15, k: 5 }, stones: 3, box: 5, seed: 0x51_1515, games: 192,
+    id: 'gomoku', game: 'Gomoku (15,15,5)', rules: { rows: 15, cols: 15, k: 5 }, fixture: 'openings.json', games: 192,
     target: { score: 0.85, text: '≥ 85 %' },
   },
   {
@@ -30,7 +37,14 @@ export const BOARDS = [
  * central `box`×`box` square, no two alike up to the board's symmetries (which keep that square).
  * Each is played twice, the engines swapping colours, so that an opening's lean cancels out.
  */
-export function openings({ rules, stones, box, seed }, count) {
+export function openings({ rules, stones, box, seed, fixture }, count) {
+  if (fixture) {
+    // scripts/bench.sh runs a copy of this file and names the fixtures' directory (as bench/gomoku.mjs reads it).
+    const file = join(process.env.OXO_GOMOKU_DIR ?? dirname(fileURLToPath(import.meta.url)), 'positions', fixture);
+    const list = JSON.parse(readFileSync(file, 'utf8')).openings.map((o) => o.moves);
+    if (list.length < count) throw new Error(`gomoku: ${file} has ${list.length} openings, fewer than ${count}`);
+    return list.slice(0, count);
+  }
   const rand = mulberry32(seed);
   const lo = (rules.rows - box) >> 1;
   const seen = new Set();
