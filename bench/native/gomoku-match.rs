@@ -18,6 +18,12 @@ use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
 use oxo_ai::{Player, Rng, Seed};
 use std::time::Instant;
 
+/// The fixture reader of the speed example (one copy of it: bench/gomoku.mjs copies that file
+/// alone into the baseline's tree).
+#[path = "gomoku-speed.rs"]
+#[allow(dead_code)]
+mod speed;
+
 /// A side of the match: the pattern search with its settings.
 type Side = Tuning;
 
@@ -174,35 +180,6 @@ fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_
     tally.scores.push(score);
 }
 
-/// The positions of bench/gomoku/positions/midgame.json (a board of 15 rows, then the player).
-fn midgame_positions(text: &str) -> Vec<(String, Player)> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let Some(at) = line.find("\"board\"") else { continue };
-        let rest = &line[at..];
-        let mut cells = String::new();
-        let mut i = 0;
-        while cells.len() < 225 {
-            let tail = &rest[i..];
-            let (cell, skip) = if tail.starts_with("null") {
-                ('.', 4)
-            } else if tail.starts_with("\"X\"") {
-                ('X', 3)
-            } else if tail.starts_with("\"O\"") {
-                ('O', 3)
-            } else {
-                i += 1;
-                continue;
-            };
-            cells.push(cell);
-            i += skip;
-        }
-        let who = rest[i..].find("\"player\":\"").map(|p| &rest[i + p + 10..i + p + 11]).expect("a player");
-        out.push((cells, if who == "X" { Player::X } else { Player::O }));
-    }
-    out
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let arg = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -217,7 +194,7 @@ fn main() {
     if positions > 0 {
         let text = std::fs::read_to_string("bench/gomoku/positions/midgame.json").expect("bench/gomoku/positions/midgame.json");
         for (name, side) in [("A", sides[0]), ("B", sides[1])] {
-            for (i, (cells, player)) in midgame_positions(&text).into_iter().take(positions).enumerate() {
+            for (i, (cells, player)) in speed::positions(&text).into_iter().take(positions).enumerate() {
                 let board = Board::from_text(Rules::GOMOKU, &cells).expect("a board");
                 let mut e = engine(Rules::GOMOKU, side, time_ms, 1);
                 let t = Instant::now();

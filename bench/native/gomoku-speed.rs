@@ -16,7 +16,7 @@ use std::time::Instant;
 
 /// The positions of a fixture file: the 225 cells after each line's `"board"` (row-major) and
 /// the `"player"` after them. A reader for our own one-position-a-line JSON, not for JSON at large.
-fn positions(text: &str) -> Vec<(String, Player)> {
+pub(crate) fn positions(text: &str) -> Vec<(String, Player)> {
     let mut out = Vec::new();
     for line in text.lines() {
         let Some(at) = line.find("\"board\"") else { continue };
