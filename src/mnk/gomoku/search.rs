@@ -16,7 +16,7 @@
 //!   two shallower and again at full depth when they beat alpha.
 //! - **The horizon** scores by the window counts ([`super::super::windows::Windows`], kept
 //!   beside the patterns), which beat the patterns' provisional values by 10-20 points in the
-//!   match against the old Hard (docs/DESIGN.md, "Gomoku by patterns").
+//!   match against the old Hard (docs/DESIGN.md, "Gomoku Hard on line patterns").
 
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
