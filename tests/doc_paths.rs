@@ -470,3 +470,57 @@ fn words_name_repository_paths_by_their_first_segment() {
     assert_eq!(word_path("A/pkg"), None);
     assert_eq!(word_path("js-tests/*.test.*").as_deref(), Some("js-tests/*.test.*"));
 }
+
+/// How the old contract was cited, section by section; built here so that this file holds none.
+const CITATION: &str = concat!("SPEC", " ", "\u{a7}");
+
+/// The repository's own text files, relative to `root`, sorted: everything under [`REPO_DIRS`]
+/// and the files [`REPO_FILES`], without build outputs, installed packages and hidden folders
+/// (`target/`, `node_modules/`, `bench/.scratch/`, the bench's baseline worktree...).
+fn repository_texts(root: &Path) -> Vec<String> {
+    const TEXT: &[&str] = &["rs", "toml", "md", "js", "mjs", "cjs", "ts", "cts", "json", "sh", "py", "html", "css", "txt", "yml", "yaml"];
+    const SKIP: &[&str] = &["target", "node_modules", "out", "pkg"];
+    fn walk(root: &Path, rel: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = fs::read_dir(root.join(rel)) else { return };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = rel.join(&name);
+            let kind = entry.file_type().ok();
+            if kind.is_some_and(|k| k.is_dir()) {
+                if !name.starts_with('.') && !SKIP.contains(&name.as_str()) {
+                    walk(root, &path, out);
+                }
+            } else if kind.is_some_and(|k| k.is_file()) && path.extension().is_some_and(|e| TEXT.contains(&e.to_string_lossy().as_ref())) {
+                out.push(path.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let mut out: Vec<String> = REPO_FILES.iter().filter(|f| root.join(f).is_file()).map(|f| f.to_string()).collect();
+    for dir in REPO_DIRS {
+        walk(root, Path::new(dir), &mut out);
+    }
+    out.sort();
+    out
+}
+
+/// Nothing in the repository cites the old contract's sections (issue 62): a reader follows every
+/// reference from what the repository holds. Code, manifests, scripts and documents alike.
+#[test]
+fn no_repository_file_cites_the_old_contract() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = repository_texts(root);
+    // A walk that found nothing would pass vacuously.
+    for expected in ["Cargo.toml", "src/lib.rs", "fuzz/fuzz_targets/validate_board.rs", "docs/DESIGN.md", "js-tests/contents.test.mjs"] {
+        assert!(files.iter().any(|f| f == expected), "{expected} was not read ({} files)", files.len());
+    }
+    let mut found = Vec::new();
+    for file in &files {
+        let Ok(text) = fs::read_to_string(root.join(file)) else { continue };
+        for (i, line) in text.lines().enumerate() {
+            if line.contains(CITATION) {
+                found.push(format!("{file}:{}: {}", i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} line(s) cite the old contract; name the API reference's section instead:\n  {}", found.len(), found.join("\n  "));
+}

@@ -2,7 +2,8 @@
 //! 16-bit mark sets) goes through `Position::new`, `Position::for_player` (strict and not),
 //! `analyzer::analyze`, an `Engine` of every level, a sequence of `Position::play` /
 //! `Board::play` moves, and `Game::restore` of that sequence as a snapshot, each checked
-//! against the SPEC §6 rules written out plainly here.
+//! against the rules of a legal board (API reference "Errors": `IMPOSSIBLE_POSITION`,
+//! `WRONG_TURN`) written out plainly here.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -33,7 +34,7 @@ fn has_line(marks: Bitboard) -> bool {
     LINES.iter().any(|line| marks.bits() & line.cells.bits() == line.cells.bits())
 }
 
-/// SPEC §6, word for word: which error `Position::new` must give, if any.
+/// The rules of a legal board, plainly: which error `Position::new` must give, if any.
 fn expected_position_error(board: Board) -> Option<PositionError> {
     let (x, o) = (board.marks(Player::X).count(), board.marks(Player::O).count());
     let (xw, ow) = (has_line(board.marks(Player::X)), has_line(board.marks(Player::O)));
@@ -63,7 +64,7 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
     assert_eq!(board.marks(Player::X).bits() & board.marks(Player::O).bits(), 0);
     assert_eq!(board.is_finished(), is_over(board));
 
-    // Reachability (SPEC §6) and the side to move.
+    // Reachability and the side to move.
     let expected = expected_position_error(board);
     let position = Position::new(board);
     match (position, expected) {
@@ -75,12 +76,13 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
             assert_eq!(pos.legal_moves(), if is_over(board) { Bitboard::EMPTY } else { board.empty_squares() });
         }
         (Err(got), Some(want)) => assert_eq!(got, want, "{text}"),
-        (got, want) => panic!("{text}: Position::new gave {got:?}, SPEC §6 says {want:?}"),
+        (got, want) => panic!("{text}: Position::new gave {got:?}, the rules say {want:?}"),
     }
 
     // The engine's and the analyzer's validation: reachability, then game over, then turn.
     for player in Player::BOTH {
-        // Lenient (SPEC §7.6): any board and either player; only a finished board has no position.
+        // Lenient (API reference "AIEngine", `strict: false`): any board and either player; only a
+        // finished board has no position.
         let lenient = Position::for_player(board, player, false);
         assert_eq!(lenient, Ok((!board.is_finished()).then_some(Position::setup(board, player))), "{text} {player}");
         let setup = Position::for_player(board, player, true);
@@ -124,7 +126,7 @@ fn check_board(board: Board, bytes: &mut Bytes<'_>) {
         }
 
         // Every level answers on the same terms: strict, as the referee checks; lenient, any
-        // board with either player (SPEC §7.6), a move on an empty cell until the board is finished.
+        // board with either player (`strict: false`), a move on an empty cell until the board is finished.
         let difficulty = Difficulty::ALL[usize::from(bytes.u8()) % Difficulty::ALL.len()];
         let options = EngineOptions::default()
             .with_difficulty(difficulty)
