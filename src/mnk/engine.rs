@@ -316,10 +316,7 @@ impl MnkEngine {
             None => (Vec::new(), 0),
         };
         let (order, spent) = order;
-        let rest = Budget {
-            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
-        };
+        let rest = budget.after(start, spent);
         ranked(self.loaded(board, player, rest), rest, &order)
     }
 
@@ -356,11 +353,8 @@ impl MnkEngine {
             self.last_nodes = nodes;
             return Some(m);
         }
+        let rest = budget.after(start, s.meter.nodes);
         let spent = s.meter.nodes;
-        let rest = Budget {
-            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(spent)),
-        };
         let g = self.gomoku_search()?;
         g.load(board.marks(Player::X), board.marks(Player::O), player == Player::O);
         let bit = g.best_move(rest);
@@ -437,10 +431,7 @@ fn proven_move<B: Bits>(s: &mut Searcher<B>, budget: Budget, start: f64) -> Opti
             return Some(b);
         }
     }
-    let left = |nodes: u64| Budget {
-        time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
-    };
+    let left = |nodes: u64| budget.after(start, nodes);
     let open = s.total - s.count;
     let share = if s.g.rules.gravity() || open <= PROOF_LIKELY { Some(2) } else if s.total <= PROOF_TRIED { Some(10) } else { None };
     if let Some(share) = share {
@@ -466,10 +457,7 @@ fn hard<B: Bits>(s: &mut Searcher<B>, budget: Budget) -> Option<u32> {
     let misere = s.g.rules.misere();
     let opp = s.w.to_move ^ 1;
     let start = crate::common::clock::now_ms();
-    let left = |nodes: u64| Budget {
-        time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(nodes)),
-    };
+    let left = |nodes: u64| budget.after(start, nodes);
     if let Some(b) = proven_move(s, budget, start) {
         return Some(b);
     }
@@ -550,10 +538,7 @@ fn ranked<B: Bits>(s: &mut Searcher<B>, budget: Budget, first: &[u32]) -> Vec<Sc
     let start = crate::common::clock::now_ms();
     let mut scored: Vec<(u32, Option<i32>)> = Vec::with_capacity(bits.len());
     for (i, &bit) in bits.iter().enumerate() {
-        let left = Budget {
-            time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-            max_nodes: budget.max_nodes.map(|n| n.saturating_sub(s.meter.nodes)),
-        };
+        let left = budget.after(start, s.meter.nodes);
         let parts = u32::try_from(bits.len() - i).unwrap_or(1);
         s.limit(left.share(parts));
         scored.push((bit, s.prove_move(bit)));

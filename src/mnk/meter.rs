@@ -39,6 +39,15 @@ impl Budget {
         }
     }
 
+    /// What is left of this budget, begun at `start_ms` (the clock's milliseconds), once `nodes`
+    /// of it are spent: the time since then and the nodes taken off, never below zero.
+    pub fn after(self, start_ms: f64, nodes: u64) -> Budget {
+        Budget {
+            time_ms: self.time_ms.map(|t| (t - (clock::now_ms() - start_ms)).max(0.0)),
+            max_nodes: self.max_nodes.map(|n| n.saturating_sub(nodes)),
+        }
+    }
+
     /// The share `1/parts` of this budget.
     pub fn share(self, parts: u32) -> Budget {
         let parts = parts.max(1);

@@ -8,7 +8,6 @@
 
 use super::bits::{Bits, Wide};
 use super::meter::Meter;
-use super::meter::Budget;
 use super::windows::Windows;
 
 /// Attacking moves Hard and `analyze` read at most of a win by continuous fours, and of one by
@@ -182,10 +181,7 @@ impl Windows {
         let rest = root & !first;
         let total = meter.remaining();
         let (t0, n0) = (crate::common::clock::now_ms(), meter.nodes);
-        let left = |meter: &Meter| Budget {
-            time_ms: total.time_ms.map(|t| (t - (crate::common::clock::now_ms() - t0)).max(0.0)),
-            max_nodes: total.max_nodes.map(|n| n.saturating_sub(meter.nodes - n0)),
-        };
+        let left = |meter: &Meter| total.after(t0, meter.nodes - n0);
         let mut count = (first | rest).count();
         let (mut proven, mut unchecked) = (Wide::ZERO, Wide::ZERO);
         for bit in first.indices().chain(rest.indices()) {

@@ -188,10 +188,7 @@ impl Connect4 {
         for (i, &bit) in bits.iter().enumerate() {
             let cell = 1u64 << bit;
             let score = self.known_move_score(p, cell).or_else(|| {
-                let left = Budget {
-                    time_ms: budget.time_ms.map(|t| (t - (crate::common::clock::now_ms() - start)).max(0.0)),
-                    max_nodes: budget.max_nodes.map(|n| n.saturating_sub(self.solver.meter.nodes)),
-                };
+                let left = budget.after(start, self.solver.meter.nodes);
                 self.solver.meter.limit(left.share(u32::try_from(bits.len() - i).unwrap_or(1)));
                 self.solver.move_score(p, cell)
             });

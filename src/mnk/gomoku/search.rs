@@ -85,27 +85,11 @@ pub struct GomokuSearch {
 /// No killer at a ply.
 const NO_KILLER: u8 = u8::MAX;
 
-/// A call's budget and when it began: what is left of it.
-#[derive(Clone, Copy)]
-struct Left {
-    budget: Budget,
-    start: f64,
-}
-
-impl Left {
-    /// The budget less the time since the start and the nodes `meter` counted.
-    fn remaining_of(self, meter: &Meter) -> Budget {
-        Budget {
-            time_ms: self.budget.time_ms.map(|t| (t - (now_ms() - self.start)).max(0.0)),
-            max_nodes: self.budget.max_nodes.map(|n| n.saturating_sub(meter.nodes)),
-        }
-    }
-}
-
-/// How a search begins: an answer no deeper search changes, or the root's candidates.
+/// How a search begins: an answer no deeper search changes, or the root's candidates and
+/// when the call began (the clock's milliseconds).
 enum Opening {
     Forced(u32),
-    Search(Vec<u32>, Left),
+    Search(Vec<u32>, f64),
 }
 
 impl GomokuSearch {
@@ -145,13 +129,13 @@ impl GomokuSearch {
     /// board. With no budget it still answers, from the move generator's first cell.
     pub fn best_move(&mut self, budget: Budget) -> Option<u32> {
         let empty = self.pos.p.g.valid & !self.pos.p.occupied();
-        let (root, left) = match self.open(budget) {
+        let (root, start) = match self.open(budget) {
             Opening::Forced(bit) => return Some(bit),
-            Opening::Search(root, left) => (root, left),
+            Opening::Search(root, start) => (root, start),
         };
         let mut root = root;
         let first = root.first().copied().or_else(|| empty.indices().next())?;
-        self.meter.limit(left.remaining_of(&self.meter));
+        self.meter.limit(budget.after(start, self.meter.nodes));
         let mut best = first;
         let mut depth = 1;
         while depth < MAX_PLY as i32 - 8 && !self.meter.aborted {
@@ -180,15 +164,15 @@ impl GomokuSearch {
     /// deepest completed iteration's. Empty on a full board.
     pub fn ranked(&mut self, budget: Budget, count: usize) -> Vec<u32> {
         let mut list = MoveList::default();
-        let (root, left) = match self.open(budget) {
+        let (root, start) = match self.open(budget) {
             Opening::Forced(bit) => {
                 generate(&mut self.pos.p, CAPACITY, &mut list);
                 let rest = list.cells().filter(|&b| b != bit);
                 return core::iter::once(bit).chain(rest).collect();
             }
-            Opening::Search(root, left) => (root, left),
+            Opening::Search(root, start) => (root, start),
         };
-        self.meter.limit(left.remaining_of(&self.meter));
+        self.meter.limit(budget.after(start, self.meter.nodes));
         let mut order = root;
         let mut depth = 1;
         while depth < MAX_PLY as i32 - 8 && !self.meter.aborted && order.len() > 1 {
@@ -239,30 +223,29 @@ impl GomokuSearch {
         } else if !self.tuning.keep_table {
             self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
         }
-        let left = Left { budget, start };
         let mut list = MoveList::default();
         let mode = generate(&mut self.pos.p, self.tuning.root_width, &mut list);
         let root: Vec<u32> = list.cells().collect();
         match root.first() {
             Some(&first) if matches!(mode, Mode::Win | Mode::Block | Mode::OpenFour) => return Opening::Forced(first),
-            None => return Opening::Search(root, left),
+            None => return Opening::Search(root, start),
             Some(_) => {}
         }
-        self.meter.limit(left.remaining_of(&self.meter).portion(1, 2));
+        self.meter.limit(budget.after(start, self.meter.nodes).portion(1, 2));
         if let Some(bit) = self.threats.win(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
             return Opening::Forced(bit);
         }
         let mut root = root;
-        self.meter.limit(left.remaining_of(&self.meter).portion(1, 10));
+        self.meter.limit(budget.after(start, self.meter.nodes).portion(1, 10));
         if self.threats.threatened(&mut self.pos, false, FOUR_DEPTH, &mut self.meter) {
-            self.meter.limit(left.remaining_of(&self.meter).portion(1, 2));
+            self.meter.limit(budget.after(start, self.meter.nodes).portion(1, 2));
             root = self.defences(&root);
         }
-        self.meter.limit(left.remaining_of(&self.meter).portion(1, 4));
+        self.meter.limit(budget.after(start, self.meter.nodes).portion(1, 4));
         if let Some(bit) = self.threats.win(&mut self.pos, true, THREAT_DEPTH, &mut self.meter) {
             return Opening::Forced(bit);
         }
-        Opening::Search(root, left)
+        Opening::Search(root, start)
     }
 
     /// The moves after which the opponent has no win by fours, proven; else those the budget
@@ -288,10 +271,7 @@ impl GomokuSearch {
         let (t0, n0) = (now_ms(), self.meter.nodes);
         let count = tried.len() as u32;
         for (i, &bit) in tried.iter().enumerate() {
-            let spent = Budget {
-                time_ms: total.time_ms.map(|t| (t - (now_ms() - t0)).max(0.0)),
-                max_nodes: total.max_nodes.map(|n| n.saturating_sub(self.meter.nodes - n0)),
-            };
+            let spent = total.after(t0, self.meter.nodes - n0);
             self.meter.limit(spent.share(count - i as u32));
             self.pos.play(bit);
             let escapes = self.threats.win(&mut self.pos, false, FOUR_DEPTH, &mut self.meter).is_none();
