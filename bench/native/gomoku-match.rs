@@ -5,14 +5,18 @@
 //! depth and nodes a second each search reaches on fixed middle-game positions.
 //!
 //!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
-//!         --a SETTINGS --b SETTINGS --seed S --positions N]
+//!         --a SETTINGS --b SETTINGS --a-time MS --seed S --positions N]
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0` (defaults: Hard's). `GM_DUMP=1`
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's);
+//! `weights=1` reads the horizon's weights from `GM_WEIGHTS` (comma-separated, as
+//! `gomoku-fit` prints them), `weights=2` from `GM_WEIGHTS2`. `--a-time` gives A a time a move
+//! of its own (what twice the nodes is worth). `GM_DUMP=1`
 //! prints each game's moves; `GM_AUDIT=1`, for each game X won, the first position with X to
 //! move where X has a win by fours and threes, and how many of O's moves before it would have
 //! left X none.
 
 use oxo_ai::mnk::bits::Bits;
+use oxo_ai::mnk::gomoku::evaluation::{Weights, FEATURES};
 use oxo_ai::mnk::gomoku::search::Tuning;
 use oxo_ai::mnk::{Board, EngineOptions, Level, MnkEngine, Move, Rules};
 use oxo_ai::{Player, Rng, Seed};
@@ -37,6 +41,13 @@ fn parse_side(text: &str) -> Side {
             "root" => t.root_width = v as usize,
             "lmr" => t.reductions = v != 0,
             "keep" => t.keep_table = v != 0,
+            "weights" if v > 0 => {
+                let name = if v == 2 { "GM_WEIGHTS2" } else { "GM_WEIGHTS" };
+                let text = std::env::var(name).unwrap_or_else(|_| panic!("{name}: the weights"));
+                let w: Vec<i32> = text.split(',').map(|x| x.trim().parse().expect("a weight")).collect();
+                t.weights = Weights(w.try_into().unwrap_or_else(|_| panic!("{FEATURES} weights in {name}")));
+            }
+            "weights" => {}
             _ => panic!("unknown setting {name}"),
         }
     }
@@ -88,8 +99,8 @@ struct Tally {
 }
 
 /// One game from `opening`, A playing `a_colour` (0 X, 1 O).
-fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, time_ms: f64, seed: u64, tally: &mut Tally) {
-    let mut engines = [engine(rules, sides[0], time_ms, seed), engine(rules, sides[1], time_ms, seed ^ 0x5eed)];
+fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, times: [f64; 2], seed: u64, tally: &mut Tally) {
+    let mut engines = [engine(rules, sides[0], times[0], seed), engine(rules, sides[1], times[1], seed ^ 0x5eed)];
     let mut board = Board::empty(rules);
     let mut played: Vec<Move> = Vec::new();
     let mut colour = 0;
@@ -185,6 +196,7 @@ fn main() {
     let arg = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
     let num = |name: &str, default: f64| arg(name).map_or(default, |v| v.parse().expect(name));
     let time_ms = num("--time", 50.0);
+    let times = [num("--a-time", time_ms), time_ms];
     let pairs = num("--pairs", 48.0) as usize;
     let size = num("--size", 15.0) as u32;
     let seed = num("--seed", 61.0) as u64;
@@ -212,7 +224,7 @@ fn main() {
     let start = Instant::now();
     for (i, opening) in openings(rules, pairs, seed).iter().enumerate() {
         for a_colour in 0..2 {
-            game(rules, opening, sides, a_colour, time_ms, 1000 + i as u64, &mut tally);
+            game(rules, opening, sides, a_colour, times, 1000 + i as u64, &mut tally);
         }
     }
     let n = tally.scores.len() as f64;

@@ -313,6 +313,9 @@ pub struct Patterns {
     values: [[i32; SLOTS]; 2],
     /// Per side and shape other than quiet: the empty cells of that shape.
     sets: [[Wide; SHAPES]; 2],
+    /// Per side and line: how many (empty cell, direction) pairs make it (the horizon's
+    /// evaluation; `Dead` is not kept).
+    counts: [[i32; 10]; 2],
     pub(crate) stones: [Wide; 2],
     pub(crate) mask: Wide,
     /// 0 when X is to move, 1 when O is.
@@ -346,6 +349,7 @@ impl Patterns {
             shapes: [[Shape::Quiet; SLOTS]; 2],
             values: [[0; SLOTS]; 2],
             sets: [[Wide::ZERO; SHAPES]; 2],
+            counts: [[0; 10]; 2],
             stones: [Wide::ZERO; 2],
             mask: Wide::ZERO,
             to_move: 0,
@@ -458,6 +462,8 @@ impl Patterns {
             let lines = (old_lines & !(0xf << shift)) | (new as u16) << shift;
             if old < Line::OpenThree && new < Line::OpenThree {
                 let delta = LINE_VALUE[new as usize] - LINE_VALUE[old as usize];
+                self.counts[side][old as usize] -= 1;
+                self.counts[side][new as usize] += 1;
                 self.lines[side][b] = lines;
                 self.values[side][b] += delta;
             } else {
@@ -470,6 +476,18 @@ impl Patterns {
     fn set_lines(&mut self, side: usize, b: usize, lines: u16) {
         let (shape, value) = if lines == 0 && self.cell[b & 0xff] != 0 { (Shape::Quiet, 0) } else { judge(lines) };
         let side = side & 1;
+        let old_lines = self.lines[side][b];
+        for d in 0..DIRECTIONS {
+            let (was, now) = (usize::from((old_lines >> (4 * d)) & 0xf), usize::from((lines >> (4 * d)) & 0xf));
+            if was != now {
+                if let Some(c) = self.counts[side].get_mut(was) {
+                    *c -= 1;
+                }
+                if let Some(c) = self.counts[side].get_mut(now) {
+                    *c += 1;
+                }
+            }
+        }
         self.lines[side][b] = lines;
         self.values[side][b] = value;
         let old = self.shapes[side][b];
@@ -574,6 +592,18 @@ impl Patterns {
     #[inline]
     pub fn value(&self, side: usize, bit: u32) -> i32 {
         self.values[side & 1][bit as usize & 0xff]
+    }
+
+    /// How many (empty cell, direction) pairs `side` makes `line` at.
+    #[inline]
+    pub fn count(&self, side: usize, line: Line) -> i32 {
+        if line == Line::Dead { 0 } else { self.counts[side & 1][line as usize] }
+    }
+
+    /// The empty cells where `side`'s mark makes exactly `shape` (not `Quiet`).
+    #[inline]
+    pub fn exactly(&self, side: usize, shape: Shape) -> Wide {
+        self.sets[side & 1].get(shape as usize).copied().unwrap_or(Wide::ZERO)
     }
 
     /// The empty cells where `side`'s mark makes `shape` or better (`Quiet`: every empty cell).
@@ -705,6 +735,11 @@ mod tests {
         assert!(p.shapes == q.shapes, "shapes differ {what}");
         assert!(p.values == q.values, "values differ {what}");
         assert!(p.sets == q.sets, "sets differ {what}");
+        for side in 0..2 {
+            for line in Line::ALL.iter().skip(1) {
+                assert_eq!(p.count(side, *line), q.count(side, *line), "counts of {line:?} differ {what}");
+            }
+        }
     }
 
     /// Every empty cell's lines against the brute-force definition, reading the board by rows

@@ -2,11 +2,14 @@
 //! (8,8,5), searched on line patterns ([`Patterns`]) instead of window counts.
 //!
 //! - [`Position`]: the patterns and a Zobrist hash, kept together on play and undo.
+//! - [`evaluation`]: the horizon's score, the window counts and patterns weighted by a fit to
+//!   self-play results.
 //! - [`threats`]: wins by continuous fours (VCF) and by fours and threes (VCT), read from the
 //!   pattern bitboards.
 //! - [`table`]: the transposition table of the search: bounds with the depth they hold to.
 //! - [`search`]: principal-variation search, iterative deepening, and Hard's move.
 
+pub mod evaluation;
 pub mod search;
 pub mod table;
 pub mod threats;
@@ -29,7 +32,7 @@ pub struct Position {
     hash: u64,
     /// Per cell bit and side, its key.
     keys: Vec<[u64; 2]>,
-    /// The window counts kept alongside: the horizon's evaluation.
+    /// The window counts kept alongside: the horizon's evaluation reads their sums.
     pub windows: Windows,
 }
 

@@ -14,9 +14,8 @@
 //!   by fours (keeping only the moves that stop it) and for a win by fours and threes.
 //! - **Reductions:** late quiet moves (no three or four for either side) are searched a ply or
 //!   two shallower and again at full depth when they beat alpha.
-//! - **The horizon** scores by the window counts ([`super::super::windows::Windows`], kept
-//!   beside the patterns), which beat the patterns' provisional values by 10-20 points in the
-//!   match against the old Hard (docs/DESIGN.md, "Gomoku Hard on line patterns").
+//! - **The horizon** scores by [`super::evaluation`]: the window counts and the patterns,
+//!   weighted by a fit to self-play results.
 
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
@@ -25,6 +24,7 @@ use super::super::moves::{generate, generate_known, Mode, MoveList, CAPACITY};
 use super::super::patterns::Shape;
 use super::super::rules::Rules;
 use super::table::{Bound, Table};
+use super::evaluation::Weights;
 use super::threats::ThreatSearch;
 use super::Position;
 use crate::common::clock::now_ms;
@@ -58,11 +58,13 @@ pub struct Tuning {
     pub reductions: bool,
     /// The table's bounds and the defence's stops from earlier moves are read again.
     pub keep_table: bool,
+    /// The horizon's evaluation.
+    pub weights: Weights,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false }
+        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false, weights: Weights::FITTED }
     }
 }
 
@@ -322,9 +324,9 @@ impl GomokuSearch {
         (alpha, choice)
     }
 
-    /// The horizon: the window counts' evaluation.
+    /// The horizon: the fitted evaluation.
     fn leaf(&self) -> i32 {
-        self.pos.windows.evaluate().clamp(-WIN / 4, WIN / 4)
+        self.tuning.weights.evaluate(&self.pos).clamp(-WIN / 4, WIN / 4)
     }
 
     fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize, pv: bool) -> i32 {
@@ -409,38 +411,9 @@ impl GomokuSearch {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        // Children at the horizon that nothing can decide: where nothing is forced here, a move
-        // that makes no four leaves the opponent no five, no block to make, no open four (it
-        // had none) and no double threat (if it had none), so the child is only its
-        // evaluation, read from the window counts without updating the patterns.
-        let opp_doubles = {
-            let p = &self.pos.p;
-            (p.cells(opp, Shape::DoubleThree) & !p.cells(opp, Shape::Four)) | p.cells(opp, Shape::FourThree)
-        };
-        let shortcut = new_depth <= 0 && mode == Mode::Free && opp_doubles.is_zero();
         for (i, &(key, bit8)) in order.iter().enumerate() {
             let bit = u32::from(bit8);
             let p = &self.pos.p;
-            if shortcut && p.shape(me, bit) < Shape::Four {
-                if !self.meter.tick() {
-                    return 0;
-                }
-                let w = &mut self.pos.windows;
-                w.play(bit);
-                let v = -w.evaluate().clamp(-WIN / 4, WIN / 4);
-                w.undo(bit);
-                if v > best {
-                    best = v;
-                    best_move = Some(bit);
-                    if v > alpha {
-                        alpha = v;
-                        if alpha >= beta {
-                            break;
-                        }
-                    }
-                }
-                continue;
-            }
             let quiet = mode == Mode::Free && key < i32::MAX - 2 && p.shape(me, bit) == Shape::Quiet && p.shape(opp, bit) == Shape::Quiet;
             let r = if self.tuning.reductions && quiet && i >= 3 && new_depth >= 2 { if i >= 6 && new_depth >= 4 { 2 } else { 1 } } else { 0 };
             self.pos.play(bit);
