@@ -340,12 +340,6 @@ impl Windows {
         if self.g.rules.misere() { -score } else { score }
     }
 
-    /// The side to move's open windows' values and the opponent's.
-    #[inline]
-    pub fn sums(&self) -> (i32, i32) {
-        (self.sum[self.to_move & 1], self.sum[(self.to_move ^ 1) & 1])
-    }
-
     /// What marking the empty `bit` is worth to the side to move by the windows through it:
     /// what its own open windows gain, what the opponent's lose, then the windows themselves.
     #[inline]

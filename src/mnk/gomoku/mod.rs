@@ -2,8 +2,8 @@
 //! (8,8,5), searched on line patterns ([`Patterns`]) instead of window counts.
 //!
 //! - [`Position`]: the patterns and a Zobrist hash, kept together on play and undo.
-//! - [`evaluation`]: the horizon's score, the window counts and patterns weighted by a fit to
-//!   self-play results.
+//! - [`evaluation`]: the horizon's score, the patterns' counts weighted by a fit to self-play
+//!   results.
 //! - [`threats`]: wins by continuous fours (VCF) and by fours and threes (VCT), read from the
 //!   pattern bitboards.
 //! - [`table`]: the transposition table of the search: bounds with the depth they hold to.
@@ -18,7 +18,6 @@ use alloc::vec::Vec;
 use super::bits::Wide;
 use super::patterns::Patterns;
 use super::rules::Rules;
-use super::windows::Windows;
 use crate::common::rng::{Rng, Seed};
 
 pub use search::GomokuSearch;
@@ -32,8 +31,6 @@ pub struct Position {
     hash: u64,
     /// Per cell bit and side, its key.
     keys: Vec<[u64; 2]>,
-    /// The window counts kept alongside: the horizon's evaluation reads their sums.
-    pub windows: Windows,
 }
 
 /// Mixed into a key when O is to move.
@@ -45,13 +42,12 @@ impl Position {
         let p = Patterns::new(rules)?;
         let mut rng = Rng::new(Seed(0x676f_6d6f_6b75_3631));
         let keys = (0..256).map(|_| [rng.next_u64(), rng.next_u64()]).collect();
-        Some(Position { p, hash: 0, keys, windows: Windows::new(rules) })
+        Some(Position { p, hash: 0, keys })
     }
 
     /// Sets up `x` and `o` (the geometry's layout), `o_to_move`.
     pub fn load(&mut self, x: Wide, o: Wide, o_to_move: bool) {
         self.p.load(x, o, o_to_move);
-        self.windows.load(x, o, o_to_move);
         self.hash = 0;
         for side in 0..2 {
             for bit in super::bits::Bits::indices(self.p.stones[side]) {
@@ -70,7 +66,6 @@ impl Position {
     pub fn play(&mut self, bit: u32) {
         self.hash ^= self.mark_key(bit, self.p.to_move);
         self.p.play(bit);
-        self.windows.play(bit);
     }
 
     /// Takes back the last move, at `bit`.
@@ -78,7 +73,6 @@ impl Position {
     pub fn undo(&mut self, bit: u32) {
         self.p.undo(bit);
         self.hash ^= self.mark_key(bit, self.p.to_move);
-        self.windows.undo(bit);
     }
 
     /// The position's key, the side to move included.
@@ -98,6 +92,5 @@ impl Position {
     #[inline]
     pub fn pass(&mut self) {
         self.p.to_move ^= 1;
-        self.windows.to_move ^= 1;
     }
 }
