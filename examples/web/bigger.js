@@ -110,6 +110,15 @@ const item = (textContent, className) => Object.assign(document.createElement('l
  * (on Gomoku in the pattern search's order), after analyze's sentence, which names a forced win
  * or the defence against one when there is one.
  */
+/**
+ * Waits for the engine's data (Connect Four's book, fetched in the worker; at once for other
+ * rules), so that a hint asked for as the page opens is the book's exact values, not a search's
+ * "not proven in time". Without the book the engine searches: the hint still comes.
+ */
+async function loaded() {
+  await state.engine.ready().catch(() => {});
+}
+
 async function hint() {
   if (state.thinking || !isHuman(state.toMove) || finished()) return;
   const token = state.token;
@@ -117,6 +126,8 @@ async function hint() {
   const list = $('mnk-hints');
   list.hidden = false;
   list.replaceChildren(item('Weighing every move…'));
+  await loaded();
+  if (token !== state.token) return;
   const moves = await state.engine.rankedMoves(state.board, state.toMove, { timeMs: Number($('mnk-time').value) });
   if (token !== state.token || played !== state.moves) return;
   if (state.game.rules.gravity) {
@@ -140,6 +151,8 @@ async function columnHints() {
   if (!$('mnk-hints-on').checked || !state.game.rules.gravity || !isHuman(state.toMove) || finished()) return;
   const token = state.token;
   const moves = state.moves;
+  await loaded();
+  if (token !== state.token) return;
   const ranked = await state.engine.rankedMoves(state.board, state.toMove, { timeMs: Number($('mnk-time').value) });
   if (token !== state.token || moves !== state.moves) return;
   state.columnHints = new Map(ranked.map((m) => [m.col, m]));
