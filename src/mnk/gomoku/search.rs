@@ -14,8 +14,8 @@
 //!   by fours (keeping only the moves that stop it) and for a win by fours and threes.
 //! - **Reductions:** late quiet moves (no three or four for either side) are searched a ply or
 //!   two shallower and again at full depth when they beat alpha.
-//! - **The horizon** scores by [`super::evaluation`]: the window counts and the patterns,
-//!   weighted by a fit to self-play results.
+//! - **The horizon** scores by [`super::evaluation`]: the patterns' counts, weighted by a fit
+//!   to self-play results.
 
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
