@@ -105,12 +105,6 @@ const markedName = (m, rank) => `${moveName(m)}: ${m.value === null ? `the searc
 const item = (textContent, className) => Object.assign(document.createElement('li'), { textContent, className });
 
 /**
- * The Hint (oxo-ai/mnk's rankedMoves, in the worker). Under gravity: every column's value under
- * perfect play, best first. Without gravity: the best few moves, numbered on the board and listed
- * (on Gomoku in the pattern search's order), after analyze's sentence, which names a forced win
- * or the defence against one when there is one.
- */
-/**
  * Waits for the engine's data (Connect Four's book, fetched in the worker; at once for other
  * rules), so that a hint asked for as the page opens is the book's exact values, not a search's
  * "not proven in time". Without the book the engine searches: the hint still comes.
@@ -119,6 +113,12 @@ async function loaded() {
   await state.engine.ready().catch(() => {});
 }
 
+/**
+ * The Hint (oxo-ai/mnk's rankedMoves, in the worker). Under gravity: every column's value under
+ * perfect play, best first. Without gravity: the best few moves, numbered on the board and listed
+ * (on Gomoku in the pattern search's order), after analyze's sentence, which names a forced win
+ * or the defence against one when there is one.
+ */
 async function hint() {
   if (state.thinking || !isHuman(state.toMove) || finished()) return;
   const token = state.token;

@@ -41,38 +41,36 @@ impl Weights {
 
     /// The score of `pos` for the side to move.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let w = &self.0;
-        let me = pos.to_move();
-        let mut total = 0i64;
-        for (side, base) in [(me, 0), (me ^ 1, PER_SIDE)] {
-            let weight = |i: usize| i64::from(w.get(base + i).copied().unwrap_or(0));
-            let mut lines = 0;
-            for (i, &line) in LINES.iter().enumerate() {
-                lines += weight(i) * i64::from(pos.p.count(side, line));
-            }
-            total += lines / 10;
-            for (i, &shape) in SHAPES.iter().enumerate() {
-                total += weight(LINES.len() + i) * i64::from(pos.p.exactly(side, shape).count());
-            }
-        }
-        (total + i64::from(w[FEATURES - 1])) as i32
+        let c = counts(pos);
+        let dot = |range: core::ops::Range<usize>| range.map(|i| i64::from(self.0[i]) * i64::from(c[i])).sum::<i64>();
+        let lines = dot(0..LINES.len()) + dot(PER_SIDE..PER_SIDE + LINES.len());
+        let shapes = dot(LINES.len()..PER_SIDE) + dot(PER_SIDE + LINES.len()..2 * PER_SIDE);
+        (lines / 10 + shapes + i64::from(self.0[FEATURES - 1])) as i32
     }
 }
 
-/// The features of `pos` in the weights' units, the bias's (1) last: what the fit reads.
-pub fn features(pos: &Position) -> [f64; FEATURES] {
-    let mut out = [0.0; FEATURES];
+/// The features as counts, for the side to move then its opponent: pairs of each line, cells
+/// of each shape; the bias's 1 last.
+fn counts(pos: &Position) -> [i32; FEATURES] {
+    let mut out = [0; FEATURES];
     let me = pos.to_move();
     for (side, base) in [(me, 0), (me ^ 1, PER_SIDE)] {
         for (i, &line) in LINES.iter().enumerate() {
-            out[base + i] = f64::from(pos.p.count(side, line)) / 10.0;
+            out[base + i] = pos.p.count(side, line);
         }
         for (i, &shape) in SHAPES.iter().enumerate() {
-            out[base + LINES.len() + i] = pos.p.exactly(side, shape).count() as f64;
+            out[base + LINES.len() + i] = pos.p.exactly(side, shape).count() as i32;
         }
     }
-    out[FEATURES - 1] = 1.0;
+    out[FEATURES - 1] = 1;
     out
+}
+
+/// The features of `pos` in the weights' units (lines' pairs by tens), the bias's (1) last:
+/// what the fit reads.
+pub fn features(pos: &Position) -> [f64; FEATURES] {
+    let c = counts(pos);
+    core::array::from_fn(|i| if i % PER_SIDE < LINES.len() && i < 2 * PER_SIDE { f64::from(c[i]) / 10.0 } else { f64::from(c[i]) })
 }
 
 #[cfg(test)]
