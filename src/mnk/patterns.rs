@@ -314,7 +314,7 @@ pub struct Patterns {
     /// Per side and shape other than quiet: the empty cells of that shape.
     sets: [[Wide; SHAPES]; 2],
     /// Per side and line: how many (empty cell, direction) pairs make it (the horizon's
-    /// evaluation; `Dead` is not kept).
+    /// evaluation). `Dead`'s slot also moves as occupied cells' lines do, and is never read.
     counts: [[i32; 10]; 2],
     pub(crate) stones: [Wide; 2],
     pub(crate) mask: Wide,
