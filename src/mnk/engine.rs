@@ -633,6 +633,20 @@ mod tests {
         let (nodes, depth) = (engine.last_nodes(), engine.last_depth());
         assert!(first.is_some() && depth >= 2 && nodes <= 20_000, "{first:?} at depth {depth}, {nodes} nodes");
         assert_eq!((engine.best_move(&quiet, Player::O).ok().flatten(), engine.last_nodes(), engine.last_depth()), (first, nodes, depth));
+        // An engine that searched other positions answers as a fresh one does.
+        let mut board = quiet.clone();
+        let mut player = Player::O;
+        let mut fresh_answers = Vec::new();
+        for _ in 0..6 {
+            let mut fresh = MnkEngine::new(Rules::GOMOKU, options.with_max_nodes(20_000)).unwrap_or_else(|e| panic!("{e}"));
+            let mv = fresh.best_move(&board, player).ok().flatten().unwrap_or_else(|| panic!("a move"));
+            fresh_answers.push((board.clone(), player, mv));
+            board = board.play(mv, player).unwrap_or_else(|e| panic!("{e:?}"));
+            player = player.opponent();
+        }
+        for (board, player, mv) in fresh_answers.iter().rev() {
+            assert_eq!(engine.best_move(board, *player).ok().flatten(), Some(*mv), "after other searches, on {board:?}");
+        }
 
         // rankedMoves: every empty cell once; a win in one first, proven; the block of a lone
         // four first; against an open three, one of the cells that stop it.

@@ -41,16 +41,21 @@ const NO_MOVE: u8 = u8::MAX;
 
 /// Up to `2^bits` slots of 16 bytes that grow with what a search stores, as the solver's table
 /// does: `2^START_BITS` at the first store, quadrupled at a quarter full (allocating and wiping
-/// 4 MiB made a fresh engine's first move several milliseconds slower).
+/// 4 MiB made a fresh engine's first move several milliseconds slower). Each search starts
+/// again from the first size within the memory it keeps, so that it stores and drops what a
+/// fresh engine's search would.
 #[derive(Clone, Debug)]
 pub struct Table {
+    /// The memory; the search uses the first `active`.
     slots: Vec<Slot>,
+    active: usize,
     bits: u8,
     epoch: u8,
     /// Stores into an empty slot since the last clear or growth.
     filled: usize,
     /// Whether the bounds of earlier searches are still read (they hold for the same position
-    /// whatever search stored them); a new search's stores replace them first.
+    /// whatever search stored them) and the table keeps its size; a new search's stores
+    /// replace them first.
     pub keep: bool,
 }
 
@@ -61,51 +66,66 @@ impl Table {
     const START_BITS: u8 = 12;
 
     pub fn new(bits: u8) -> Table {
-        Table { slots: Vec::new(), bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0, keep: false }
+        Table { slots: Vec::new(), active: 0, bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0, keep: false }
     }
 
-    /// Forgets every entry (a new epoch), so that an answer depends only on its question.
+    /// Forgets every entry (a new epoch), so that an answer depends only on its question:
+    /// unless `keep`, the table is back to no slots in use, as a fresh one (one grown by
+    /// earlier searches held and dropped other entries: the same position searched twice at a
+    /// node budget chose two moves).
     pub fn clear(&mut self) {
+        self.filled = 0;
+        if !self.keep {
+            self.active = 0;
+        }
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.slots.iter_mut().for_each(|s| *s = Slot::default());
             self.epoch = 1;
         }
-        self.filled = 0;
     }
 
-    /// Allocates the first slots or quadruples them, keeping this epoch's entries; where the
-    /// memory is not there the table stays as it is and grows no more (none at all: every
-    /// probe misses) rather than aborting.
+    /// Takes the first slots into use or quadruples them, allocating what the memory kept
+    /// lacks, and moves this epoch's entries to their buckets in the larger table in the order
+    /// a fresh copy would take them. Where the memory is not there the table stays as it is and
+    /// grows no more (none at all: every probe misses) rather than aborting.
     #[cold]
     fn grow(&mut self) {
-        let bits = if self.slots.is_empty() { Table::START_BITS } else { (self.slots.len().trailing_zeros() as u8 + 2).min(self.bits) };
-        let size = 1usize << bits;
-        let mut slots = Vec::new();
-        if slots.try_reserve_exact(size).is_err() {
-            self.bits = self.slots.len().trailing_zeros() as u8;
-            return;
+        let size = if self.active == 0 { 1 << Table::START_BITS } else { (self.active * 4).min(1 << self.bits) };
+        if self.slots.len() < size {
+            if self.slots.try_reserve_exact(size - self.slots.len()).is_err() {
+                self.bits = self.active.max(1).trailing_zeros() as u8;
+                return;
+            }
+            self.slots.resize(size, Slot::default());
         }
-        slots.resize(size, Slot::default());
-        let old = core::mem::replace(&mut self.slots, slots);
+        let old = self.active;
+        self.active = size;
         self.filled = 0;
-        for slot in old.into_iter().filter(|s| s.epoch == self.epoch) {
-            let i = self.bucket(slot.key);
-            if let Some(free) = self.slots.get_mut(i..i + 2).and_then(|b| b.iter_mut().find(|s| s.epoch != slot.epoch)) {
-                *free = slot;
-                self.filled += 1;
+        // Bucket i's entries go to bucket i or beyond the old part, where nothing is this
+        // epoch's: one pass in order moves them as a copy into a wiped table would place them.
+        for i in (0..old).step_by(2) {
+            let pair = [self.slots[i], self.slots[i + 1]];
+            self.slots[i] = Slot::default();
+            self.slots[i + 1] = Slot::default();
+            for slot in pair.into_iter().filter(|s| s.epoch == self.epoch) {
+                let j = self.bucket(slot.key);
+                if let Some(free) = self.slots.get_mut(j..j + 2).and_then(|b| b.iter_mut().find(|s| s.epoch != slot.epoch)) {
+                    *free = slot;
+                    self.filled += 1;
+                }
             }
         }
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (key >> 32) as usize & (self.slots.len().wrapping_sub(1) & !1)
+        (key >> 32) as usize & (self.active.wrapping_sub(1) & !1)
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        if self.slots.is_empty() {
+        if self.active == 0 {
             return None;
         }
         let i = self.bucket(key);
@@ -120,10 +140,10 @@ impl Table {
 
     #[inline]
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u32>) {
-        if self.filled >= self.slots.len() / 4 && self.slots.len() < 1 << self.bits {
+        if self.filled >= self.active / 4 && self.active < 1 << self.bits {
             self.grow();
         }
-        if self.slots.is_empty() {
+        if self.active == 0 {
             return;
         }
         let i = self.bucket(key);
@@ -204,8 +224,24 @@ mod tests {
         for &k in &keys {
             t.store(k, 2, 7, Bound::Exact, Some(1));
         }
-        assert_eq!(t.slots.len(), 1 << 16, "grown to its bound, and no further");
+        assert_eq!((t.active, t.slots.len()), (1 << 16, 1 << 16), "grown to its bound, and no further");
         let kept = keys.iter().filter(|&&k| t.probe(k).is_some()).count();
         assert!(kept >= 18_000, "growth keeps the entries: {kept} of 20,000");
+        // A new search starts again from the first size in the memory kept, and holds what a
+        // fresh table holds after the same stores; kept, the table keeps its size.
+        t.clear();
+        assert_eq!((t.active, t.slots.len()), (0, 1 << 16), "cleared as new, the memory kept");
+        let mut fresh = Table::new(16);
+        fresh.clear();
+        for (n, &k) in keys.iter().enumerate().take(3_000) {
+            t.store(k, n as i32 % 7, n as i32, Bound::Exact, Some(n as u32 % 200));
+            fresh.store(k, n as i32 % 7, n as i32, Bound::Exact, Some(n as u32 % 200));
+        }
+        assert_eq!((t.active, t.filled), (fresh.active, fresh.filled));
+        assert_eq!(t.active, 1 << 14, "grown twice");
+        assert!(keys.iter().all(|&k| t.probe(k) == fresh.probe(k)), "the same entries as a fresh table");
+        t.keep = true;
+        t.clear();
+        assert_eq!(t.active, 1 << 14, "kept at its size");
     }
 }
