@@ -5,9 +5,13 @@
 //! depth and nodes a second each search reaches on fixed middle-game positions.
 //!
 //!     cargo run --release --example gomoku-match [-- --time MS --pairs N --size 15
-//!         --a SETTINGS --b SETTINGS --a-time MS --seed S --positions N]
+//!         --a SETTINGS --b SETTINGS --a-time MS --seed S --positions N --balanced]
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's);
+//! `--balanced` plays the bench's balanced openings (the first `--pairs` of them), where the
+//! colours are more even than in the seeded ones.
+//!
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0,order=1` (defaults:
+//! Hard's; `order=0` is the hand-set move order the fitted one replaced);
 //! `weights=1` reads the horizon's weights from `GM_WEIGHTS` (comma-separated, as
 //! `gomoku-fit` prints them), `weights=2` from `GM_WEIGHTS2`. `--a-time` gives A a time a move
 //! of its own (what twice the nodes is worth). `GM_DUMP=1`
@@ -41,6 +45,8 @@ fn parse_side(text: &str) -> Side {
             "root" => t.root_width = v as usize,
             "lmr" => t.reductions = v != 0,
             "keep" => t.keep_table = v != 0,
+            "order" if v == 0 => t.order = oxo_ai::mnk::patterns::Order::HAND,
+            "order" => {}
             "weights" if v > 0 => {
                 let name = if v == 2 { "GM_WEIGHTS2" } else { "GM_WEIGHTS" };
                 let text = std::env::var(name).unwrap_or_else(|_| panic!("{name}: the weights"));
@@ -83,6 +89,18 @@ fn openings(rules: Rules, count: usize, seed: u64) -> Vec<Vec<Move>> {
         }
     }
     out
+}
+
+/// The bench's balanced openings (bench/gomoku/positions/openings.json, 15×15): the first
+/// `count`, each line's `"row":R,"col":C` pairs in order.
+fn balanced(count: usize) -> Vec<Vec<Move>> {
+    let text = std::fs::read_to_string("bench/gomoku/positions/openings.json").expect("bench/gomoku/positions/openings.json");
+    let number = |s: &str| s.chars().take_while(char::is_ascii_digit).collect::<String>().parse::<u8>().expect("a number");
+    text.lines()
+        .filter(|l| l.contains("\"moves\""))
+        .map(|l| l.split("\"row\":").skip(1).map(|r| Move::new(number(r), number(r.split("\"col\":").nth(1).expect("a column")))).collect())
+        .take(count)
+        .collect()
 }
 
 #[derive(Default)]
@@ -222,7 +240,8 @@ fn main() {
     }
     let mut tally = Tally::default();
     let start = Instant::now();
-    for (i, opening) in openings(rules, pairs, seed).iter().enumerate() {
+    let list = if args.iter().any(|a| a == "--balanced") { balanced(pairs) } else { openings(rules, pairs, seed) };
+    for (i, opening) in list.iter().enumerate() {
         for a_colour in 0..2 {
             game(rules, opening, sides, a_colour, times, 1000 + i as u64, &mut tally);
         }
