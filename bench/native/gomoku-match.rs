@@ -10,8 +10,7 @@
 //! `--balanced` plays the bench's balanced openings (the first `--pairs` of them), where the
 //! colours are more even than in the seeded ones.
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0,order=1` (defaults:
-//! Hard's; `order=0` is the hand-set move order the fitted one replaced);
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's);
 //! `weights=1` reads the horizon's weights from `GM_WEIGHTS` (comma-separated, as
 //! `gomoku-fit` prints them), `weights=2` from `GM_WEIGHTS2`. `--a-time` gives A a time a move
 //! of its own (what twice the nodes is worth). `GM_DUMP=1`
@@ -45,8 +44,6 @@ fn parse_side(text: &str) -> Side {
             "root" => t.root_width = v as usize,
             "lmr" => t.reductions = v != 0,
             "keep" => t.keep_table = v != 0,
-            "order" if v == 0 => t.order = oxo_ai::mnk::patterns::Order::HAND,
-            "order" => {}
             "weights" if v > 0 => {
                 let name = if v == 2 { "GM_WEIGHTS2" } else { "GM_WEIGHTS" };
                 let text = std::env::var(name).unwrap_or_else(|_| panic!("{name}: the weights"));

@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
 use super::super::meter::{Budget, Meter};
 use super::super::moves::{generate, generate_known, Mode, MoveList, CAPACITY};
-use super::super::patterns::{Order, Shape};
+use super::super::patterns::Shape;
 use super::super::rules::Rules;
 use super::table::{Bound, Table};
 use super::evaluation::Weights;
@@ -60,13 +60,11 @@ pub struct Tuning {
     pub keep_table: bool,
     /// The horizon's evaluation.
     pub weights: Weights,
-    /// The move generator's order.
-    pub order: Order,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false, weights: Weights::FITTED, order: Order::FITTED }
+        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false, weights: Weights::FITTED }
     }
 }
 
@@ -124,7 +122,6 @@ impl GomokuSearch {
 
     /// Sets up `x` and `o` (the geometry's layout), `o_to_move`.
     pub fn load(&mut self, x: Wide, o: Wide, o_to_move: bool) {
-        self.pos.p.set_order(self.tuning.order);
         self.pos.load(x, o, o_to_move);
     }
 
