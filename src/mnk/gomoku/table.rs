@@ -105,9 +105,10 @@ impl Table {
         // Bucket i's entries go to bucket i or beyond the old part, where nothing is this
         // epoch's: one pass in order moves them as a copy into a wiped table would place them.
         for i in (0..old).step_by(2) {
-            let pair = [self.slots[i], self.slots[i + 1]];
-            self.slots[i] = Slot::default();
-            self.slots[i + 1] = Slot::default();
+            let mut pair = [Slot::default(); 2];
+            if let Some(bucket) = self.slots.get_mut(i..i + 2) {
+                pair.swap_with_slice(bucket);
+            }
             for slot in pair.into_iter().filter(|s| s.epoch == self.epoch) {
                 let j = self.bucket(slot.key);
                 if let Some(free) = self.slots.get_mut(j..j + 2).and_then(|b| b.iter_mut().find(|s| s.epoch != slot.epoch)) {
