@@ -49,7 +49,8 @@ pub struct Table {
     /// The memory; the search uses the first `active`.
     slots: Vec<Slot>,
     active: usize,
-    bits: u8,
+    /// The most slots it may use: `2^bits`, or what it had when memory ran out.
+    limit: usize,
     epoch: u8,
     /// Stores into an empty slot since the last clear or growth.
     filled: usize,
@@ -66,7 +67,7 @@ impl Table {
     const START_BITS: u8 = 12;
 
     pub fn new(bits: u8) -> Table {
-        Table { slots: Vec::new(), active: 0, bits: bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0, keep: false }
+        Table { slots: Vec::new(), active: 0, limit: 1 << bits.clamp(Table::START_BITS, Table::MAX_BITS), epoch: 1, filled: 0, keep: false }
     }
 
     /// Forgets every entry (a new epoch), so that an answer depends only on its question:
@@ -91,10 +92,10 @@ impl Table {
     /// grows no more (none at all: every probe misses) rather than aborting.
     #[cold]
     fn grow(&mut self) {
-        let size = if self.active == 0 { 1 << Table::START_BITS } else { (self.active * 4).min(1 << self.bits) };
+        let size = if self.active == 0 { 1 << Table::START_BITS } else { (self.active * 4).min(self.limit) };
         if self.slots.len() < size {
             if self.slots.try_reserve_exact(size - self.slots.len()).is_err() {
-                self.bits = self.active.max(1).trailing_zeros() as u8;
+                self.limit = self.active;
                 return;
             }
             self.slots.resize(size, Slot::default());
@@ -141,7 +142,7 @@ impl Table {
 
     #[inline]
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<u32>) {
-        if self.filled >= self.active / 4 && self.active < 1 << self.bits {
+        if self.filled >= self.active / 4 && self.active < self.limit {
             self.grow();
         }
         if self.active == 0 {
