@@ -10,7 +10,9 @@
 //! `--balanced` plays the bench's balanced openings (the first `--pairs` of them), where the
 //! colours are more even than in the seeded ones.
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's);
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's),
+//! or `window=1`: the Hard on window counts this search replaced (what the bench's match
+//! plays against, natively);
 //! `weights=1` reads the horizon's weights from `GM_WEIGHTS` (comma-separated, as
 //! `gomoku-fit` prints them), `weights=2` from `GM_WEIGHTS2`. `--a-time` gives A a time a move
 //! of its own (what twice the nodes is worth). `GM_DUMP=1`
@@ -31,11 +33,17 @@ use std::time::Instant;
 #[allow(dead_code)]
 mod speed;
 
-/// A side of the match: the pattern search with its settings.
-type Side = Tuning;
+/// A side of the match: the pattern search with its settings, or (`window=1`) the Hard on
+/// window counts that it replaced on these boards, the bench's baseline.
+#[derive(Clone, Copy, Debug)]
+struct Side {
+    tuning: Tuning,
+    window: bool,
+}
 
 fn parse_side(text: &str) -> Side {
     let mut t = Tuning::default();
+    let mut window = false;
     for item in text.split(',').filter(|s| !s.is_empty()) {
         let (name, value) = item.split_once('=').expect("name=value");
         let v: u32 = value.parse().expect("a number");
@@ -44,6 +52,7 @@ fn parse_side(text: &str) -> Side {
             "root" => t.root_width = v as usize,
             "lmr" => t.reductions = v != 0,
             "keep" => t.keep_table = v != 0,
+            "window" => window = v != 0,
             "weights" if v > 0 => {
                 let name = if v == 2 { "GM_WEIGHTS2" } else { "GM_WEIGHTS" };
                 let text = std::env::var(name).unwrap_or_else(|_| panic!("{name}: the weights"));
@@ -54,13 +63,14 @@ fn parse_side(text: &str) -> Side {
             _ => panic!("unknown setting {name}"),
         }
     }
-    t
+    Side { tuning: t, window }
 }
 
 fn engine(rules: Rules, side: Side, time_ms: f64, seed: u64) -> MnkEngine {
     let options = EngineOptions::default().with_level(Level::Hard).with_time_ms(time_ms).with_seed(Seed(seed));
     let mut e = MnkEngine::new(rules, options).expect("an engine");
-    e.set_tuning(side);
+    e.set_tuning(side.tuning);
+    e.set_window_hard(side.window);
     e
 }
 
@@ -176,7 +186,7 @@ fn game(rules: Rules, opening: &[Move], sides: [Side; 2], a_colour: usize, times
             }
             pos.load(x, o, true);
             let mut list = oxo_ai::mnk::moves::MoveList::default();
-            oxo_ai::mnk::moves::generate(&mut pos.p, 60, &mut list);
+            oxo_ai::mnk::moves::generate(&pos.p, 60, &mut list);
             let cells: Vec<u32> = list.cells().collect();
             for bit in cells {
                 pos.play(bit);

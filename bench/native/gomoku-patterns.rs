@@ -90,7 +90,7 @@ fn main() {
     let mut listed = 0usize;
     for game in &list {
         for &bit in game {
-            black_box(generate(&mut p, 12, &mut list_out));
+            black_box(generate(&p, 12, &mut list_out));
             listed += list_out.len();
             p.play(bit);
         }

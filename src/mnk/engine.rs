@@ -134,6 +134,8 @@ pub struct MnkEngine {
     gomoku: Option<Box<GomokuSearch>>,
     last_nodes: u64,
     last_depth: u32,
+    /// Hard on window counts where the pattern search applies (matches only).
+    window_hard: bool,
 }
 
 impl MnkEngine {
@@ -150,7 +152,7 @@ impl MnkEngine {
         let bits = options.table_bits;
         let searcher = Box::new(Searcher::new(Geometry::wide(rules), bits));
         let connect4 = Connect4::new(rules, CONNECT4_TABLE_BITS).map(Box::new);
-        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, gomoku: None, last_nodes: 0, last_depth: 0 })
+        Ok(MnkEngine { rules, options, rng: Rng::new(seed), searcher, connect4, gomoku: None, last_nodes: 0, last_depth: 0, window_hard: false })
     }
 
     pub fn rules(&self) -> Rules {
@@ -179,6 +181,12 @@ impl MnkEngine {
         if let Some(g) = self.gomoku_search() {
             g.tuning = tuning;
         }
+    }
+
+    /// Hard plays on window counts even where the pattern search applies (matches only).
+    #[doc(hidden)]
+    pub fn set_window_hard(&mut self, on: bool) {
+        self.window_hard = on;
     }
 
     /// The pattern search, made on first use; `None` where it does not apply.
@@ -240,7 +248,7 @@ impl MnkEngine {
                 s.w.medium_move().map(|b| to_move(s, b))
             }
             Level::Hard if self.connect4.is_some() => self.connect4_hard(board, player, budget),
-            Level::Hard if GomokuSearch::applies(self.rules) => self.gomoku_hard(board, player, budget),
+            Level::Hard if GomokuSearch::applies(self.rules) && !self.window_hard => self.gomoku_hard(board, player, budget),
             Level::Hard => {
                 let s = self.loaded(board, player, budget);
                 let m = hard(s, budget).map(|b| to_move(s, b));

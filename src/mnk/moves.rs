@@ -9,8 +9,8 @@
 //! 3. The mover makes an open four (or two fours), the opponent having no four: those cells,
 //!    each a win in three plies ([`Mode::OpenFour`]).
 //! 4. The opponent has an open three (a cell making an open four or two fours): the mover's
-//!    own fours and every cell after whose mark the opponent has no such cell left, found by
-//!    trying the few cells that can matter ([`Mode::Defend`]).
+//!    own fours and every cell after whose mark the opponent has no such cell left, read for
+//!    the few cells that can matter ([`Mode::Defend`]).
 //! 5. Otherwise, the `limit` best cells within two of a mark ([`Mode::Free`]).
 
 use super::bits::{Bits, Wide};
@@ -123,15 +123,8 @@ fn score(p: &Patterns, me: usize, bit: u32) -> i32 {
 }
 
 /// Fills `out` with the side to move's candidate moves (see the module's doc) and says which
-/// case it is; `limit` caps the list only when nothing is forced. Trial marks in the defence
-/// are taken back, so `p` is as it was on return.
-pub fn generate(p: &mut Patterns, limit: usize, out: &mut MoveList) -> Mode {
-    generate_known(p, limit, out, &mut None)
-}
-
-/// [`generate`], with the defence's stops given in `stops` if known (a search that meets the
-/// position again), else found by trial and left there.
-pub fn generate_known(p: &mut Patterns, limit: usize, out: &mut MoveList, stops: &mut Option<Wide>) -> Mode {
+/// case it is; `limit` caps the list only when nothing is forced.
+pub fn generate(p: &Patterns, limit: usize, out: &mut MoveList) -> Mode {
     out.clear();
     let me = p.to_move & 1;
     let opp = me ^ 1;
@@ -150,7 +143,7 @@ pub fn generate_known(p: &mut Patterns, limit: usize, out: &mut MoveList, stops:
         push_all(p, out, p.cells(me, Shape::OpenFour));
         Mode::OpenFour
     } else if !p.cells(opp, Shape::OpenFour).is_zero() {
-        defend(p, out, stops)
+        defend(p, out)
     } else {
         push_all(p, out, free_cells(p));
         out.sort_and_keep(limit);
@@ -176,28 +169,18 @@ pub fn defence_zone(p: &Patterns, opp: usize) -> Wide {
     zone & p.g.valid & !p.mask
 }
 
-/// [`Mode::Defend`]: the mover's fours, and each cell of the zone after whose mark (tried and
-/// taken back) the opponent makes no open four anywhere. A mark only takes cells from the
-/// other side's patterns, so a cell that stops every threat stays a stop.
-fn defend(p: &mut Patterns, out: &mut MoveList, known: &mut Option<Wide>) -> Mode {
+/// [`Mode::Defend`]: the mover's fours, and each cell of the zone after whose mark the
+/// opponent makes no open four anywhere ([`Patterns::stops_open_fours`]).
+fn defend(p: &Patterns, out: &mut MoveList) -> Mode {
     let me = p.to_move & 1;
     let opp = me ^ 1;
     let zone = defence_zone(p, opp);
-    let stops = match *known {
-        Some(stops) => stops,
-        None => {
-            let mut stops = Wide::ZERO;
-            for bit in zone.indices() {
-                p.place(bit, me);
-                if p.cells(opp, Shape::OpenFour).is_zero() {
-                    stops |= Wide::bit(bit);
-                }
-                p.remove(bit, me);
-            }
-            *known = Some(stops);
-            stops
+    let mut stops = Wide::ZERO;
+    for bit in zone.indices() {
+        if p.stops_open_fours(me, bit) {
+            stops |= Wide::bit(bit);
         }
-    };
+    }
     let lost = stops.is_zero();
     let answers = p.cells(me, Shape::Four) | if lost { zone } else { stops };
     for bit in answers.indices() {
@@ -250,9 +233,9 @@ mod tests {
 
     fn run(rows: &[String], o_to_move: bool) -> (Mode, Vec<(u32, u32)>) {
         let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let mut p = position(&refs, o_to_move);
+        let p = position(&refs, o_to_move);
         let mut list = MoveList::default();
-        let mode = generate(&mut p, 10, &mut list);
+        let mode = generate(&p, 10, &mut list);
         (mode, coords(&p, &list))
     }
 
@@ -296,9 +279,9 @@ mod tests {
 
     #[test]
     fn quiet_positions_give_the_best_cells_near_the_marks() {
-        let mut p = Patterns::new(Rules::GOMOKU).unwrap_or_else(|| panic!("patterns"));
+        let p = Patterns::new(Rules::GOMOKU).unwrap_or_else(|| panic!("patterns"));
         let mut list = MoveList::default();
-        assert_eq!(generate(&mut p, 10, &mut list), Mode::Free);
+        assert_eq!(generate(&p, 10, &mut list), Mode::Free);
         assert_eq!(coords(&p, &list), vec![(7, 7)]);
         let (mode, cells) = run(&rows_with(".......X.......", "..............."), true);
         assert_eq!(mode, Mode::Free);
@@ -309,7 +292,7 @@ mod tests {
     }
 
     /// Along seeded random games: every forced list is what its definition says, checked by
-    /// trying every empty cell, and the patterns are unchanged by the generator's trials.
+    /// trying every empty cell.
     #[test]
     fn forced_lists_hold_exactly_the_moves_that_answer() {
         let mut rng = Rng::new(Seed(62));
@@ -319,9 +302,7 @@ mod tests {
         for _ in 0..60 {
             let mut played = Vec::new();
             loop {
-                let before = (p.cells(0, Shape::Three), p.cells(1, Shape::Three));
-                let mode = generate(&mut p, 12, &mut list);
-                assert_eq!(before, (p.cells(0, Shape::Three), p.cells(1, Shape::Three)));
+                let mode = generate(&p, 12, &mut list);
                 let (me, opp) = (p.to_move, 1 - p.to_move);
                 let empty = p.g.valid & !p.mask;
                 let got = list.set();

@@ -615,6 +615,45 @@ impl Patterns {
         self.sets[side & 1].iter().skip(shape as usize).fold(Wide::ZERO, |acc, &s| acc | s)
     }
 
+    /// Whether `side`'s mark on the empty `bit` leaves the other side no cell making an open
+    /// four (or two fours): each such cell other than `bit` is read again with the mark in its
+    /// keys, along the lines through both (a mark changes no other line). What placing the
+    /// mark and reading the sets would say, without the 32 cells' updates and their undoing.
+    pub fn stops_open_fours(&self, side: usize, bit: u32) -> bool {
+        let opp = (side & 1) ^ 1;
+        let code = (side & 1) as u16 + 1;
+        for t in self.sets[opp][Shape::OpenFour as usize].indices() {
+            if t == bit {
+                continue;
+            }
+            let b = t as usize & 0xff;
+            let mut lines = self.lines[opp][b];
+            for dir in 0..DIRECTIONS {
+                let step = self.g.steps[dir];
+                // `bit` ahead of `t` sits in its key's high byte, behind it in the low one.
+                let at = (1..=REACH).find_map(|i| {
+                    if t + i * step == bit {
+                        Some(8 + 2 * (i - 1))
+                    } else if t.checked_sub(i * step) == Some(bit) {
+                        Some(2 * (i - 1))
+                    } else {
+                        None
+                    }
+                });
+                let key = self.keys[b][dir];
+                // Past a wall the slot reads 3 and the mark changes nothing.
+                if let Some(shift) = at.filter(|&s| (key >> s) & 3 == 0) {
+                    let line = line_of(key ^ code << shift, opp) as u16;
+                    lines = (lines & !(0xf << (4 * dir))) | line << (4 * dir);
+                }
+            }
+            if judge(lines).0 >= Shape::OpenFour {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The cells of the board within four of `bit` along direction `dir`, up to the edge.
     pub fn segment(&self, bit: u32, dir: usize) -> Wide {
         let step = self.g.steps[dir & 3];
@@ -813,6 +852,52 @@ mod tests {
             }
         }
         assert!(fives > 250, "too few games ended in five: {fives}");
+    }
+
+    /// Along random games on three boards, for every empty cell and each side: the stop check
+    /// without a mark says what placing the mark and reading the other side's open fours says.
+    #[test]
+    fn stops_of_open_fours_match_a_placed_mark() {
+        let boards = [(Rules::GOMOKU, 60), (Rules::new(8, 8, 5).unwrap_or_else(|_| panic!("8x8")), 40), (Rules::new(6, 13, 5).unwrap_or_else(|_| panic!("6x13")), 40)];
+        let mut rng = Rng::new(Seed(64));
+        let (mut checked, mut stops, mut threatened) = (0, 0, 0);
+        for (rules, games) in boards {
+            let mut p = Patterns::new(rules).unwrap_or_else(|| panic!("patterns for {rules}"));
+            for _ in 0..games {
+                let mut played = Vec::new();
+                loop {
+                    let free = p.g.valid & !p.mask;
+                    if free.is_zero() || !(p.cells(0, Shape::Five) | p.cells(1, Shape::Five)).is_zero() {
+                        break;
+                    }
+                    for side in 0..2 {
+                        if p.cells(1 - side, Shape::OpenFour).is_zero() {
+                            continue;
+                        }
+                        threatened += 1;
+                        for bit in free.indices() {
+                            let quick = p.stops_open_fours(side, bit);
+                            p.place(bit, side);
+                            let placed = p.cells(1 - side, Shape::OpenFour).is_zero();
+                            p.remove(bit, side);
+                            assert_eq!(quick, placed, "{rules} side {side} cell {bit} after {played:?}");
+                            checked += 1;
+                            stops += usize::from(placed);
+                        }
+                    }
+                    let near = p.grow(p.grow(p.mask)) & free;
+                    let pool = if near.is_zero() || rng.below(10) == 0 { free } else { near };
+                    let cells: Vec<u32> = pool.indices().collect();
+                    let bit = cells[rng.below(cells.len() as u32) as usize];
+                    p.play(bit);
+                    played.push(bit);
+                }
+                while let Some(bit) = played.pop() {
+                    p.undo(bit);
+                }
+            }
+        }
+        assert!(threatened > 500 && stops > 1_000 && checked > 50_000, "too few to test: {threatened} positions, {stops} stops of {checked}");
     }
 
     /// The patterns of `row`'s cell `*` in its row, on a 15×15 board where `row` (15 cells,

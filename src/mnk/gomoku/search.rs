@@ -20,7 +20,7 @@
 use alloc::vec::Vec;
 use super::super::bits::{Bits, Wide};
 use super::super::meter::{Budget, Meter};
-use super::super::moves::{generate, generate_known, Mode, MoveList, CAPACITY};
+use super::super::moves::{generate, Mode, MoveList, CAPACITY};
 use super::super::patterns::Shape;
 use super::super::rules::Rules;
 use super::table::{Bound, Table};
@@ -41,8 +41,6 @@ const THREAT_DEPTH: u32 = 6;
 /// Nodes between the search's own clock reads (a node with its children's updates costs a
 /// few microseconds; the meter's own reads come every 1,024).
 const CLOCK_EVERY: u64 = 128;
-/// The defence's stops kept by position: 2^12 entries of 40 bytes.
-const STOPS_BITS: u32 = 12;
 /// Most moves ordered at a node (the generator's best, when an answer list is longer).
 const ORDERED: usize = 64;
 
@@ -56,7 +54,7 @@ pub struct Tuning {
     pub root_width: usize,
     /// Late-move reductions of quiet moves.
     pub reductions: bool,
-    /// The table's bounds and the defence's stops from earlier moves are read again.
+    /// The table's bounds from earlier moves are read again.
     pub keep_table: bool,
     /// The horizon's evaluation.
     pub weights: Weights,
@@ -80,8 +78,6 @@ pub struct GomokuSearch {
     /// The deepest iteration the last search completed (0: it answered before searching).
     pub depth: u32,
     pub tuning: Tuning,
-    /// Per position key, the cells that stop the opponent's open threes (see `generate_known`).
-    stops: Vec<(u64, Wide)>,
 }
 
 /// No killer at a ply.
@@ -116,7 +112,6 @@ impl GomokuSearch {
             history: [[0; 256]; 2],
             depth: 0,
             tuning: Tuning::default(),
-            stops: Vec::new(),
         })
     }
 
@@ -168,7 +163,7 @@ impl GomokuSearch {
         let mut list = MoveList::default();
         let (root, start) = match self.open(budget) {
             Opening::Forced(bit) => {
-                generate(&mut self.pos.p, CAPACITY, &mut list);
+                generate(&self.pos.p, CAPACITY, &mut list);
                 let rest = list.cells().filter(|&b| b != bit);
                 return core::iter::once(bit).chain(rest).collect();
             }
@@ -220,13 +215,8 @@ impl GomokuSearch {
         self.killers = [[NO_KILLER; 2]; MAX_PLY];
         self.history = [[0; 256]; 2];
         self.depth = 0;
-        if self.stops.is_empty() {
-            self.stops = alloc::vec![(0, Wide::ZERO); 1 << STOPS_BITS];
-        } else if !self.tuning.keep_table {
-            self.stops.iter_mut().for_each(|e| *e = (0, Wide::ZERO));
-        }
         let mut list = MoveList::default();
-        let mode = generate(&mut self.pos.p, self.tuning.root_width, &mut list);
+        let mode = generate(&self.pos.p, self.tuning.root_width, &mut list);
         let root: Vec<u32> = list.cells().collect();
         match root.first() {
             Some(&first) if matches!(mode, Mode::Win | Mode::Block | Mode::OpenFour) => return Opening::Forced(first),
@@ -257,7 +247,7 @@ impl GomokuSearch {
         let me = self.pos.to_move();
         let first = self.pos.p.cells(me, Shape::Four) | self.pos.p.cells(me ^ 1, Shape::Four);
         let mut all = MoveList::default();
-        generate(&mut self.pos.p, CAPACITY, &mut all);
+        generate(&self.pos.p, CAPACITY, &mut all);
         let own = self.pos.p.cells(me, Shape::Four);
         let pool: Vec<u32> = root.iter().copied().chain(all.cells()).chain(own.indices()).collect();
         let mut tried: Vec<u32> = Vec::new();
@@ -374,15 +364,7 @@ impl GomokuSearch {
             }
         }
         let mut list = MoveList::default();
-        // The defence's stops, found by trial marks, are kept by position: iterative
-        // deepening meets the same nodes again.
-        let slot = (key >> (64 - STOPS_BITS)) as usize;
-        let cached = self.stops.get(slot).filter(|e| e.0 == key).map(|e| e.1);
-        let mut stops = cached;
-        let mode = generate_known(&mut self.pos.p, self.tuning.width, &mut list, &mut stops);
-        if let (None, Some(found), Some(e)) = (cached, stops, self.stops.get_mut(slot)) {
-            *e = (key, found);
-        }
+        let mode = generate(&self.pos.p, self.tuning.width, &mut list);
         if list.is_empty() {
             return 0;
         }

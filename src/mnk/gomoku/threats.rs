@@ -147,7 +147,7 @@ impl ThreatSearch {
         }
         // Against a three: the defender's fours and every cell that stops it.
         let mut list = MoveList::default();
-        let answers = match generate(&mut pos.p, CAPACITY, &mut list) {
+        let answers = match generate(&pos.p, CAPACITY, &mut list) {
             Mode::Defend { lost: false } => list.set(),
             Mode::Defend { lost: true } => pos.p.cells(d, Shape::Four),
             // The defender makes an open four of its own: no longer a forced line.
@@ -229,7 +229,7 @@ mod tests {
                 pos.play(bit);
                 // Every answer of the defender leaves the attacker a win by threats.
                 let mut list = MoveList::default();
-                generate(&mut pos.p, CAPACITY, &mut list);
+                generate(&pos.p, CAPACITY, &mut list);
                 for reply in list.cells() {
                     pos.play(reply);
                     let win = ts.win(&mut pos, true, 4, &mut Meter::default());
