@@ -4,22 +4,21 @@
 //! the mover, no five for the opponent) becomes a row of the evaluation's `features` and the
 //! game's result for the side to move; then a logistic regression of the result on the
 //! features, fitted on three quarters of the games and scored on the rest (log loss), on the
-//! fours, threes and shapes alone, on all but the crossed shapes and on all the features.
-//! Prints the weights as `Weights::FITTED` takes them.
+//! fours, threes and shapes alone and on all the features. Prints the weights as
+//! `Weights::FITTED` takes them.
 //!
 //!     cargo run --release --example gomoku-fit [-- --games N --nodes N --seed S]
 //!
 //! The games' engine is Hard, or Hard with the weights in `GM_WEIGHTS` (comma-separated, as
 //! the fit prints them): each round of fitting plays the games of the last round's weights.
-//! Hard's came from `--games 2400 --nodes 10000 --seed 72` on the games of e0d82c1's Hard (log
-//! loss on unseen games 0.4389, 0.4496 without the crossed shapes), whose weights came from
-//! `--games 1200 --nodes 10000 --seed 64` on the games of 5964561's Hard, whose horizon also read
-//! the window counts' sums (0.4394 with them and 0.4395 without, so they were dropped), after
-//! two rounds from the window counts' own evaluation (seeds 61 and 62).
+//! Hard's came from `--games 1200 --nodes 10000 --seed 64` on the games of 5964561's Hard,
+//! whose horizon also read the window counts' sums (the log loss on unseen games was 0.4394
+//! with them and 0.4395 without, so they were dropped), after two rounds from the window counts'
+//! own evaluation (seeds 61 and 62).
 
 use oxo_ai::mnk::bits::Bits;
 use oxo_ai::mnk::geometry::Geometry;
-use oxo_ai::mnk::gomoku::evaluation::{features, Weights, CROSSED, FEATURES, LINES, PER_SIDE};
+use oxo_ai::mnk::gomoku::evaluation::{features, Weights, FEATURES, LINES, PER_SIDE};
 use oxo_ai::mnk::gomoku::search::GomokuSearch;
 use oxo_ai::mnk::meter::Budget;
 use oxo_ai::mnk::patterns::Shape;
@@ -119,8 +118,7 @@ fn main() {
     println!("{games} games at {nodes} nodes a move: {} positions to fit, {} to test", train.len(), test.len());
     let all: Vec<usize> = (0..FEATURES).collect();
     let threats: Vec<usize> = (0..FEATURES).filter(|&c| c % PER_SIDE >= LINES.len() - 3 || c == FEATURES - 1).collect();
-    let uncrossed: Vec<usize> = (0..FEATURES).filter(|&c| c == FEATURES - 1 || c % PER_SIDE < PER_SIDE - CROSSED).collect();
-    for (name, cols) in [("fours, threes and shapes", &threats[..]), ("all but the crossed shapes", &uncrossed[..]), ("all", &all[..])] {
+    for (name, cols) in [("fours, threes and shapes", &threats[..]), ("all", &all[..])] {
         let w = fit(&train, cols);
         println!("{name}: log loss {:.4} fitted, {:.4} tested", log_loss(&train, cols, &w), log_loss(&test, cols, &w));
         println!("  weights {}", w.iter().map(|x| format!("{}", (x * 1000.0).round() as i64)).collect::<Vec<_>>().join(","));

@@ -3,31 +3,24 @@
 //! side to move and then for its opponent, all kept by [`super::super::patterns::Patterns`]:
 //!
 //! - how many (empty cell, direction) pairs make each of [`LINES`];
-//! - how many empty cells make exactly each of [`SHAPES`];
-//! - how many make an open three or a four with a second line across it ([`CROSSED`]): the
-//!   cells where the next threat also builds the one after.
+//! - how many empty cells make exactly each of [`SHAPES`].
 //!
 //! Scores are thousandths of a logit: 0 is an even game, 1,000 is odds of e to 1 for the side
 //! to move. The window counts' evaluation (the open windows of five valued by their marks, the
 //! mover's weighted half again), which this replaced, predicted the results of the same games
 //! worse (log loss on games the fit did not see: 0.512 on the window sums, 0.440 on these
-//! features, 0.439 on both, so the window counts are no longer kept). The crossed shapes took
-//! it from 0.4496 to 0.4389 on later games.
+//! features, 0.439 on both, so the window counts are no longer kept).
 
 use super::super::bits::Bits;
-use super::super::patterns::{Line, Patterns, Shape};
+use super::super::patterns::{Line, Shape};
 use super::Position;
 
 /// Lines counted, per side.
 pub const LINES: [Line; 7] = [Line::OpenOne, Line::Two, Line::OpenTwo, Line::Three, Line::OpenThree, Line::Four, Line::OpenFour];
 /// Shapes counted, per side.
 pub const SHAPES: [Shape; 5] = [Shape::Three, Shape::DoubleThree, Shape::Four, Shape::FourThree, Shape::OpenFour];
-/// Crossed shapes counted, per side: cells making exactly an open three with a three across
-/// it; the same with an open two across it; cells making exactly a four with an open two or a
-/// three across it.
-pub const CROSSED: usize = 3;
-/// Features per side: the lines, the shapes, the crossed shapes.
-pub const PER_SIDE: usize = LINES.len() + SHAPES.len() + CROSSED;
+/// Features per side: the lines, the shapes.
+pub const PER_SIDE: usize = LINES.len() + SHAPES.len();
 /// Features in all: both sides' and a bias (always 1).
 pub const FEATURES: usize = 2 * PER_SIDE + 1;
 
@@ -37,13 +30,13 @@ pub const FEATURES: usize = 2 * PER_SIDE + 1;
 pub struct Weights(pub [i32; FEATURES]);
 
 impl Weights {
-    /// Hard's: `gomoku-fit --games 2400 --nodes 10000 --seed 72` on the games of the Hard of
-    /// e0d82c1 (log loss on the held-out games 0.4389, against 0.4496 without the crossed
-    /// shapes), whose weights came from three such rounds (seeds 61, 62 and 64).
+    /// Hard's: `gomoku-fit --games 1200 --nodes 10000 --seed 64` on the games of the Hard of
+    /// 5964561 (whose weights, with the window sums, came from two such rounds from the window
+    /// counts' evaluation, seeds 61 and 62).
     pub const FITTED: Weights = Weights([
-        -48, 134, 305, 991, 991, 1514, 0, 109, 276, 136, 3862, 0, 56, 181, 486,
-        63, -75, -252, -936, -625, -880, -7957, -120, -168, -169, -1660, -449, -10, -122, -458,
-        13,
+        -101, 83, 225, 823, 956, 1657, 0, 111, 18, 147, 4484, 0,
+        110, -54, -154, -719, -566, -570, -8847, -108, 90, -263, -1665, -207,
+        32,
     ]);
 
     /// The score of `pos` for the side to move.
@@ -68,29 +61,9 @@ fn counts(pos: &Position) -> [i32; FEATURES] {
         for (i, &shape) in SHAPES.iter().enumerate() {
             out[base + LINES.len() + i] = pos.p.exactly(side, shape).count() as i32;
         }
-        let at = base + LINES.len() + SHAPES.len();
-        for bit in pos.p.exactly(side, Shape::Three).indices() {
-            let (twos, threes) = across(&pos.p, side, bit);
-            out[at] += i32::from(threes > 0);
-            out[at + 1] += i32::from(twos > 0);
-        }
-        for bit in pos.p.exactly(side, Shape::Four).indices() {
-            let (twos, threes) = across(&pos.p, side, bit);
-            out[at + 2] += i32::from(twos + threes > 0);
-        }
     }
     out[FEATURES - 1] = 1;
     out
-}
-
-/// How many of the empty `bit`'s lines make an open two for `side`, and how many a three (the
-/// line of the cell's open three or four is neither).
-fn across(p: &Patterns, side: usize, bit: u32) -> (u32, u32) {
-    (0..4).fold((0, 0), |(twos, threes), dir| match p.line(side, bit, dir) {
-        Line::OpenTwo => (twos + 1, threes),
-        Line::Three => (twos, threes + 1),
-        _ => (twos, threes),
-    })
 }
 
 /// The features of `pos` in the weights' units (lines' pairs by tens), the bias's (1) last:
@@ -115,8 +88,7 @@ mod tests {
     }
 
     /// The score is the weights times the features, and the features read the position: X's
-    /// open three counts for X, whichever side is to move, and Hard's weights prefer having it;
-    /// a crossed shape counts for its side only.
+    /// open three counts for X, whichever side is to move, and Hard's weights prefer having it.
     #[test]
     fn the_score_is_the_weights_times_the_features() {
         let mut text = ".".repeat(225);
@@ -135,19 +107,6 @@ mod tests {
             assert_eq!(f[o + open_three], 0.0);
             assert_eq!(f[FEATURES - 1], 1.0);
         }
-        // X's lone pair crosses nothing; a mark two rows up makes (7,8) an open three with an
-        // open two across it, for X alone.
-        let crossed_two = LINES.len() + SHAPES.len() + 1;
-        let mut pair = ".".repeat(225);
-        for (i, c) in [(7 * 15 + 6, "X"), (7 * 15 + 7, "X"), (0, "O"), (14, "O")] {
-            pair.replace_range(i..i + 1, c);
-        }
-        let mut built = pair.clone();
-        built.replace_range(5 * 15 + 8..5 * 15 + 9, "X");
-        let (f, g) = (features(&position(&pair, true)), features(&position(&built, true)));
-        assert_eq!((f[PER_SIDE + crossed_two], f[crossed_two]), (0.0, 0.0), "nothing crosses the pair");
-        assert!(g[PER_SIDE + crossed_two] >= 1.0, "X's three at (7,8) has a two across it");
-        assert_eq!(g[crossed_two], 0.0, "O has none");
         // With X to move the open three wins; with O to move O must answer it: X is better off
         // either way.
         assert!(Weights::FITTED.evaluate(&position(&text, false)) > 0);
