@@ -32,8 +32,8 @@ pub trait Bits:
     fn count(self) -> u32;
     /// The lowest index in the set; `WIDTH` when empty.
     fn lowest(self) -> u32;
-    /// The set without its lowest index.
-    fn without_lowest(self) -> Self;
+    /// Takes the lowest index out of the set; `None` when empty.
+    fn pop_lowest(&mut self) -> Option<u32>;
     /// Converts from the public board's 256-bit form (indices past `WIDTH` are dropped).
     fn from_wide(wide: Wide) -> Self;
     /// Converts to the public board's 256-bit form.
@@ -41,17 +41,6 @@ pub trait Bits:
 
     fn has(self, index: u32) -> bool {
         !(self & Self::bit(index)).is_zero()
-    }
-
-    /// Takes the lowest index out of the set; `None` when empty.
-    #[inline]
-    fn pop_lowest(&mut self) -> Option<u32> {
-        if self.is_zero() {
-            return None;
-        }
-        let index = self.lowest();
-        *self = self.without_lowest();
-        Some(index)
     }
 
     /// The indices of the set, lowest first.
@@ -104,8 +93,13 @@ macro_rules! primitive_bits {
                 self.trailing_zeros()
             }
             #[inline]
-            fn without_lowest(self) -> $t {
-                self & self.wrapping_sub(1)
+            fn pop_lowest(&mut self) -> Option<u32> {
+                if *self == 0 {
+                    return None;
+                }
+                let index = self.trailing_zeros();
+                *self &= self.wrapping_sub(1);
+                Some(index)
             }
             fn from_wide(wide: Wide) -> $t {
                 let mut out: $t = 0;
@@ -290,18 +284,6 @@ impl Bits for Wide {
         None
     }
 
-    #[inline(never)]
-    fn without_lowest(self) -> Wide {
-        let mut out = self;
-        for w in out.0.iter_mut() {
-            if *w != 0 {
-                *w &= w.wrapping_sub(1);
-                break;
-            }
-        }
-        out
-    }
-
     fn from_wide(wide: Wide) -> Wide {
         wide
     }
@@ -335,7 +317,7 @@ mod tests {
         }
         let mut rest = w;
         assert_eq!(rest.pop_lowest(), Some(0));
-        assert_eq!(rest, w.without_lowest());
+        assert_eq!(rest, w & !Wide::bit(0));
         assert_eq!(Wide::ZERO.indices().next(), None);
         assert_eq!(u128::from_wide(w).indices().collect::<Vec<u32>>(), vec![0, 1, 63, 64, 100, 127]);
     }
