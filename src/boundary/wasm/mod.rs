@@ -50,7 +50,8 @@ fn install_platform() {
 }
 
 // The two globals imported directly, not through js-sys: its closure and future support came
-// along (the three modules 34,700 / 54,861 / 21,011 B gzip against 35,253 / 55,330 / 22,169).
+// along (the engine, mnk and ultimate modules 34,820 / 55,224 / 21,100 B gzip against 35,386 /
+// 55,687 / 22,202 B, bench/RESULTS.md).
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
