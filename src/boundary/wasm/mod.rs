@@ -49,9 +49,8 @@ fn install_platform() {
     crate::common::rng::install_entropy(&MATH_RANDOM);
 }
 
-// The two globals imported directly, not through js-sys: its closure and future support came
-// along (the engine, mnk and ultimate modules 34,820 / 55,224 / 21,100 B gzip against 35,386 /
-// 55,687 / 22,202 B, bench/RESULTS.md).
+// The two globals imported directly, not through js-sys, whose closure and future support came
+// along into every module (docs/DESIGN.md, "Where the bytes go").
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
