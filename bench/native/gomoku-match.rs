@@ -10,15 +10,16 @@
 //! `--balanced` plays the bench's balanced openings (the first `--pairs` of them), where the
 //! colours are more even than in the seeded ones.
 //!
-//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=0,weights=0` (defaults: Hard's),
+//! SETTINGS: comma-separated `width=12,root=24,lmr=1,keep=1,weights=0` (defaults: Hard's),
 //! or `window=1`: the Hard on window counts this search replaced (what the bench's match
 //! plays against, natively);
 //! `weights=1` reads the horizon's weights from `GM_WEIGHTS` (comma-separated, as
 //! `gomoku-fit` prints them), `weights=2` from `GM_WEIGHTS2`. `--a-time` gives A a time a move
-//! of its own (what twice the nodes is worth). `GM_DUMP=1`
-//! prints each game's moves; `GM_AUDIT=1`, for each game X won, the first position with X to
-//! move where X has a win by fours and threes, and how many of O's moves before it would have
-//! left X none.
+//! of its own (what twice the nodes is worth). `GM_DUMP=1` prints each game's moves;
+//! `GM_PICK=3,7,…` plays only those openings (numbered from 0 in the list played) and
+//! `GM_COLOURS=1` only the games with A as O (`0`: as X); `GM_AUDIT=1`, for each game X won,
+//! the first position with X to move where X has a win by fours and threes, and how many of
+//! O's moves before it would have left X none.
 
 use oxo_ai::mnk::bits::Bits;
 use oxo_ai::mnk::gomoku::evaluation::{Weights, FEATURES};
@@ -248,8 +249,13 @@ fn main() {
     let mut tally = Tally::default();
     let start = Instant::now();
     let list = if args.iter().any(|a| a == "--balanced") { balanced(pairs) } else { openings(rules, pairs, seed) };
+    let pick: Option<Vec<usize>> = std::env::var("GM_PICK").ok().map(|t| t.split(',').map(|x| x.parse().expect("an index")).collect());
+    let colours: Vec<usize> = std::env::var("GM_COLOURS").map_or(vec![0, 1], |t| t.split(',').map(|x| x.parse().expect("0 or 1")).collect());
     for (i, opening) in list.iter().enumerate() {
-        for a_colour in 0..2 {
+        if pick.as_ref().is_some_and(|p| !p.contains(&i)) {
+            continue;
+        }
+        for &a_colour in &colours {
             game(rules, opening, sides, a_colour, times, 1000 + i as u64, &mut tally);
         }
     }

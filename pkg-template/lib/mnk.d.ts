@@ -98,7 +98,7 @@ export declare class MnkGame {
 export interface MnkEngineOptions {
   /** `'easy'` (random), `'medium'` (wins, blocks, else a heuristic cell) or `'hard'` (proven best, else the best its search found); default `'hard'`. */
   difficulty?: 'easy' | 'medium' | 'hard';
-  /** A deadline per call in milliseconds, at most an hour, checked inside the search (default 1,000 when `maxNodes` is not given). Not reproducible across machines. */
+  /** A deadline per call in milliseconds, at most an hour, checked inside the search (default 1,000 when `maxNodes` is not given). Not reproducible across machines; under it Hard may also reuse what the engine's earlier calls found. */
   timeMs?: number;
   /** A bound on the nodes searched per call instead (a positive integer; unset by default), so that answers are reproducible. */
   maxNodes?: number;

@@ -1,6 +1,7 @@
 //! Hard's search for five in a row on patterns: a principal-variation search (negamax, null
 //! windows after the first move, re-searched when one fails high), deepened iteratively until
-//! the budget ends, over a transposition table of bounds and best moves.
+//! the budget ends, over a transposition table of bounds and best moves (kept from call to call
+//! under a time budget; a node budget starts afresh, so that its answers replay).
 //!
 //! - **Moves** come from [`generate`]: a win, the block of a four (searched without spending
 //!   depth, so lines of fours are read to their end), the answers to an open three, or the best
@@ -54,7 +55,8 @@ pub struct Tuning {
     pub root_width: usize,
     /// Late-move reductions of quiet moves.
     pub reductions: bool,
-    /// The table's bounds from earlier moves are read again.
+    /// Under a time budget, the table's bounds from earlier calls are read again (a node
+    /// budget always starts afresh, so that its answers replay).
     pub keep_table: bool,
     /// The horizon's evaluation.
     pub weights: Weights,
@@ -62,7 +64,7 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { width: 12, root_width: 24, reductions: true, keep_table: false, weights: Weights::FITTED }
+        Tuning { width: 12, root_width: 24, reductions: true, keep_table: true, weights: Weights::FITTED }
     }
 }
 
@@ -209,7 +211,7 @@ impl GomokuSearch {
     fn open(&mut self, budget: Budget) -> Opening {
         let start = now_ms();
         self.meter.start(budget);
-        self.table.keep = self.tuning.keep_table;
+        self.table.keep = self.tuning.keep_table && budget.max_nodes.is_none();
         self.table.clear();
         self.threats.clear();
         self.killers = [[NO_KILLER; 2]; MAX_PLY];
@@ -635,6 +637,26 @@ mod tests {
         assert_eq!(run(&mut e), first);
         let mut fresh = with_nodes(30_000);
         assert_eq!(run(&mut fresh), first);
+    }
+
+    /// A time budget reads what the engine's earlier searches stored; a node budget starts from
+    /// an empty table, as a fresh engine's.
+    #[test]
+    fn a_time_budget_keeps_the_table_and_a_node_budget_does_not() {
+        let b = board(&[(6, "......O"), (7, ".....XX.O"), (8, "......XO"), (9, ".....X")]);
+        let mut e = hard(40.0);
+        let mv = best(&mut e, &b, Player::O);
+        assert!(e.0.depth >= 2, "it searched: depth {}", e.0.depth);
+        let bit = e.0.pos.p.g.bit(u32::from(mv.row), u32::from(mv.col));
+        e.0.pos.play(bit);
+        let key = e.0.pos.key();
+        e.0.pos.undo(bit);
+        assert!(e.0.table.probe(key).is_some(), "the search stored its move's position");
+        // `open` clears the table as a search begins, then tries the threats (no table use).
+        let _ = e.0.open(Budget { time_ms: Some(0.0), max_nodes: None });
+        assert!(e.0.table.probe(key).is_some(), "a time budget reads the last search's bounds");
+        let _ = e.0.open(Budget::nodes(1));
+        assert_eq!(e.0.table.probe(key), None, "a node budget starts afresh");
     }
 
     /// A move comes within its time, allowing for a loaded machine.
