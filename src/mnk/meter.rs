@@ -26,6 +26,12 @@ impl Budget {
         }
     }
 
+    /// Whether answers within this budget must replay: a node count bounds it, so a search may
+    /// not read what earlier calls stored (the Connect Four solver's and Gomoku's tables).
+    pub fn replays(self) -> bool {
+        self.max_nodes.is_some()
+    }
+
     pub const fn nodes(max_nodes: u64) -> Budget {
         Budget { time_ms: None, max_nodes: Some(max_nodes) }
     }

@@ -55,7 +55,7 @@ impl Solver {
     /// recurs, except under a node budget: answers within `maxNodes` are reproducible, so they
     /// cannot depend on what earlier calls stored.
     pub fn start(&mut self, budget: Budget) {
-        if budget.max_nodes.is_some() {
+        if budget.replays() {
             self.table.clear();
             self.near.clear();
         }

@@ -211,7 +211,7 @@ impl GomokuSearch {
     fn open(&mut self, budget: Budget) -> Opening {
         let start = now_ms();
         self.meter.start(budget);
-        self.table.keep = self.tuning.keep_table && budget.max_nodes.is_none();
+        self.table.keep = self.tuning.keep_table && !budget.replays();
         self.table.clear();
         self.threats.clear();
         self.killers = [[NO_KILLER; 2]; MAX_PLY];
