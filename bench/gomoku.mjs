@@ -11,6 +11,9 @@
 //    openings in the central 4×4 (there new must keep or beat the baseline). Every move of the new
 //    engine is checked: it takes a win in one when it has one, else blocks the opponent's only
 //    win in one (bench/mnk.mjs's check). Fresh engines per game, seeded by the game's index.
+//    On 15×15 the baseline then plays itself from each opening at the same time a move, and the
+//    match's games are split by the colour that won (a'): the openings were balanced at
+//    2,000-16,000 nodes a move, which is not the match's time.
 // b. forced wins: bench/gomoku/positions/vcf.json, positions where the side to move has a VCF of
 //    3 or more fours and nobody a five in one; each engine's Hard (100 ms) moves once; it keeps the
 //    win when its move makes five, two completing cells, or a four after whose only block the
@@ -114,6 +117,25 @@ function tallyMatch(board, games) {
   };
 }
 
+/**
+ * The match's games split by the colour that won the baseline's game against itself from the
+ * same opening at the same time a move (`leans[i]`: 'X', 'O' or null for opening i): the new
+ * engine's record and score on each kind, and the score with the X-won and O-won kinds weighted
+ * alike, what a set of openings balanced at the match's time would give.
+ */
+function tallyLean(games, leans, seconds) {
+  const kinds = ['X', 'O', null].map((won) => {
+    const list = games.filter((g) => leans[g.index >> 1] === won);
+    const t = list.length ? tallyMatch({ id: '', game: '', rules: null, target: null }, list) : null;
+    return { won, openings: leans.filter((w) => w === won).length, games: list.length, asX: t?.asX, asO: t?.asO, score: t?.score ?? NaN, standardError: t?.standardError ?? NaN };
+  });
+  const [x, o] = kinds;
+  const alike = x.games && o.games
+    ? { score: (x.score + o.score) / 2, standardError: Math.hypot(x.standardError, o.standardError) / 2 }
+    : { score: NaN, standardError: NaN };
+  return { moveMs: MATCH_MS, seconds, kinds, alike };
+}
+
 async function matchPart({ games, boards, jobs, log, note, show }) {
   const out = { gamesPerBoard: games ?? Object.fromEntries(BOARDS.map((B) => [B.id, B.games])), moveMs: MATCH_MS, boards: [] };
   for (const board of BOARDS.filter((B) => boards.includes(B.id))) {
@@ -121,7 +143,14 @@ async function matchPart({ games, boards, jobs, log, note, show }) {
     const list = openings(board, count / 2);
     const tasks = Array.from({ length: count }, (_, index) => ({ kind: 'game', board: board.id, index, moveMs: MATCH_MS, opening: list[index >> 1] }));
     const { results, seconds } = await pooled(tasks, jobs, `match ${board.game}`, log, 1);
-    out.boards.push({ ...tallyMatch(board, results), seconds });
+    const tally = { ...tallyMatch(board, results), seconds };
+    if (board.fixture) {
+      // Balanced by the baseline at 2,000-16,000 nodes a move: does the balance hold at the match's time?
+      const selfTasks = list.map((opening, i) => ({ kind: 'selfPlay', board: board.id, index: 2 * i, moveMs: MATCH_MS, opening }));
+      const self = await pooled(selfTasks, jobs, `baseline against itself, ${board.game}`, log, 8);
+      tally.lean = tallyLean(results, self.results.map((r) => r.winner), self.seconds);
+    }
+    out.boards.push(tally);
   }
   note(`13a. the match: new Hard against baseline Hard, ${MATCH_MS} ms a move each, ${out.boards.map((B) => `${B.games} games on ${B.game}`).join(', ')} from seeded openings `
     + '(15×15: bench/gomoku/positions/openings.json, 4 stones, X to move, balanced: each colour won two of four games when the baseline played itself at 2,000-16,000 nodes a move; (8,8,5): X, O in the central 4×4), no two alike up to symmetry, each played with both colours; fresh engines per game');
@@ -137,6 +166,19 @@ async function matchPart({ games, boards, jobs, log, note, show }) {
     ...out.boards.map((B) => [B.game, B.checks.positions, B.checks.hadWin, B.checks.missedWin, B.checks.hadSingleBlock, B.checks.missedBlock, '0',
       B.checks.missedWin + B.checks.missedBlock === 0 ? 'met' : 'NOT MET']),
   ], ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']);
+  const leaning = out.boards.filter((B) => B.lean);
+  if (leaning.length) {
+    note(`13a'. the openings at the match's time: the baseline against itself from each opening, ${MATCH_MS} ms a move, one game; the match's games by the colour that won it, `
+      + 'and the score with the X-won and O-won openings weighted alike (what openings balanced at this time would give)');
+    const kind = (k) => (k.won === null ? 'neither' : k.won);
+    show([
+      ['board', 'the baseline\'s game won by', 'openings', 'new as X (W-D-L)', 'new as O (W-D-L)', 'new score', 'standard error', 'minutes'],
+      ...leaning.flatMap((B) => [
+        ...B.lean.kinds.filter((k) => k.games).map((k) => [B.game, kind(k), k.openings, wdl(k.asX), wdl(k.asO), pct(k.score), `± ${pct(k.standardError)}`, '']),
+        [B.game, 'X and O weighted alike', '', '', '', pct(B.lean.alike.score), `± ${pct(B.lean.alike.standardError)}`, (B.lean.seconds / 60).toFixed(1)],
+      ]),
+    ], ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+  }
   return out;
 }
 

@@ -57,7 +57,13 @@ function gameTask(task) {
   return playGame({ ...task, board: BOARDS.find((b) => b.id === task.board) }, NewEngine, BaseEngine);
 }
 
-const RUN = { game: gameTask, vcf: vcfTask, refute: refuteTask };
+/** The baseline against itself from a match's opening: which colour the opening favours at the match's time. */
+function selfPlayTask(task) {
+  const { winner, plies } = playGame({ ...task, board: BOARDS.find((b) => b.id === task.board) }, BaseEngine, BaseEngine);
+  return { winner, plies };
+}
+
+const RUN = { game: gameTask, selfPlay: selfPlayTask, vcf: vcfTask, refute: refuteTask };
 
 process.on('message', ({ i, task }) => {
   try {
