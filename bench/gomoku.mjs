@@ -80,8 +80,8 @@ async function pooled(tasks, jobs, label, log, every) {
 
 // ---- a. the match ------------------------------------------------------------------------------
 
-/** One board's games: W-D-L of the new engine per colour, score, times, checks. */
-function tallyMatch(board, games) {
+/** The new engine's W-D-L in `games`, in all and per colour, its score and the score's standard error. */
+function scoreOf(games) {
   const record = (list) => ({
     wins: list.filter((g) => g.winner === g.newPlays).length,
     draws: list.filter((g) => g.winner === null).length,
@@ -92,6 +92,14 @@ function tallyMatch(board, games) {
   const scores = games.map((g) => (g.winner === null ? 0.5 : g.winner === g.newPlays ? 1 : 0));
   const m = mean(scores);
   const spread = Math.sqrt(sum(scores.map((x) => (x - m) ** 2)) / Math.max(1, scores.length - 1));
+  return {
+    ...all, asX: record(games.filter((g) => g.newPlays === 'X')), asO: record(games.filter((g) => g.newPlays === 'O')),
+    score: (all.wins + all.draws / 2) / games.length, standardError: spread / Math.sqrt(scores.length),
+  };
+}
+
+/** One board's games: W-D-L of the new engine per colour, score, times, checks. */
+function tallyMatch(board, games) {
   const check = (k) => sum(games.map((g) => g.checks[k]));
   // Each opening's two games (new as X, then as O): where one engine won both, the colour did
   // not decide; on openings that favour one colour most pairs split.
@@ -107,8 +115,7 @@ function tallyMatch(board, games) {
   const baseMs = games.flatMap((g) => g.baseMs);
   return {
     board: board.id, game: board.game, rules: board.rules, target: board.target, games: games.length, moveMs: MATCH_MS,
-    ...all, asX: record(games.filter((g) => g.newPlays === 'X')), asO: record(games.filter((g) => g.newPlays === 'O')),
-    score: (all.wins + all.draws / 2) / games.length, standardError: spread / Math.sqrt(scores.length), pairs,
+    ...scoreOf(games), pairs,
     meanPlies: mean(games.map((g) => g.plies)),
     newMs: { mean: mean(newMs), max: max(newMs), moves: newMs.length },
     baselineMs: { mean: mean(baseMs), max: max(baseMs), moves: baseMs.length },
@@ -126,8 +133,7 @@ function tallyMatch(board, games) {
 function tallyLean(games, leans, seconds) {
   const kinds = ['X', 'O', null].map((won) => {
     const list = games.filter((g) => leans[g.index >> 1] === won);
-    const t = list.length ? tallyMatch({ id: '', game: '', rules: null, target: null }, list) : null;
-    return { won, openings: leans.filter((w) => w === won).length, games: list.length, asX: t?.asX, asO: t?.asO, score: t?.score ?? NaN, standardError: t?.standardError ?? NaN };
+    return { won, openings: leans.filter((w) => w === won).length, games: list.length, ...(list.length ? scoreOf(list) : { score: NaN, standardError: NaN }) };
   });
   const [x, o] = kinds;
   const alike = x.games && o.games
